@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import websocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { ErrorCodes } from "../shared/errors.js";
+import { GeneralText } from "../shared/messages.js";
+import type { Config } from "./config.js";
+import type { DatabaseHandle } from "./db/database.js";
+import { currentMigration } from "./db/migrate.js";
+import { createAuth } from "./features/auth/auth.js";
+import { createAuthRepository } from "./features/auth/auth.repository.js";
+import { authRoutes } from "./features/auth/auth.routes.js";
+import { createAuthService } from "./features/auth/auth.service.js";
+import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes.js";
+import { healthRoutes } from "./features/health/health.routes.js";
+import { createInvitationsRepository } from "./features/invitations/invitations.repository.js";
+import { invitationsRoutes } from "./features/invitations/invitations.routes.js";
+import { createInvitationsService } from "./features/invitations/invitations.service.js";
+import { pagesRoutes } from "./features/pages/pages.routes.js";
+import { AppError, errorBody, registerErrorHandling } from "./platform/http/errors.js";
+import { createRequireUser } from "./platform/http/require-user.js";
+import { createDevOutboxTransport } from "./platform/mail/dev-outbox-transport.js";
+import { createDevOutboxRepository } from "./platform/mail/dev-outbox.repository.js";
+import type { MailTransport } from "./platform/mail/mail-transport.js";
+import { createMailer } from "./platform/mail/mailer.js";
+import { createSmtpTransport } from "./platform/mail/smtp-transport.js";
+import { createRateLimitRepository } from "./platform/rate-limit/rate-limit.repository.js";
+import { createRateLimiter } from "./platform/rate-limit/rate-limiter.js";
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web app (index.html and assets); absent in API tests. */
+  webRoot?: string | undefined;
+  /** Replaces the configured mail transport (tests that exercise SMTP failures). */
+  mailTransport?: MailTransport;
+  now?: () => Date;
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const { db } = database;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline style attributes; no inline script is allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        mediaSrc: ["'self'", "blob:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.appUrl.startsWith("https://") ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: 1000,
+    timeWindow: "1 minute",
+    errorResponseBuilder: () => new AppError(429, ErrorCodes.rateLimited, GeneralText.rateLimited),
+  });
+  await app.register(websocket);
+  await app.register(swagger, {
+    openapi: { info: { title: "Unlocked API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  const limiter = createRateLimiter(createRateLimitRepository(db));
+  const outbox = createDevOutboxRepository(db);
+  const transport =
+    deps.mailTransport ??
+    (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(outbox));
+  const mailer = createMailer(transport, limiter);
+
+  const auth = createAuth({ db, config, mailer });
+  const authService = createAuthService({ auth, repo: createAuthRepository(db), limiter, now: deps.now });
+  const requireUser = createRequireUser((headers) => authService.currentUser(headers));
+
+  await app.register(healthRoutes, { databaseKind: database.kind, migration: () => currentMigration(db) });
+  await app.register(authRoutes, { auth, service: authService, requireUser, appUrl: config.appUrl });
+  await app.register(pagesRoutes, { db });
+  await app.register(invitationsRoutes, {
+    service: createInvitationsService({ repo: createInvitationsRepository(db), mailer, limiter, appUrl: config.appUrl }),
+    requireUser,
+  });
+  if (config.devTools && transport.kind === "dev-outbox") await app.register(devMailboxRoutes, { outbox });
+
+  const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, "index.html")) ? deps.webRoot : undefined;
+  if (webRoot) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    if (pathname.startsWith("/api/") || pathname === "/api" || request.method !== "GET" || !webRoot) {
+      return reply.status(404).send(errorBody(ErrorCodes.notFound, `No route for ${request.method} ${pathname}`));
+    }
+    // Every other path belongs to the web app, whose router shows the 404 page for unknown ones.
+    return reply.header("cache-control", "no-cache").sendFile("index.html", webRoot);
+  });
+
+  return app;
+}

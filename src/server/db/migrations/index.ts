@@ -1,0 +1,9 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001-accounts.js";
+import * as m0002 from "./0002-mail-and-pages.js";
+
+/** Every migration, in order. Add new ones at the end; never edit one that has landed. */
+export const migrations: Record<string, Migration> = {
+  "0001-accounts": m0001,
+  "0002-mail-and-pages": m0002,
+};

@@ -1,0 +1,110 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Kysely table types; column names are the SQL ones (snake_case). Keep in step with migrations/. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AgeVerificationsTable {
+  user_id: string;
+  is_verified: boolean;
+  /** 'YYYY-MM-DD' */
+  date_of_birth: string;
+  verified_at: Generated<Date>;
+}
+
+export interface UserEventsTable {
+  id: Generated<number>;
+  user_id: string;
+  event_type: string;
+  event_data: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface DevMailsTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  links: ColumnType<string[], string, string>;
+  created_at: Generated<Date>;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  sender_id: string;
+  recipient_email: string;
+  message: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  topic: string;
+  question: string;
+  answer: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  age_verifications: AgeVerificationsTable;
+  user_events: UserEventsTable;
+  rate_limits: RateLimitsTable;
+  dev_mails: DevMailsTable;
+  invitations: InvitationsTable;
+  faqs: FaqsTable;
+}

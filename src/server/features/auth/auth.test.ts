@@ -1,0 +1,222 @@
+import { getMigrations } from "better-auth/db/migration";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuthText, AgeText, ResetText } from "../../../shared/messages.js";
+import { loadConfig } from "../../config.js";
+import { ADULT_DOB, GOOD_PASSWORD, confirm, createUser, mailbox, signIn, signUp, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
+import { cookieHeader, createTestApp, json, nextIp, type TestApp } from "../../../../tests/support/test-app.js";
+import { authOptions } from "./auth.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("sign-up", () => {
+  it("applies the one password policy with the spec's messages and stores nothing", async () => {
+    const cases: [string, string][] = [
+      ["Short1!a", AuthText.passwordTooShort],
+      ["alllowercase123!", AuthText.passwordClasses],
+      ["NoDigitsHere!!abc", AuthText.passwordClasses],
+      ["NoSpecial123abcD", AuthText.passwordClasses],
+    ];
+    for (const [password, message] of cases) {
+      const email = uniqueEmail("weak");
+      const res = await signUp(t.app, email, password);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).error).toMatchObject({ code: "VALIDATION_FAILED", message });
+      const row = await t.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+      expect(row).toBeUndefined();
+    }
+  });
+
+  it("rejects bad and over-long emails", async () => {
+    const bad = await signUp(t.app, "not-an-email");
+    expect(json(bad).error.message).toBe(AuthText.emailInvalid);
+    const long = await signUp(t.app, `${"a".repeat(250)}@example.com`);
+    expect(json(long).error.message).toBe(AuthText.emailTooLong);
+  });
+
+  it("refuses anyone under 18 and creates no account", async () => {
+    const email = uniqueEmail("young");
+    const today = new Date();
+    const dob = `${today.getFullYear() - 17}-01-01`;
+    const res = await signUp(t.app, email, GOOD_PASSWORD, dob);
+    expect(res.statusCode).toBe(422);
+    expect(json(res).error.message).toBe(AgeText.notMet.description);
+    expect(await mailbox(t.app, email)).toHaveLength(0);
+  });
+
+  it("mails a confirmation link that signs the user in on /profile/edit", async () => {
+    const email = uniqueEmail("new");
+    const res = await signUp(t.app, email);
+    expect(res.statusCode).toBe(201);
+    expect(json(res).message).toBe("We've sent you a confirmation link.");
+
+    const [mail] = await mailbox(t.app, email);
+    expect(mail).toMatchObject({ to: email, subject: "Confirm your email for Unlocked" });
+    expect(mail!.links[0]).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+
+    const { cookie, location } = await confirm(t.app, email);
+    expect(location).toBe("/profile/edit");
+    const session = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
+    expect(json(session).user).toMatchObject({ email, emailVerified: true, ageVerified: true, quizCompleted: false });
+    const age = await t.database.db.selectFrom("age_verifications").selectAll().executeTakeFirstOrThrow();
+    expect(age.date_of_birth).toBe(ADULT_DOB);
+  });
+
+  it("answers an existing address exactly like a new one and mails its owner instead", async () => {
+    const { email } = await createUser(t.app);
+    const again = await signUp(t.app, email, "Another-Pass9!word");
+    expect(again.statusCode).toBe(201);
+    expect(json(again).message).toBe("We've sent you a confirmation link.");
+    const users = await t.database.db.selectFrom("users").select("id").where("email", "=", email).execute();
+    expect(users).toHaveLength(1);
+  });
+});
+
+describe("sign-in", () => {
+  it("tells an unconfirmed account to confirm, and never reveals whether an email exists", async () => {
+    const email = uniqueEmail("unconfirmed");
+    await signUp(t.app, email);
+    const unconfirmed = await signIn(t.app, email);
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(json(unconfirmed).error.message).toBe(AuthText.emailNotConfirmed);
+
+    const { email: real } = await createUser(t.app);
+    const wrongPassword = await signIn(t.app, real, "Wrong-Password1!");
+    const noAccount = await signIn(t.app, uniqueEmail("ghost"), "Wrong-Password1!");
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(noAccount.statusCode).toBe(401);
+    expect(json(wrongPassword)).toEqual(json(noAccount));
+  });
+
+  it("sends a user without a completed quiz to /questions, and to / once it is done", async () => {
+    const { email } = await createUser(t.app);
+    const first = await signIn(t.app, email);
+    expect(first.statusCode).toBe(200);
+    expect(json(first)).toMatchObject({ redirectTo: "/questions", user: { email } });
+
+    const user = await t.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    await t.database.db.insertInto("user_events").values({ user_id: user.id, event_type: "quiz_completed" }).execute();
+    expect(json(await signIn(t.app, email)).redirectTo).toBe("/");
+  });
+
+  it("limits attempts per address, whatever the client address", async () => {
+    const email = uniqueEmail("target");
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await signIn(t.app, email, "Wrong-Password1!", nextIp())).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("limits attempts per client address", async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await signIn(t.app, uniqueEmail("spray"), "Wrong-Password1!", ip)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+  });
+});
+
+describe("sign-out", () => {
+  it("revokes the session on the server, not just the cookie", async () => {
+    const { email } = await createUser(t.app);
+    const cookie = cookieHeader(await signIn(t.app, email));
+    const before = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
+    expect(json(before).user.email).toBe(email);
+
+    const out = await t.app.inject({ method: "POST", url: "/api/auth/sign-out", headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    // Replaying the old cookie must fail: the session row is gone.
+    const after = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
+    expect(json(after).user).toBeNull();
+    const guarded = await t.app.inject({
+      method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { dateOfBirth: ADULT_DOB },
+    });
+    expect(guarded.statusCode).toBe(401);
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for unknown addresses and mails only real accounts, once a minute", async () => {
+    const { email } = await createUser(t.app);
+    const ghost = uniqueEmail("ghost");
+    const a = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: nextIp(), payload: { email } });
+    const b = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: nextIp(), payload: { email: ghost } });
+    expect(a.statusCode).toBe(200);
+    expect(json(a)).toEqual(json(b));
+    expect(json(a).message).toBe(AuthText.resetSent);
+    expect(await mailbox(t.app, ghost)).toHaveLength(0);
+    // The confirmation mail went out moments ago, so the per-address throttle holds this one back.
+    expect((await mailbox(t.app, email)).map((m) => m.subject)).not.toContain("Reset your Unlocked password");
+  });
+
+  it("round-trips: mail link → /reset-password?token → new password, other sessions ended", async () => {
+    const email = uniqueEmail("reset");
+    await signUp(t.app, email);
+    await t.database.db.deleteFrom("rate_limits").where("key", "=", `mail:${email}`).execute();
+    const { cookie: confirmedSession } = await confirm(t.app, email);
+    const other = cookieHeader(await signIn(t.app, email));
+
+    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: nextIp(), payload: { email } });
+    const [mail] = await mailbox(t.app, email);
+    expect(mail!.subject).toBe("Reset your Unlocked password");
+    const link = new URL(mail!.links[0]!);
+    const open = await t.app.inject({ method: "GET", url: link.pathname + link.search });
+    expect(open.statusCode).toBe(302);
+    const landing = new URL(String(open.headers.location), "http://localhost:3000");
+    expect(landing.pathname).toBe("/reset-password");
+    const token = landing.searchParams.get("token")!;
+
+    const weak = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword: "short" } });
+    expect(json(weak).error.message).toBe(AuthText.passwordTooShort);
+
+    const done = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword: "Brand-New-Pass42!" } });
+    expect(done.statusCode).toBe(200);
+    for (const cookie of [confirmedSession, other]) {
+      const s = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
+      expect(json(s).user).toBeNull();
+    }
+    expect((await signIn(t.app, email)).statusCode).toBe(401);
+    expect((await signIn(t.app, email, "Brand-New-Pass42!")).statusCode).toBe(200);
+
+    const reused = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword: "Another-Pass42!" } });
+    expect(reused.statusCode).toBe(400);
+    expect(json(reused).error.message).toBe(ResetText.invalidLink.description);
+  });
+});
+
+describe("age verification", () => {
+  it("requires sign-in, rejects under 18 without changing anything, stores an adult's date", async () => {
+    const anon = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", payload: { dateOfBirth: ADULT_DOB } });
+    expect(anon.statusCode).toBe(401);
+
+    const { cookie } = await createUser(t.app);
+    const young = `${new Date().getFullYear() - 10}-06-01`;
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { dateOfBirth: young } });
+    expect(res.statusCode).toBe(422);
+    expect(json(res).error.message).toBe(AgeText.notMet.description);
+
+    const empty = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { dateOfBirth: "" } });
+    expect(json(empty).error.message).toBe(AgeText.dateRequired.description);
+    const fake = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { dateOfBirth: "1990-02-31" } });
+    expect(fake.statusCode).toBe(400);
+
+    const ok = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { dateOfBirth: "1985-12-01" } });
+    expect(json(ok)).toEqual({ isVerified: true });
+    const session = json(await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } }));
+    const row = await t.database.db.selectFrom("age_verifications").selectAll().where("user_id", "=", session.user.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ is_verified: true, date_of_birth: "1985-12-01" });
+  });
+});
+
+describe("schema", () => {
+  it("matches what better-auth expects, so no table or column is missing", async () => {
+    const config = loadConfig({ NODE_ENV: "test" });
+    const mailer = { send: async () => true };
+    const { toBeCreated, toBeAdded } = await getMigrations(authOptions({ db: t.database.db, config, mailer }));
+    expect(toBeCreated).toEqual([]);
+    expect(toBeAdded).toEqual([]);
+  });
+});

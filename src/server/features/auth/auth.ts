@@ -1,0 +1,87 @@
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { bearer } from "better-auth/plugins/bearer";
+import type { Kysely } from "kysely";
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/types.js";
+import type { Mailer } from "../../platform/mail/mailer.js";
+import { confirmationMail, existingAccountMail, resetMail } from "./auth.mails.js";
+import { hashPassword, verifyPassword } from "./password-hash.js";
+
+const ts = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+
+/**
+ * better-auth's options, shared by the running server and the schema check in auth.test.ts.
+ * Its HTTP endpoints are not exposed directly: auth.routes.ts calls `auth.api` behind our own
+ * validation and rate limits, and only the two mail-link endpoints are passed through.
+ */
+export function authOptions(deps: { db: Kysely<Database>; config: Config; mailer: Mailer }): BetterAuthOptions {
+  const { db, config, mailer } = deps;
+  return {
+    appName: "Unlocked",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.sessionSecret,
+    trustedOrigins: [config.appUrl],
+    database: { db, type: "postgres" },
+    telemetry: { enabled: false },
+    // Our own database-backed limits apply in auth.routes.ts, shared by every server process.
+    rateLimit: { enabled: false },
+    user: { modelName: "users", fields: { emailVerified: "email_verified", ...ts } },
+    session: {
+      modelName: "sessions",
+      fields: { userId: "user_id", expiresAt: "expires_at", ipAddress: "ip_address", userAgent: "user_agent", ...ts },
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      modelName: "accounts",
+      fields: {
+        userId: "user_id",
+        accountId: "account_id",
+        providerId: "provider_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        ...ts,
+      },
+    },
+    verification: { modelName: "verifications", fields: { expiresAt: "expires_at", ...ts } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 12,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetMail(user.email, url));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user.email, `${config.appUrl}/auth`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(confirmationMail(user.email, url));
+      },
+    },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
+    },
+    plugins: [bearer()],
+  };
+}
+
+export function createAuth(deps: Parameters<typeof authOptions>[0]) {
+  return betterAuth(authOptions(deps));
+}
+export type Auth = ReturnType<typeof createAuth>;

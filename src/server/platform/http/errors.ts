@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ErrorCodes, type ApiErrorBody } from "../../../shared/errors.js";
+import { GeneralText } from "../../../shared/messages.js";
+
+/** A failure the user can act on: always a 4xx with the spec's message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = String(issue.instancePath.replace(/^\//, "").replace(/\//g, ".")) || "body";
+        fields[key] ??= issue.message ?? "Invalid value";
+      }
+      const first = err.validation[0]?.message ?? "Invalid request";
+      return reply.status(400).send(errorBody(ErrorCodes.validation, first, fields));
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send(errorBody(ErrorCodes.rateLimited, GeneralText.rateLimited));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+      return reply.status(err.statusCode).send(errorBody(err.code ?? "BAD_REQUEST", err.message));
+    }
+    request.log.error({ err }, "unhandled error");
+    return reply.status(500).send(errorBody("INTERNAL", GeneralText.unexpected));
+  });
+}

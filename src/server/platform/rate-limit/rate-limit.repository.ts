@@ -1,0 +1,34 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/types.js";
+
+/**
+ * Fixed-window counters in the database, so every server process shares them.
+ * One atomic upsert per hit: concurrent hits can never both see a fresh window.
+ */
+export function createRateLimitRepository(db: Kysely<Database>) {
+  return {
+    async hit(key: string, windowSeconds: number): Promise<number> {
+      const expired = sql<boolean>`rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})`;
+      const row = await db
+        .insertInto("rate_limits")
+        .values({ key, window_start: sql<Date>`now()`, count: 1 })
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet({
+            count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
+            window_start: sql<Date>`case when ${expired} then now() else rate_limits.window_start end`,
+          }),
+        )
+        .returning("count")
+        .executeTakeFirstOrThrow();
+      return row.count;
+    },
+
+    async purgeOlderThan(seconds: number): Promise<void> {
+      await db
+        .deleteFrom("rate_limits")
+        .where("window_start", "<", sql<Date>`now() - make_interval(secs => ${seconds})`)
+        .execute();
+    },
+  };
+}
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;

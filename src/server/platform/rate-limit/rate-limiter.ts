@@ -1,0 +1,24 @@
+import type { RateLimitRepository } from "./rate-limit.repository.js";
+
+export type Limit = { max: number; windowSeconds: number };
+
+export type RateLimiter = {
+  /** Counts one attempt under `key`; false when the attempt is over the limit. */
+  consume(key: string, limit: Limit): Promise<boolean>;
+};
+
+export function createRateLimiter(repo: RateLimitRepository): RateLimiter {
+  let lastPurge = 0;
+  return {
+    async consume(key, limit) {
+      const now = Date.now();
+      // Old windows are dead weight; sweep them at most hourly, off the request's critical path.
+      if (now - lastPurge > 3_600_000) {
+        lastPurge = now;
+        void repo.purgeOlderThan(86_400).catch(() => undefined);
+      }
+      const count = await repo.hit(key, limit.windowSeconds);
+      return count <= limit.max;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { AccountLimits } from "./limits.js";
+import { AgeText, AuthText } from "./messages.js";
+
+/** One password policy everywhere: sign-up, reset and change (DECISIONS.md). */
+export const passwordSchema = z
+  .string()
+  .min(AccountLimits.passwordMin, AuthText.passwordTooShort)
+  .max(AccountLimits.passwordMax, AuthText.passwordTooLong)
+  .refine(
+    (p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[@$!%*?&]/.test(p),
+    AuthText.passwordClasses,
+  );
+
+export const emailSchema = z
+  .string({ error: AuthText.emailRequired })
+  .trim()
+  .min(1, AuthText.emailRequired)
+  .max(AccountLimits.emailMax, AuthText.emailTooLong)
+  .email(AuthText.emailInvalid)
+  .transform((e) => e.toLowerCase());
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whole years between a 'YYYY-MM-DD' birth date and `today` (calendar arithmetic, no time zones). */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  const ty = today.getFullYear();
+  const tm = today.getMonth() + 1;
+  const td = today.getDate();
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
+/** The latest birth date that is 18 today, as 'YYYY-MM-DD' (the date input's max). */
+export function latestAdultBirthDate(today: Date): string {
+  const d = new Date(today.getFullYear() - AccountLimits.minimumAge, today.getMonth(), today.getDate());
+  return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, "0")).join("-");
+}
+
+function isRealDate(s: string): boolean {
+  if (!isoDate.test(s)) return false;
+  const [y, m, d] = s.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
+}
+
+/** A date of birth that is a real past date; the 18+ rule is checked separately for its own message. */
+export const dateOfBirthSchema = z
+  .string({ error: AgeText.dateRequired.description })
+  .min(1, AgeText.dateRequired.description)
+  .refine(isRealDate, AgeText.invalidDate);
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  dateOfBirth: dateOfBirthSchema,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, AuthText.passwordRequired).max(AccountLimits.passwordMax, AuthText.passwordTooLong),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(512),
+  newPassword: passwordSchema,
+});
+
+export const ageVerificationSchema = z.object({ dateOfBirth: dateOfBirthSchema });
+
+/** Where a signed-in user goes: home once the quiz is done, the quiz otherwise. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  ageVerified: boolean;
+  quizCompleted: boolean;
+};
+export type SessionResponse = { user: SessionUser | null };
+export type SignInResponse = { user: SessionUser; redirectTo: "/" | "/questions" };
+
+export function postSignInPath(user: Pick<SessionUser, "quizCompleted">): "/" | "/questions" {
+  return user.quizCompleted ? "/" : "/questions";
+}

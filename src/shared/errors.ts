@@ -1,0 +1,16 @@
+/** The one error shape every 4xx carries: `{ error: { code, message, fields? } }`. */
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+
+export const ErrorCodes = {
+  validation: "VALIDATION_FAILED",
+  unauthorized: "UNAUTHORIZED",
+  forbidden: "FORBIDDEN",
+  notFound: "NOT_FOUND",
+  rateLimited: "RATE_LIMITED",
+  invalidCredentials: "INVALID_CREDENTIALS",
+  emailNotConfirmed: "EMAIL_NOT_CONFIRMED",
+  underage: "AGE_REQUIREMENT_NOT_MET",
+  invalidResetLink: "INVALID_RESET_LINK",
+} as const;

@@ -1,0 +1,27 @@
+/** Every number that limits a user or protects the business, in one place for server and web. */
+export const AccountLimits = {
+  emailMax: 254,
+  passwordMin: 12,
+  passwordMax: 128,
+  minimumAge: 18,
+} as const;
+
+export const RateLimits = {
+  /** At most one mail of any kind (confirmation, reset, invitation) to an address per window. */
+  mailPerAddressSeconds: 60,
+  signInPerIp: { max: 20, windowSeconds: 300 },
+  signInPerAddress: { max: 10, windowSeconds: 900 },
+  signUpPerIp: { max: 10, windowSeconds: 3600 },
+  resetPerIp: { max: 10, windowSeconds: 3600 },
+  invitesPerUser: { max: 10, windowSeconds: 3600 },
+} as const;
+
+export const UiTimings = {
+  toastMs: 5000,
+  ageDialogAutoCloseMs: 2000,
+  signOutVibrationMs: 50,
+  /** The landing search prompts an upgrade when this many filters are chosen. */
+  freeFilterLimit: 3,
+} as const;
+
+export const InviteLimits = { messageMax: 500 } as const;

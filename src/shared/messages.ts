@@ -1,0 +1,71 @@
+/**
+ * The spec's user-facing texts (part 1 §5, §8; part 2 §5, §8), so the server's errors and
+ * the web app's toasts say exactly the same thing.
+ */
+export const AuthText = {
+  emailInvalid: "Invalid email address",
+  emailTooLong: "Email too long",
+  emailRequired: "Email is required",
+  passwordTooShort: "Password must be at least 12 characters",
+  passwordTooLong: "Password must be at most 128 characters",
+  passwordClasses: "Password must contain uppercase, lowercase, number, and special character",
+  passwordRequired: "Password is required",
+  invalidCredentials: "Invalid email or password",
+  emailNotConfirmed:
+    "Please confirm your email address first. We've sent you a new confirmation link if the last one expired.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  signInRequired: "Please sign in to continue.",
+  forgotNeedsEmail: "Please enter your email address first",
+  resetSent: "Password reset email sent! Check your inbox.",
+  resetErrorPrefix: "Error sending reset email",
+} as const;
+
+export const AuthToasts = {
+  signUpFailed: "Sign up failed",
+  signInFailed: "Sign in failed",
+  signOutFailed: "Sign out failed",
+  checkEmail: { title: "Check your email", description: "We've sent you a confirmation link." },
+  welcomeBack: { title: "Welcome back!", description: "You've been signed in successfully." },
+  signedOut: { title: "Signed out", description: "You've been signed out successfully." },
+} as const;
+
+export const ResetText = {
+  mismatch: { title: "Password Mismatch", description: "Passwords do not match. Please try again." },
+  tooShort: {
+    title: "Password Too Short",
+    description: "Password must be at least 12 characters long.",
+  },
+  invalidLink: {
+    title: "Invalid Reset Link",
+    description: "This password reset link is invalid or has expired. Please request a new one.",
+  },
+  failed: { title: "Reset Failed", fallback: "An unexpected error occurred. Please try again." },
+  updated: {
+    title: "Password Updated",
+    description:
+      "Your password has been successfully updated. You can now sign in with your new password.",
+  },
+} as const;
+
+export const AgeText = {
+  dateRequired: { title: "Date Required", description: "Please enter your date of birth" },
+  notMet: { title: "Age Requirement Not Met", description: "You must be 18 or older to use this platform" },
+  verified: { title: "Age Verified Successfully", description: "Thank you for confirming your age." },
+  failed: { title: "Verification Failed", fallback: "Unable to verify age. Please try again." },
+  invalidDate: "Please enter a valid date of birth",
+} as const;
+
+export const InviteText = {
+  emailRequired: { title: "Email required", description: "Please enter an email address to send the invitation." },
+  sent: { title: "Invitation sent", description: "Your invitation is on its way." },
+  failed: { title: "Failed to send invitation", description: "Please try again later." },
+  defaultMessage:
+    "I'm using Unlocked, an emotionally intelligent dating platform where connection starts with who you really are. Come and join me!",
+} as const;
+
+export const GeneralText = {
+  linkCopied: "Link copied!",
+  notFound: "Oops! Page not found",
+  unexpected: "Something went wrong. Please try again.",
+  rateLimited: "Too many requests. Please slow down and try again shortly.",
+} as const;

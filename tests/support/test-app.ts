@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp, type AppDeps } from "../../src/server/app.js";
+import { loadConfig } from "../../src/server/config.js";
+import { openDatabase, type DatabaseHandle } from "../../src/server/db/database.js";
+import { migrateToLatest } from "../../src/server/db/migrate.js";
+
+/**
+ * A real app on a fresh database: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again in close()).
+ */
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `unlocked_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const base = process.env.TEST_DATABASE_URL;
+  const pgdb = base ? await freshPostgres(base) : undefined;
+  const database = await openDatabase({ databaseUrl: pgdb?.url });
+  await migrateToLatest(database.db);
+  const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://localhost:3000", LOG_LEVEL: "silent" });
+  const app = await buildApp({ config, database, ...overrides });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgdb?.drop();
+    },
+  };
+}
+
+/** Distinct client addresses, so per-IP limits of one test don't leak into another. */
+let ipCounter = 1;
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+}
+
+export function cookieHeader(res: LightMyRequestResponse): string {
+  const raw = res.headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(";")[0]).filter((c) => !c!.endsWith("=")).join("; ");
+}
+
+export function json<T = any>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}
