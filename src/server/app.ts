@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transport =
     deps.mailTransport ??
     (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(outbox));
-  const mailer = createMailer(transport, limiter);
+  const mailer = createMailer(transport, limiter, config.mailThrottleSeconds);
 
   const auth = createAuth({ db, config, mailer });
   const authService = createAuthService({ auth, repo: createAuthRepository(db), limiter, now: deps.now });

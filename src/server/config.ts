@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { RateLimits } from "../shared/limits.js";
 
 /**
  * Every environment variable the server reads, parsed once. Development needs none of them:
@@ -19,6 +20,7 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  MAIL_THROTTLE_SECONDS: z.coerce.number().int().min(0).default(RateLimits.mailPerAddressSeconds),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -34,6 +36,8 @@ export type Config = {
   sessionSecret: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Seconds between two mails to one address (60 by default; the e2e server shortens it). */
+  mailThrottleSeconds: number;
   /** The dev mailbox and other development conveniences are only mounted when this is true. */
   devTools: boolean;
 };
@@ -63,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    mailThrottleSeconds: e.MAIL_THROTTLE_SECONDS,
     devTools: !production,
   };
 }

@@ -1,4 +1,3 @@
-import { RateLimits } from "../../../shared/limits.js";
 import type { RateLimiter } from "../rate-limit/rate-limiter.js";
 import type { MailTransport, OutgoingMail } from "./mail-transport.js";
 
@@ -10,12 +9,12 @@ export type Mailer = {
   send(mail: OutgoingMail): Promise<boolean>;
 };
 
-export function createMailer(transport: MailTransport, limiter: RateLimiter): Mailer {
+export function createMailer(transport: MailTransport, limiter: RateLimiter, throttleSeconds: number): Mailer {
   return {
     async send(mail) {
       const allowed = await limiter.consume(`mail:${mail.to.toLowerCase()}`, {
         max: 1,
-        windowSeconds: RateLimits.mailPerAddressSeconds,
+        windowSeconds: throttleSeconds,
       });
       if (!allowed) return false;
       await transport.send(mail);

@@ -1,0 +1,74 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Import boundaries from DESIGN.md: shared → server/web; a feature uses another only through its public face. */
+const restrict = (...groups) => ["error", { patterns: groups }];
+const otherWebFeatureInternals = {
+  regex: "^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(api|components|pages|lib)(/|$)",
+  message: "Use the other feature's index.ts, not its files.",
+};
+
+export default tseslint.config(
+  { ignores: ["dist", "node_modules", "data", ".tmp", "test-results", "playwright-report"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-non-null-assertion": "off",
+    },
+  },
+  {
+    files: ["src/shared/**"],
+    rules: {
+      "no-restricted-imports": restrict(
+        { group: ["node:*", "react", "react-*", "fastify*", "kysely*"], message: "src/shared runs on both sides: no Node, DOM or framework imports." },
+        { group: ["**/server/**", "**/web/**"], message: "src/shared imports nothing from server or web." },
+      ),
+    },
+  },
+  {
+    files: ["src/server/**"],
+    rules: {
+      "no-restricted-imports": restrict(
+        { group: ["**/web/**", "react", "react-*"], message: "The server never imports the web app." },
+        { group: ["../*/*.repository.js", "../*/*.routes.js"], message: "Call another feature's service, not its repository or routes." },
+      ),
+    },
+  },
+  {
+    files: ["src/web/**"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-hooks/set-state-in-effect": "off",
+      "no-restricted-imports": restrict(
+        { group: ["**/server/**", "node:*", "kysely*", "fastify*"], message: "The web app never imports server code." },
+      ),
+    },
+  },
+  {
+    files: ["src/web/features/*/*/**"],
+    rules: {
+      "no-restricted-imports": restrict(
+        { group: ["**/server/**", "node:*", "kysely*", "fastify*"], message: "The web app never imports server code." },
+        otherWebFeatureInternals,
+      ),
+    },
+  },
+  {
+    files: ["src/web/components/**", "src/web/lib/**"],
+    rules: {
+      "no-restricted-imports": restrict(
+        { group: ["**/features/**", "**/app/**"], message: "Components and lib sit below features and the app shell." },
+      ),
+    },
+  },
+  {
+    files: ["**/*.test.ts", "tests/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+);

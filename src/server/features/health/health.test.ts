@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("the app shell", () => {
+  it("reports the database kind and migration version", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({
+      status: "ok",
+      database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+      migration: "0002-mail-and-pages",
+    });
+  });
+
+  it("answers unknown API paths with a JSON 404 in the error shape", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(json(res).error.code).toBe("NOT_FOUND");
+  });
+
+  it("sends security headers with a CSP that allows no inline script", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("serves OpenAPI docs generated from the route schemas", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    const doc = json(res);
+    expect(doc.paths["/api/auth/sign-up"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("dateOfBirth");
+  });
+
+  it("turns malformed JSON into a 400, not a 500", async () => {
+    const res = await t.app.inject({
+      method: "POST", url: "/api/auth/sign-in", headers: { "content-type": "application/json" }, payload: "{nope",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error.message).toBeTruthy();
+  });
+
+  it("serves the FAQ seeded by migration, about 30 questions in order", async () => {
+    const { faqs } = json(await t.app.inject({ method: "GET", url: "/api/faqs" }));
+    expect(faqs.length).toBeGreaterThanOrEqual(25);
+    expect(faqs.map((f: { id: number }) => f.id)).toEqual([...faqs.map((f: { id: number }) => f.id)].sort((a, b) => a - b));
+    const text = faqs.map((f: { question: string; answer: string }) => `${f.question} ${f.answer}`).join(" ");
+    for (const topic of [/Echo/, /delete/i, /cancel/i, /Memory Vault/, /video/i, /accessib/i, /\$12/, /\$39/]) expect(text).toMatch(topic);
+  });
+});

@@ -1,0 +1,22 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Footer } from "./footer";
+import { NavBar } from "./nav-bar";
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <NavBar />
+      <div className="flex-1">
+        <Suspense fallback={<p className="p-8 text-center text-slate-600">Loading...</p>}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RootLayout } from "./layout/root-layout";
+
+/** Each page loads on demand; a route's screen is added by the issue that builds it. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: "/", ...page(() => import("../features/pages/pages/home-page")) },
+      { path: "/auth", ...page(() => import("../features/auth/pages/auth-page")) },
+      { path: "/reset-password", ...page(() => import("../features/auth/pages/reset-password-page")) },
+      { path: "/mission", ...page(() => import("../features/pages/pages/mission-page")) },
+      { path: "/faq", ...page(() => import("../features/pages/pages/faq-page")) },
+      { path: "/privacy", ...page(() => import("../features/pages/pages/privacy-page")) },
+      { path: "/terms", ...page(() => import("../features/pages/pages/terms-page")) },
+      { path: "/cookies", ...page(() => import("../features/pages/pages/cookies-page")) },
+      { path: "/accessibility", ...page(() => import("../features/pages/pages/accessibility-page")) },
+      { path: "*", ...page(() => import("../features/pages/pages/not-found-page")) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,45 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+  /** A forced dialog (age verification during sign-up) has no close button. */
+  hideClose?: boolean;
+};
+
+export function DialogContent({ className, title, description, hideClose, children, ...props }: ContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none",
+          className,
+        )}
+        {...(description ? {} : { "aria-describedby": undefined })}
+        {...props}
+      >
+        <DialogPrimitive.Title className="pr-8 text-xl font-bold text-slate-900">{title}</DialogPrimitive.Title>
+        {description ? (
+          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+        ) : null}
+        <div className="mt-4">{children}</div>
+        {hideClose ? null : (
+          <DialogPrimitive.Close
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            aria-label="Close"
+          >
+            <X className="size-5" aria-hidden />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

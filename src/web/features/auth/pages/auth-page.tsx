@@ -1,0 +1,45 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Heart } from "lucide-react";
+import { Navigate } from "react-router";
+import { postSignInPath } from "../../../../shared/auth";
+import { Card } from "../../../components/ui/card";
+import { useSession } from "../api";
+import { SignInForm } from "../components/sign-in-form";
+import { SignUpForm } from "../components/sign-up-form";
+
+const tab =
+  "min-h-11 flex-1 rounded-lg text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-violet-800 data-[state=active]:shadow";
+
+export default function AuthPage() {
+  const { user, loading } = useSession();
+  if (loading) return <p className="p-8 text-center text-slate-600">Loading...</p>;
+  if (user) return <Navigate to={postSignInPath(user)} replace />;
+
+  return (
+    <main id="main" className="flex justify-center bg-gradient-to-b from-violet-50 to-white px-4 py-12">
+      <Card className="w-full max-w-md">
+        <div className="mb-6 text-center">
+          <Heart className="mx-auto mb-2 size-10 text-violet-700" aria-hidden />
+          <h1 className="text-2xl font-bold">Log In / Sign Up</h1>
+          <p className="mt-1 text-slate-600">Dating that starts with who you really are.</p>
+        </div>
+        <Tabs.Root defaultValue="sign-in">
+          <Tabs.List aria-label="Sign in or sign up" className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1">
+            <Tabs.Trigger value="sign-in" className={tab}>
+              Sign In
+            </Tabs.Trigger>
+            <Tabs.Trigger value="sign-up" className={tab}>
+              Sign Up
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="sign-in">
+            <SignInForm />
+          </Tabs.Content>
+          <Tabs.Content value="sign-up">
+            <SignUpForm />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Card>
+    </main>
+  );
+}

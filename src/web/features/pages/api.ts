@@ -1,0 +1,22 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { InvitationInput } from "../../../shared/invitations";
+import { api } from "../../lib/api";
+
+/** One row of GET /api/faqs; the server has no shared schema for it, so the shape is named here. */
+export type Faq = { id: number; topic: string; question: string; answer: string };
+
+export function useFaqs() {
+  return useQuery({
+    queryKey: ["pages", "faqs"],
+    queryFn: () => api<{ faqs: Faq[] }>("/api/faqs"),
+    select: (data) => data.faqs,
+    // FAQ copy changes only with a deploy.
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useSendInvitation() {
+  return useMutation({
+    mutationFn: (body: InvitationInput) => api<{ message: string }>("/api/invitations", { body }),
+  });
+}

@@ -1,0 +1,39 @@
+import type { ApiErrorBody } from "../../shared/errors";
+import { GeneralText } from "../../shared/messages";
+
+/** A 4xx/5xx from our server, carrying the spec's message for the toast. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      credentials: "include",
+      headers: init.body === undefined ? {} : { "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiError(0, "NETWORK", "We couldn't reach Unlocked. Check your connection and try again.");
+  }
+  const text = await res.text();
+  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!res.ok) {
+    const err = (data as ApiErrorBody | undefined)?.error;
+    throw new ApiError(res.status, err?.code ?? "UNKNOWN", err?.message ?? GeneralText.unexpected, err?.fields);
+  }
+  return data as T;
+}
+
+export function errorMessage(err: unknown): string {
+  return err instanceof Error && err.message ? err.message : GeneralText.unexpected;
+}

@@ -1,0 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const pages = ["/", "/auth", "/reset-password?token=example", "/faq", "/privacy", "/this-page-does-not-exist"];
+
+for (const path of pages) {
+  test(`no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+    if (path === "/faq") await expect(page.getByRole("button").filter({ hasText: "?" }).first()).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+
+test("the search dialog carries only the non-empty filters to /matches", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: /search/i }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Find Your Perfect Match" });
+  await dialog.getByLabel(/search/i).first().fill("hiking");
+  await dialog.getByLabel(/zip/i).fill("10001");
+  await dialog.getByRole("button", { name: "Start Searching" }).click();
+  await expect(page).toHaveURL(/\/matches\?search=hiking&zip=10001$/);
+});
+
+test("unknown paths show the 404 page and unknown API paths answer JSON", async ({ page, request }) => {
+  await page.goto("/no/such/place");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const res = await request.get("/api/no-such-thing");
+  expect(res.status()).toBe(404);
+  expect((await res.json()).error.code).toBe("NOT_FOUND");
+});
+
+test("the footer copies the page link", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/mission");
+  await page.getByRole("contentinfo").getByRole("button", { name: /copy/i }).first().click();
+  await expect(page.getByText("Link copied!")).toBeVisible();
+});

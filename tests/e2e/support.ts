@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const PASSWORD = "Correct-Horse7!battery";
+
+let n = 0;
+export function newEmail(prefix: string): string {
+  n += 1;
+  return `${prefix}.${Date.now().toString(36)}.${n}@example.com`;
+}
+
+/** The newest mail to `to` whose subject contains `subject`, read from the dev mailbox API. */
+export async function latestLink(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const { mails } = (await res.json()) as { mails: { subject: string; links: string[] }[] };
+      link = mails.find((m) => m.subject.includes(subject))?.links[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Signs up through the real form, age dialog included. */
+export async function signUpThroughUi(page: Page, email: string, dateOfBirth = "1992-03-14") {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Sign Up" });
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await panel.getByRole("button", { name: "Create Account" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Verify your age" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Date of birth").fill(dateOfBirth);
+  await dialog.getByRole("button", { name: "Verify Age" }).click();
+  await expect(page.getByText("Check your email").first()).toBeVisible();
+}
