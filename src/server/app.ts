@@ -25,6 +25,7 @@ import { invitationsRoutes } from "./features/invitations/invitations.routes.js"
 import { createInvitationsService } from "./features/invitations/invitations.service.js";
 import { pagesRoutes } from "./features/pages/pages.routes.js";
 import { AppError, errorBody, registerErrorHandling } from "./platform/http/errors.js";
+import { OneLinePerRequest } from "./platform/http/request-log.js";
 import { createRequireUser } from "./platform/http/require-user.js";
 import { createDevOutboxTransport } from "./platform/mail/dev-outbox-transport.js";
 import { createDevOutboxRepository } from "./platform/mail/dev-outbox.repository.js";
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

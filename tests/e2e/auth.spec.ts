@@ -40,6 +40,10 @@ test("a visitor signs up, confirms by mail, signs out and signs back in", async 
   await expect(page).toHaveURL(/\/profile\/edit$/);
 
   await page.goto("/");
+  // First visit signed in: the welcome modal shows once, then never again.
+  await page.getByRole("button", { name: "Let's begin" }).click();
+  await page.reload();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out").first()).toBeVisible();

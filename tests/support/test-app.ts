@@ -35,12 +35,15 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
   };
 }
 
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppDeps> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://localhost:3000", LOG_LEVEL: "silent", ...env });
   const base = process.env.TEST_DATABASE_URL;
   const pgdb = base ? await freshPostgres(base) : undefined;
   const database = await openDatabase({ databaseUrl: pgdb?.url });
   await migrateToLatest(database.db);
-  const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://localhost:3000", LOG_LEVEL: "silent" });
   const app = await buildApp({ config, database, ...overrides });
   await app.ready();
   return {

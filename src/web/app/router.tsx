@@ -9,6 +9,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: () => <p className="p-8 text-center text-slate-600">Loading...</p>,
     children: [
       { path: "/", ...page(() => import("../features/pages/pages/home-page")) },
       { path: "/auth", ...page(() => import("../features/auth/pages/auth-page")) },

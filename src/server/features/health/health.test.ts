@@ -55,3 +55,16 @@ describe("the app shell", () => {
     for (const topic of [/Echo/, /delete/i, /cancel/i, /Memory Vault/, /video/i, /accessib/i, /\$12/, /\$39/]) expect(text).toMatch(topic);
   });
 });
+
+describe("production", () => {
+  it("refuses to start without SESSION_SECRET and has no dev mailbox", async () => {
+    await expect(createTestApp({}, { NODE_ENV: "production" })).rejects.toThrow(/SESSION_SECRET/);
+    const prod = await createTestApp({}, { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+    try {
+      expect((await prod.app.inject({ method: "GET", url: "/api/dev/mailbox" })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { InvitationInput } from "../../../shared/invitations";
 import { api } from "../../lib/api";
+import type { FaqList } from "../../../shared/pages";
 
 /** One row of GET /api/faqs; the server has no shared schema for it, so the shape is named here. */
-export type Faq = { id: number; topic: string; question: string; answer: string };
 
 export function useFaqs() {
   return useQuery({
     queryKey: ["pages", "faqs"],
-    queryFn: () => api<{ faqs: Faq[] }>("/api/faqs"),
+    queryFn: () => api<FaqList>("/api/faqs"),
     select: (data) => data.faqs,
     // FAQ copy changes only with a deploy.
     staleTime: 10 * 60_000,

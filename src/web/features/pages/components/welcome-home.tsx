@@ -1,0 +1,173 @@
+import { Brain, Compass, Hourglass, LockKeyhole, LogOut, MessageCircle, UserPen, UserRound, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import type { SessionUser } from "../../../../shared/auth";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { useSignOutAction } from "../../auth";
+import { AgeVerificationCard } from "./age-verification-card";
+import { HomeSearch } from "./home-search";
+import { InviteCard } from "./invite-card";
+import { WelcomeModal } from "./welcome-modal";
+
+const actions = [
+  {
+    to: "/matches",
+    title: "Discover Matches",
+    body: "Meet people picked for you by real compatibility, with the reasons spelled out.",
+    icon: Compass,
+  },
+  {
+    to: "/profile/edit",
+    title: "Edit Profile",
+    body: "Add photos, interests and a few honest words so the right people find you.",
+    icon: UserPen,
+  },
+  {
+    to: "/messages",
+    title: "Messages",
+    body: "Pick up your conversations where you left off.",
+    icon: MessageCircle,
+  },
+] as const;
+
+const insights = [
+  {
+    title: "How compatibility works",
+    body: "Your score with someone comes from your quiz answers, the interests you share and what you are each looking for. It stays the same for the same two people, and we always explain it in words.",
+    icon: Brain,
+  },
+  {
+    title: "Your privacy, your call",
+    body: "Choose whether everyone, only your matches or no one can see your profile. Photos are cleaned of hidden location data before anyone else sees them.",
+    icon: LockKeyhole,
+  },
+  {
+    title: "Echo: dating, slowed down",
+    body: "With Echo, a new connection starts with three days of quiet reflection, one message each per day, before the conversation opens up. On day seven you both decide what comes next.",
+    icon: Hourglass,
+  },
+] as const;
+
+/** Part 1 §2 "/" for a signed-in user. */
+export function WelcomeHome({ user }: { user: SessionUser }) {
+  const signOut = useSignOutAction();
+  const actionsId = useId();
+  const insightsId = useId();
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl space-y-10 px-4 pt-10 pb-32">
+      <title>Home | Unlocked</title>
+      <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Welcome back</h1>
+          <p className="mt-2 text-lg break-all text-slate-700">{user.email}</p>
+          <p className="mt-1 text-slate-700">It's good to see you. Who might you meet today?</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/profile">
+              <UserRound aria-hidden />
+              View Profile
+            </Link>
+          </Button>
+          <Button variant="ghost" disabled={signOut.pending} onClick={() => void signOut.run()}>
+            <LogOut aria-hidden />
+            {signOut.pending ? "Signing out..." : "Sign Out"}
+          </Button>
+        </div>
+      </header>
+
+      <AgeVerificationCard />
+      <HomeSearch />
+
+      <section aria-labelledby={actionsId}>
+        <h2 id={actionsId} className="text-2xl font-semibold text-slate-900">
+          Where to next?
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {actions.map(({ to, title, body, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-colors hover:border-violet-700 hover:bg-violet-50"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-violet-100 text-violet-700">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900 group-hover:text-violet-800">{title}</h3>
+                <p className="mt-1 text-slate-700">{body}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby={insightsId}>
+        <h2 id={insightsId} className="text-2xl font-semibold text-slate-900">
+          Good to know
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {insights.map(({ title, body, icon: Icon }) => (
+            <li key={title}>
+              <Card className="h-full bg-slate-50">
+                <Icon className="size-6 text-violet-700" aria-hidden />
+                <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+                <p className="mt-1 leading-relaxed text-slate-700">{body}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <InviteCard />
+      <CompleteProfileButton />
+      <WelcomeModal />
+    </main>
+  );
+}
+
+const DISMISSED_KEY = "completeProfileDismissed";
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+/** A gentle nudge that stays out of the way: dismissed for the rest of this browser session. */
+function CompleteProfileButton() {
+  const [dismissed, setDismissed] = useState(readDismissed);
+  if (dismissed) return null;
+
+  function dismiss() {
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, "true");
+    } catch {
+      // Without storage it stays hidden until the next page load.
+    }
+    setDismissed(true);
+  }
+
+  return (
+    <div className="hide-on-keyboard fixed right-4 bottom-4 z-30 flex items-center gap-2">
+      <Button asChild variant="gradient" size="lg" className="rounded-full shadow-lg">
+        <Link to="/profile/edit">
+          <UserPen aria-hidden />
+          Complete Profile
+        </Link>
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Dismiss"
+        className="rounded-full border-slate-300 text-slate-700 shadow-lg hover:bg-slate-100"
+        onClick={dismiss}
+      >
+        <X aria-hidden />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Heart, LockKeyhole, MessageCircle, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent } from "../../../components/ui/dialog";
+
+/** Part 1 §4: shown until the local flag exists; closing it in any way sets the flag. */
+const SEEN_KEY = "hasSeenFirstLight";
+
+function hasSeen(): boolean {
+  try {
+    return localStorage.getItem(SEEN_KEY) !== null;
+  } catch {
+    // Storage blocked (strict privacy modes): don't greet on every visit.
+    return true;
+  }
+}
+
+function markSeen() {
+  try {
+    localStorage.setItem(SEEN_KEY, "true");
+  } catch {
+    // Nothing to remember it in; the modal simply closes.
+  }
+}
+
+const points = [
+  { icon: Sparkles, text: "Take the compatibility quiz so we can introduce you to people you truly fit with." },
+  { icon: LockKeyhole, text: "You decide what to share and who can see your profile. Always." },
+  { icon: MessageCircle, text: "Go at your own pace. There is no rush here, and no wrong way to begin." },
+] as const;
+
+export function WelcomeModal() {
+  const [open, setOpen] = useState(() => !hasSeen());
+
+  function onOpenChange(next: boolean) {
+    if (!next) markSeen();
+    setOpen(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Welcome to Unlocked"
+        description="We're so glad you're here. This is a space to be known for who you really are."
+      >
+        <ul className="space-y-3">
+          {points.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex gap-3 text-slate-700">
+              <Icon className="mt-0.5 size-5 shrink-0 text-violet-700" aria-hidden />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+        <Button variant="gradient" className="mt-6 w-full" onClick={() => onOpenChange(false)}>
+          <Heart aria-hidden />
+          Let's begin
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+import * as Accordion from "@radix-ui/react-accordion";
+import { ChevronDown, CircleAlert, Mail, RotateCw } from "lucide-react";
+import { useId } from "react";
+import { Button } from "../../../components/ui/button";
+import type { Faq } from "../../../../shared/pages";
+import { useFaqs } from "../api";
+
+type Topic = { topic: string; items: Faq[] };
+
+/** Rows arrive in id order; consecutive rows of one topic form a group, keeping that order. */
+function groupByTopic(faqs: Faq[]): Topic[] {
+  const groups: Topic[] = [];
+  for (const faq of faqs) {
+    const last = groups.at(-1);
+    if (last?.topic === faq.topic) last.items.push(faq);
+    else groups.push({ topic: faq.topic, items: [faq] });
+  }
+  return groups;
+}
+
+function TopicGroup({ group }: { group: Topic }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-semibold text-violet-700">
+        {group.topic}
+      </h2>
+      <div className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {group.items.map((faq) => (
+          <Accordion.Item key={faq.id} value={String(faq.id)}>
+            <Accordion.Header>
+              <Accordion.Trigger className="group flex min-h-11 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-medium text-slate-900 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-violet-700">
+                {faq.question}
+                <ChevronDown
+                  className="size-5 shrink-0 text-violet-700 transition-transform group-data-[state=open]:rotate-180"
+                  aria-hidden
+                />
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content className="px-5 pb-5 leading-relaxed text-slate-700">{faq.answer}</Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function FaqList() {
+  const faqs = useFaqs();
+
+  if (faqs.isPending) {
+    return (
+      <p role="status" className="py-8 text-center text-slate-600">
+        Loading FAQs...
+      </p>
+    );
+  }
+
+  if (faqs.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="inline-flex items-center gap-2 font-medium text-red-800">
+          <CircleAlert className="size-5" aria-hidden />
+          Failed to load FAQs
+        </p>
+        <Button variant="outline" onClick={() => void faqs.refetch()} disabled={faqs.isFetching}>
+          <RotateCw aria-hidden />
+          {faqs.isFetching ? "Retrying..." : "Try again"}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Accordion.Root type="single" collapsible className="space-y-10">
+      {groupByTopic(faqs.data).map((group) => (
+        <TopicGroup key={group.topic} group={group} />
+      ))}
+    </Accordion.Root>
+  );
+}
+
+/** Part 2 §2 /faq: a single-open accordion of the server's questions, and a way to reach a person. */
+export default function FaqPage() {
+  const supportId = useId();
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      <title>Frequently Asked Questions | Unlocked</title>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Frequently Asked Questions</h1>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">
+          Honest answers about how Unlocked works: plans, Echo, privacy, safety and your account. If something is
+          missing, we're a message away.
+        </p>
+      </header>
+
+      <div className="mt-10">
+        <FaqList />
+      </div>
+
+      <section aria-labelledby={supportId} className="mt-12 rounded-2xl bg-violet-50 p-6 text-center sm:p-8">
+        <h2 id={supportId} className="text-2xl font-semibold text-slate-900">
+          Still have a question?
+        </h2>
+        <p className="mt-2 text-slate-700">Our support team reads every message and will get back to you personally.</p>
+        <Button asChild className="mt-5">
+          <a href="mailto:support@unlocked.app">
+            <Mail aria-hidden />
+            Contact Support
+          </a>
+        </Button>
+      </section>
+    </main>
+  );
+}
