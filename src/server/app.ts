@@ -3,6 +3,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -10,6 +11,7 @@ import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { ErrorCodes } from "../shared/errors.js";
+import { ProfileLimits } from "../shared/limits.js";
 import { GeneralText } from "../shared/messages.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
@@ -24,6 +26,9 @@ import { createInvitationsRepository } from "./features/invitations/invitations.
 import { invitationsRoutes } from "./features/invitations/invitations.routes.js";
 import { createInvitationsService } from "./features/invitations/invitations.service.js";
 import { pagesRoutes } from "./features/pages/pages.routes.js";
+import { createProfilesRepository } from "./features/profiles/profiles.repository.js";
+import { profilesRoutes } from "./features/profiles/profiles.routes.js";
+import { createProfilesService } from "./features/profiles/profiles.service.js";
 import { AppError, errorBody, registerErrorHandling } from "./platform/http/errors.js";
 import { OneLinePerRequest } from "./platform/http/request-log.js";
 import { createRequireUser } from "./platform/http/require-user.js";
@@ -32,6 +37,8 @@ import { createDevOutboxRepository } from "./platform/mail/dev-outbox.repository
 import type { MailTransport } from "./platform/mail/mail-transport.js";
 import { createMailer } from "./platform/mail/mailer.js";
 import { createSmtpTransport } from "./platform/mail/smtp-transport.js";
+import { createDiskStorage } from "./platform/storage/disk-storage.js";
+import type { FileStorage } from "./platform/storage/file-storage.js";
 import { createRateLimitRepository } from "./platform/rate-limit/rate-limit.repository.js";
 import { createRateLimiter } from "./platform/rate-limit/rate-limiter.js";
 
@@ -40,6 +47,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   /** The built web app (index.html and assets); absent in API tests. */
   webRoot?: string | undefined;
+  /** Replaces local disk storage under DATA_DIR/uploads. */
+  storage?: FileStorage;
   /** Replaces the configured mail transport (tests that exercise SMTP failures). */
   mailTransport?: MailTransport;
   now?: () => Date;
@@ -86,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError(429, ErrorCodes.rateLimited, GeneralText.rateLimited),
   });
   await app.register(websocket);
+  await app.register(multipart, { limits: { fileSize: ProfileLimits.photoBytesMax, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: { info: { title: "Unlocked API", version: "1.0.0" } },
     transform: jsonSchemaTransform,
@@ -110,7 +120,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createInvitationsService({ repo: createInvitationsRepository(db), mailer, limiter, appUrl: config.appUrl }),
     requireUser,
   });
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  const storage = deps.storage ?? createDiskStorage(uploadsDir);
+  await app.register(profilesRoutes, {
+    service: createProfilesService({ repo: createProfilesRepository(db), storage, mailer, appUrl: config.appUrl, now: deps.now }),
+    requireUser,
+  });
   if (config.devTools && transport.kind === "dev-outbox") await app.register(devMailboxRoutes, { outbox });
+
+  // Photos are re-encoded WebP under unguessable-enough keys; served with a long cache and no sniffing.
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: "/media/",
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: "365d",
+  });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, "index.html")) ? deps.webRoot : undefined;
   if (webRoot) {

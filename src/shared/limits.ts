@@ -25,3 +25,28 @@ export const UiTimings = {
 } as const;
 
 export const InviteLimits = { messageMax: 500 } as const;
+
+export const ProfileLimits = {
+  nameMax: 100,
+  bioMax: 500,
+  textMax: 100,
+  interestMax: 50,
+  interestsMax: 20,
+  photosMax: 6,
+  photoBytesMax: 10 * 1024 * 1024,
+  /** Longest side of a stored photo after re-encoding. */
+  photoLongestSide: 1600,
+  ageMin: 18,
+  ageMax: 120,
+  agePreferenceMin: 18,
+  agePreferenceMax: 100,
+  distanceMin: 1,
+  distanceMax: 500,
+  zipMax: 10,
+  heightMinCm: 50,
+  heightMaxCm: 272,
+  defaults: { distancePreference: 50, agePreferenceMin: 18, agePreferenceMax: 65 },
+  quickSetupAge: { min: 18, max: 80, defaultMin: 18, defaultMax: 35 },
+  lastOnlineRefreshMs: 5 * 60 * 1000,
+  cameraJpegQuality: 0.8,
+} as const;

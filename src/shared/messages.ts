@@ -69,3 +69,48 @@ export const GeneralText = {
   unexpected: "Something went wrong. Please try again.",
   rateLimited: "Too many requests. Please slow down and try again shortly.",
 } as const;
+
+export const ProfileText = {
+  nameRequired: "Name is required",
+  nameTooLong: "Name must be less than 100 characters",
+  nameChars: "Name can only contain letters, spaces, hyphens, and apostrophes",
+  bioTooLong: "Bio must be less than 500 characters",
+  ageMin: "Must be at least 18 years old",
+  ageMax: "Age must be realistic",
+  ageMismatch: "Age must match your date of birth",
+  locationTooLong: "Location must be less than 100 characters",
+  occupationTooLong: "Occupation must be less than 100 characters",
+  educationTooLong: "Education must be less than 100 characters",
+  interestEmpty: "Interest cannot be empty",
+  interestTooLong: "Interest must be less than 50 characters",
+  interestsTooMany: "Maximum 20 interests allowed",
+  photoUrlInvalid: "Invalid photo URL",
+  photosTooMany: "Maximum 6 photos allowed",
+  agePrefRange: "Age preference must be between 18 and 100",
+  agePrefOrder: "Minimum age preference cannot be more than the maximum",
+  distanceRange: "Distance must be between 1 and 500 miles",
+  zipTooLong: "Zip code must be at most 10 characters",
+  zipUnknown: "We couldn't find that zip code. Please enter a valid US zip code.",
+  heightInvalid: "Height must be a whole number of centimetres between 50 and 272",
+  genderInvalid: "Please choose a gender from the list",
+  lookingForInvalid: "Please choose what you are looking for from the list",
+  photoNotImage: "Only images can be uploaded (JPEG, PNG, WebP or HEIC).",
+  photoTooLarge: "Photos must be 10 MB or smaller.",
+  photoLimit: "You can have at most 6 photos. Delete one to add another.",
+  photoMissing: "Choose a photo to upload.",
+  photoNotFound: "Photo not found",
+  profileNotFound: "Profile not found",
+  cameraUnavailable: "Camera access not available. Please use the upload option instead.",
+} as const;
+
+export const ProfileToasts = {
+  loadFailed: { title: "Error", description: "Failed to load profile" },
+  updateFailed: { title: "Error", description: "Failed to update profile" },
+  uploadFailed: { title: "Error", description: "Failed to upload photo" },
+  updated: { title: "Success", description: "Profile updated successfully" },
+  createAccountFirst: { title: "Create Account First", description: "Please sign up or sign in to continue." },
+  completeProfileFirst: {
+    title: "Complete Profile First",
+    description: "Add your name, gender and what you're looking for before taking the quiz.",
+  },
+} as const;

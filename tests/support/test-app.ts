@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp, type AppDeps } from "../../src/server/app.js";
@@ -39,7 +42,8 @@ export async function createTestApp(
   overrides: Partial<AppDeps> = {},
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://localhost:3000", LOG_LEVEL: "silent", ...env });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "unlocked-test-"));
+  const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://localhost:3000", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
   const base = process.env.TEST_DATABASE_URL;
   const pgdb = base ? await freshPostgres(base) : undefined;
   const database = await openDatabase({ databaseUrl: pgdb?.url });
@@ -53,6 +57,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await pgdb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

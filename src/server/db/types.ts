@@ -96,6 +96,40 @@ export interface FaqsTable {
   answer: string;
 }
 
+export interface ProfilesTable {
+  id: string;
+  name: string | null;
+  bio: string | null;
+  gender: string | null;
+  location: string | null;
+  occupation: string | null;
+  education: string | null;
+  interests: ColumnType<string[], string[] | undefined, string[]>;
+  avatar_url: string | null;
+  /** 'YYYY-MM-DD' */
+  date_of_birth: string | null;
+  height: number | null;
+  looking_for: string | null;
+  interested_in: string[] | null;
+  distance_preference: Generated<number>;
+  age_preference_min: Generated<number>;
+  age_preference_max: Generated<number>;
+  zip_code: string | null;
+  lat: number | null;
+  lon: number | null;
+  last_online: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface PhotosTable {
+  id: string;
+  user_id: string;
+  storage_key: string;
+  url: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -107,4 +141,6 @@ export interface Database {
   dev_mails: DevMailsTable;
   invitations: InvitationsTable;
   faqs: FaqsTable;
+  profiles: ProfilesTable;
+  photos: PhotosTable;
 }

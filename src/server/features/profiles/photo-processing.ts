@@ -1,0 +1,61 @@
+import sharp from "sharp";
+import { ErrorCodes } from "../../../shared/errors.js";
+import { ProfileLimits } from "../../../shared/limits.js";
+import { ProfileText } from "../../../shared/messages.js";
+import { AppError } from "../../platform/http/errors.js";
+
+type Kind = "jpeg" | "png" | "webp" | "heif";
+
+/** The real type from the first bytes; the declared content type and file name are not trusted. */
+function sniff(buf: Buffer): Kind | null {
+  if (buf.length < 12) return null;
+  if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return "jpeg";
+  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (buf.toString("latin1", 0, 4) === "RIFF" && buf.toString("latin1", 8, 12) === "WEBP") return "webp";
+  if (buf.toString("latin1", 4, 8) === "ftyp" && /^(heic|heix|hevc|heim|heis|mif1|msf1|avif)$/.test(buf.toString("latin1", 8, 12))) {
+    return "heif";
+  }
+  return null;
+}
+
+/**
+ * Markup or script hidden in an image makes a polyglot: harmless as a picture, dangerous if any
+ * client ever sniffs it as HTML/SVG. Such files are refused outright rather than cleaned.
+ */
+const MARKUP = /<(script|html|body|iframe|svg|object|embed)[\s>/]|<\?php|<!doctype|javascript:/i;
+
+function refuse(message = ProfileText.photoNotImage): never {
+  throw new AppError(415, ErrorCodes.validation, message, { photo: message });
+}
+
+export type ProcessedPhoto = { data: Buffer; ext: "webp"; contentType: "image/webp"; width: number; height: number };
+
+/**
+ * Re-encodes an upload: orientation applied, longest side capped, and every piece of metadata
+ * (EXIF, GPS, XMP, ICC comments) dropped, because sharp writes none unless asked to.
+ */
+export async function processPhoto(input: Buffer, declaredType: string): Promise<ProcessedPhoto> {
+  if (!/^image\//.test(declaredType) && declaredType !== "application/octet-stream") refuse();
+  const kind = sniff(input);
+  if (!kind) refuse();
+  if (MARKUP.test(input.toString("latin1"))) refuse();
+  try {
+    const image = sharp(input, { failOn: "error", limitInputPixels: 60_000_000 });
+    const meta = await image.metadata();
+    if (!meta.format || !["jpeg", "png", "webp", "heif"].includes(meta.format)) refuse();
+    const { data, info } = await image
+      .rotate()
+      .resize({
+        width: ProfileLimits.photoLongestSide,
+        height: ProfileLimits.photoLongestSide,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, ext: "webp", contentType: "image/webp", width: info.width, height: info.height };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    refuse();
+  }
+}

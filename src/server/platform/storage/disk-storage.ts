@@ -1,0 +1,26 @@
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { assertSafeKey, type FileStorage } from "./file-storage.js";
+
+/** Files under `root` (DATA_DIR/uploads by default), served by app.ts at /media/. */
+export function createDiskStorage(root: string, urlPrefix = "/media"): FileStorage {
+  return {
+    async put(key, data) {
+      assertSafeKey(key);
+      const file = path.join(root, key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const tmp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(tmp, data);
+      await fs.rename(tmp, file);
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await fs.rm(path.join(root, key), { force: true });
+    },
+    publicUrl(key) {
+      assertSafeKey(key);
+      return `${urlPrefix}/${key}`;
+    },
+  };
+}

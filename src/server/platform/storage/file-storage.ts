@@ -1,0 +1,14 @@
+/** Where uploaded files live. Keys look like `{userId}/{timestamp}.{ext}`. */
+export interface FileStorage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** The URL the browser loads the file from. */
+  publicUrl(key: string): string;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9_-]{1,64}\/[0-9]{10,20}\.(webp|jpg|png)$/;
+
+/** Keys are built by our code, but a storage backend never trusts them to stay inside its root. */
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { ProfileLimits } from "../../../shared/limits";
+import type { OwnProfile, ProfileUpdate, PublicProfile } from "../../../shared/profiles";
+import { api, ApiError } from "../../lib/api";
+
+export const myProfileKey = ["profiles", "me"] as const;
+
+/** The signed-in user's own profile; disabled for visitors. */
+export function useMyProfile(enabled = true) {
+  return useQuery({ queryKey: myProfileKey, queryFn: () => api<OwnProfile>("/api/profile"), enabled });
+}
+
+export function usePublicProfile(id: string | undefined) {
+  return useQuery({
+    queryKey: ["profiles", "public", id],
+    queryFn: () => api<PublicProfile>(`/api/profiles/${encodeURIComponent(id!)}`),
+    enabled: Boolean(id),
+  });
+}
+
+function useProfileMutation<V>(fn: (vars: V) => Promise<OwnProfile>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: (profile) => qc.setQueryData(myProfileKey, profile) });
+}
+
+export function useUpdateProfile() {
+  return useProfileMutation((changes: ProfileUpdate) => api<OwnProfile>("/api/profile", { method: "PATCH", body: changes }));
+}
+
+export function useDeletePhoto() {
+  return useProfileMutation((photoId: string) =>
+    api<OwnProfile>(`/api/profile/photos/${encodeURIComponent(photoId)}`, { method: "DELETE" }),
+  );
+}
+
+export function useSetMainPhoto() {
+  return useProfileMutation((photoId: string) => api<OwnProfile>("/api/profile/avatar", { method: "PUT", body: { photoId } }));
+}
+
+/** Upload through XHR so the editor can show progress (fetch has no upload progress). */
+export function uploadPhoto(file: Blob, filename: string, onProgress: (fraction: number) => void): Promise<OwnProfile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/profile/photos");
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(new ApiError(0, "NETWORK", "We couldn't reach Unlocked. Check your connection and try again."));
+    xhr.onload = () => {
+      const data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as OwnProfile);
+      else reject(new ApiError(xhr.status, data?.error?.code ?? "UNKNOWN", data?.error?.message ?? "Failed to upload photo"));
+    };
+    const form = new FormData();
+    form.append("photo", file, filename);
+    xhr.send(form);
+  });
+}
+
+export function useUploadPhoto() {
+  return useProfileMutation(({ file, filename, onProgress }: { file: Blob; filename: string; onProgress: (f: number) => void }) =>
+    uploadPhoto(file, filename, onProgress),
+  );
+}
+
+/** last_online: once when a signed-in session starts, then every 5 minutes while the app is open. */
+export function useLastOnlineHeartbeat(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    const beat = () => void api("/api/profile/last-online", { method: "POST" }).catch(() => undefined);
+    beat();
+    const timer = setInterval(beat, ProfileLimits.lastOnlineRefreshMs);
+    return () => clearInterval(timer);
+  }, [signedIn]);
+}
