@@ -316,7 +316,7 @@ export const sampleProfiles: SampleProfile[] = [
       },
       {
         mood: "Espresso lab",
-        description: "Dialling in the perfect shot on my slightly ridiculous home espresso setup.",
+        description: "Dialing in the perfect shot on my slightly ridiculous home espresso setup.",
         tags: ["espresso", "home", "rituals"],
       },
     ],

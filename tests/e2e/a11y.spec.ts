@@ -1,7 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const pages = ["/", "/auth", "/reset-password?token=example", "/faq", "/privacy", "/this-page-does-not-exist"];
+import { confirmedUser } from "./support";
+
+const pages = [
+  "/", "/auth", "/reset-password?token=example", "/faq", "/privacy", "/this-page-does-not-exist",
+  "/profile", "/quick-start", "/sample-profiles", "/sample-profiles/1",
+];
 
 for (const path of pages) {
   test(`no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
@@ -12,3 +17,14 @@ for (const path of pages) {
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("no WCAG 2.1 A/AA violations on the signed-in profile pages", async ({ page }) => {
+  await confirmedUser(page, "a11y");
+  await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  for (const path of ["/profile/edit", "/profile"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(result.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});

@@ -1,9 +1,13 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
+import { useSession } from "../../features/auth";
+import { QuickSetupModal, useLastOnlineHeartbeat } from "../../features/profiles";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
 
 export function RootLayout() {
+  const { user } = useSession();
+  useLastOnlineHeartbeat(Boolean(user));
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -16,6 +20,7 @@ export function RootLayout() {
         </Suspense>
       </div>
       <Footer />
+      {user ? <QuickSetupModal /> : null}
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,2 @@
+/** The pages feature's public surface for other features. */
+export { DemoProfile } from "./components/demo-profile";

@@ -1,0 +1,133 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, type ReactNode } from "react";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import type { z } from "zod";
+import { latestAdultBirthDate } from "../../../../shared/auth";
+import { ProfileLimits as L } from "../../../../shared/limits";
+import { genderLabels, genders, intentLabels, intents, profileFormSchema, zipFromLocation } from "../../../../shared/profiles";
+import { FieldError, Input, Label, Textarea } from "../../../components/ui/input";
+import { emptyToNull, toInt } from "../lib/form-values";
+import { InterestsInput } from "./interests-input";
+
+type Input_ = z.input<typeof profileFormSchema>;
+type Output = z.output<typeof profileFormSchema>;
+
+type Props = {
+  formId: string;
+  defaultValues: Input_;
+  onSubmit: (values: Output) => void;
+  /** Field errors the server returned for the last save. */
+  serverErrors?: Record<string, string> | undefined;
+};
+
+const select =
+  "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700";
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string | undefined; hint?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+const messageOf = (errors: FieldErrors<Input_>, key: keyof Input_) => errors[key]?.message as string | undefined;
+
+export function ProfileFormFields({ formId, defaultValues, onSubmit, serverErrors = {} }: Props) {
+  const id = useId();
+  const { register, handleSubmit, control, setValue, watch, formState } = useForm<Input_, unknown, Output>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues,
+  });
+  const err = (key: keyof Input_) => messageOf(formState.errors, key) ?? serverErrors[key];
+  const aria = (key: keyof Input_) => ({ "aria-invalid": Boolean(err(key)), "aria-describedby": `${id}-${key}-error` });
+  const bio = watch("bio") ?? "";
+  const text = { setValueAs: emptyToNull };
+  const int = { setValueAs: toInt };
+
+  return (
+    <form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8">
+      <section className="space-y-4" aria-labelledby={`${id}-about`}>
+        <h2 id={`${id}-about`} className="text-lg font-semibold">About you</h2>
+        <Field id={`${id}-name`} label="Name" error={err("name")}>
+          <Input id={`${id}-name`} autoComplete="given-name" maxLength={L.nameMax} {...register("name")} {...aria("name")} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={`${id}-date_of_birth`} label="Date of birth" error={err("date_of_birth")} hint="Only your age is shown.">
+            <Input id={`${id}-date_of_birth`} type="date" max={latestAdultBirthDate(new Date())} {...register("date_of_birth", text)} {...aria("date_of_birth")} />
+          </Field>
+          <Field id={`${id}-gender`} label="Gender" error={err("gender")}>
+            <select id={`${id}-gender`} className={select} {...register("gender", text)} {...aria("gender")}>
+              <option value="">Choose...</option>
+              {genders.map((g) => <option key={g} value={g}>{genderLabels[g]}</option>)}
+            </select>
+          </Field>
+          <Field id={`${id}-height`} label="Height (cm)" error={err("height")}>
+            <Input id={`${id}-height`} type="number" inputMode="numeric" min={L.heightMinCm} max={L.heightMaxCm} {...register("height", int)} {...aria("height")} />
+          </Field>
+          <Field id={`${id}-looking_for`} label="Looking for" error={err("looking_for")}>
+            <select id={`${id}-looking_for`} className={select} {...register("looking_for", text)} {...aria("looking_for")}>
+              <option value="">Choose...</option>
+              {intents.map((i) => <option key={i} value={i}>{intentLabels[i]}</option>)}
+            </select>
+          </Field>
+        </div>
+        <Field id={`${id}-bio`} label="Bio" error={err("bio")} hint={`${bio.length}/${L.bioMax} characters`}>
+          <Textarea id={`${id}-bio`} rows={4} maxLength={L.bioMax} placeholder="What should someone know before meeting you?" {...register("bio", text)} {...aria("bio")} />
+        </Field>
+      </section>
+
+      <section className="space-y-4" aria-labelledby={`${id}-life`}>
+        <h2 id={`${id}-life`} className="text-lg font-semibold">Where and what</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={`${id}-location`} label="Location" error={err("location")} hint="A city, or a zip code.">
+            <Input
+              id={`${id}-location`}
+              maxLength={L.textMax}
+              {...register("location", {
+                ...text,
+                onChange: (e) => {
+                  const zip = zipFromLocation(String(e.target.value));
+                  if (zip) setValue("zip_code", zip, { shouldDirty: true });
+                },
+              })}
+              {...aria("location")}
+            />
+          </Field>
+          <Field id={`${id}-zip_code`} label="Zip code" error={err("zip_code")} hint="Used only to measure distance; never shown.">
+            <Input id={`${id}-zip_code`} inputMode="numeric" maxLength={L.zipMax} {...register("zip_code", text)} {...aria("zip_code")} />
+          </Field>
+          <Field id={`${id}-occupation`} label="Occupation" error={err("occupation")}>
+            <Input id={`${id}-occupation`} maxLength={L.textMax} {...register("occupation", text)} {...aria("occupation")} />
+          </Field>
+          <Field id={`${id}-education`} label="Education" error={err("education")}>
+            <Input id={`${id}-education`} maxLength={L.textMax} {...register("education", text)} {...aria("education")} />
+          </Field>
+        </div>
+        <Controller
+          control={control}
+          name="interests"
+          render={({ field }) => <InterestsInput value={field.value ?? []} onChange={field.onChange} error={err("interests")} />}
+        />
+      </section>
+
+      <section className="space-y-4" aria-labelledby={`${id}-prefs`}>
+        <h2 id={`${id}-prefs`} className="text-lg font-semibold">Who you'd like to meet</h2>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id={`${id}-distance_preference`} label="Distance (miles)" error={err("distance_preference")}>
+            <Input id={`${id}-distance_preference`} type="number" inputMode="numeric" min={L.distanceMin} max={L.distanceMax} placeholder="25" {...register("distance_preference", int)} {...aria("distance_preference")} />
+          </Field>
+          <Field id={`${id}-age_preference_min`} label="Minimum age" error={err("age_preference_min")}>
+            <Input id={`${id}-age_preference_min`} type="number" inputMode="numeric" min={L.agePreferenceMin} max={L.agePreferenceMax} {...register("age_preference_min", int)} {...aria("age_preference_min")} />
+          </Field>
+          <Field id={`${id}-age_preference_max`} label="Maximum age" error={err("age_preference_max")}>
+            <Input id={`${id}-age_preference_max`} type="number" inputMode="numeric" min={L.agePreferenceMin} max={L.agePreferenceMax} {...register("age_preference_max", int)} {...aria("age_preference_max")} />
+          </Field>
+        </div>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { OwnProfile, ProfileForm } from "../../../../shared/profiles";
+
+/** Editor inputs → schema values: integers parse, and an empty or invalid number becomes undefined. */
+export function toInt(value: unknown): number | undefined {
+  if (value === "" || value === null || value === undefined) return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : undefined;
+}
+
+/** Empty text inputs and selects are stored as null, not as empty strings. */
+export const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
+
+export function formFromProfile(p: OwnProfile): ProfileForm {
+  return {
+    name: p.name ?? "",
+    bio: p.bio,
+    date_of_birth: p.date_of_birth,
+    gender: p.gender,
+    height: p.height,
+    location: p.location,
+    occupation: p.occupation,
+    education: p.education,
+    looking_for: p.looking_for,
+    interests: p.interests,
+    zip_code: p.zip_code,
+    distance_preference: p.distance_preference,
+    age_preference_min: p.age_preference_min,
+    age_preference_max: p.age_preference_max,
+  };
+}

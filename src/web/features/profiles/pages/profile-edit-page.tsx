@@ -1,0 +1,89 @@
+import { ArrowLeft, Save, Search, SlidersHorizontal, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { ProfileToasts } from "../../../../shared/messages";
+import type { ProfileUpdate } from "../../../../shared/profiles";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { notify } from "../../../lib/toast";
+import { ageStorage, useSession } from "../../auth";
+import { useMyProfile, useUpdateProfile } from "../api";
+import { PhotoManager } from "../components/photo-manager";
+import { ProfileFormFields } from "../components/profile-form";
+import { VerificationPanel } from "../components/verification-panel";
+import { formFromProfile } from "../lib/form-values";
+
+const FORM_ID = "profile-form";
+
+export default function ProfileEditPage() {
+  const { user, loading } = useSession();
+  const profile = useMyProfile(Boolean(user));
+  const update = useUpdateProfile();
+  const [params] = useSearchParams();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+
+  useEffect(() => {
+    if (profile.isError) notify.error(ProfileToasts.loadFailed.title, ProfileToasts.loadFailed.description);
+  }, [profile.isError]);
+
+  if (loading) return <p className="p-8 text-center text-slate-600">Loading...</p>;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (profile.isPending) return <p className="p-8 text-center text-slate-600">Loading Profile...</p>;
+  if (profile.isError) {
+    return (
+      <main id="main" className="mx-auto max-w-md p-8 text-center">
+        <h1 className="text-xl font-bold">We couldn't load your profile</h1>
+        <Button className="mt-4" onClick={() => void profile.refetch()}>Try again</Button>
+      </main>
+    );
+  }
+
+  const data = profile.data;
+  const promptAge = !data.name && !ageStorage.isVerified() && !user.ageVerified;
+
+  async function save(values: ProfileUpdate) {
+    setServerErrors(undefined);
+    try {
+      await update.mutateAsync(values);
+      notify.success(ProfileToasts.updated.title, ProfileToasts.updated.description);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setServerErrors(err.fields);
+      notify.error(ProfileToasts.updateFailed.title, `${ProfileToasts.updateFailed.description}: ${errorMessage(err)}`);
+    }
+  }
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <div className="sticky top-16 z-10 -mx-4 mb-6 flex items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+        <Button asChild variant="ghost">
+          <Link to="/profile"><ArrowLeft aria-hidden /> Back to Profile</Link>
+        </Button>
+        <Button type="submit" form={FORM_ID} disabled={update.isPending}>
+          <Save aria-hidden /> {update.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+      <h1 className="mb-6 text-3xl font-bold">Edit your profile</h1>
+      <div className="space-y-6">
+        <VerificationPanel forceOpen={params.has("verify")} promptNow={promptAge} />
+        <Card>
+          <PhotoManager profile={data} />
+        </Card>
+        <Card>
+          <ProfileFormFields key={data.id} formId={FORM_ID} defaultValues={formFromProfile(data)} onSubmit={save} serverErrors={serverErrors} />
+        </Card>
+        <Card className="space-y-3">
+          <h2 className="text-lg font-semibold">Ready to meet people?</h2>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline"><Link to="/matches"><Search aria-hidden /> Search</Link></Button>
+            <Button asChild variant="outline"><Link to="/matches"><Users aria-hidden /> Browse All</Link></Button>
+            <Button asChild variant="outline"><Link to="/match-search"><SlidersHorizontal aria-hidden /> Advanced Search</Link></Button>
+          </div>
+        </Card>
+        <Button type="submit" form={FORM_ID} className="w-full" size="lg" disabled={update.isPending}>
+          {update.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </main>
+  );
+}
