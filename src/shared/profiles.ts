@@ -25,6 +25,7 @@ export const intentLabels: Record<Intent, string> = {
 
 /** Genders a person can be interested in; an empty list means anyone. */
 export const interestedInGenders = ["man", "woman", "non-binary"] as const;
+export type InterestedIn = (typeof interestedInGenders)[number];
 
 const optionalText = (message: string) => z.string().trim().max(L.textMax, message).nullable().optional();
 
@@ -108,7 +109,7 @@ export type OwnProfile = {
   occupation: string | null;
   education: string | null;
   looking_for: Intent | null;
-  interested_in: string[] | null;
+  interested_in: InterestedIn[] | null;
   interests: string[];
   photos: Photo[];
   avatar_url: string | null;

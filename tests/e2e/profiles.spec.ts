@@ -18,13 +18,15 @@ test("a new member fills the editor, adds two photos, picks the main one, and it
   await form.getByLabel("Location").fill("Brooklyn, NY");
   await form.getByLabel("Occupation").fill("Ceramic artist");
   await form.getByLabel("Education").fill("MFA, Alfred University");
-  await form.getByLabel("Interests").fill("pottery");
-  await form.getByLabel("Interests").press("Enter");
-  await form.getByLabel("Interests").fill("  night swims ");
+  await form.getByRole("textbox", { name: "Interests" }).fill("pottery");
+  await form.getByRole("textbox", { name: "Interests" }).press("Enter");
+  await form.getByRole("textbox", { name: "Interests" }).fill("  night swims ");
   await form.getByRole("button", { name: "Add" }).click();
-  await form.getByLabel("Interests").fill("tea");
-  await form.getByLabel("Interests").press("Enter");
+  await form.getByRole("textbox", { name: "Interests" }).fill("tea");
+  await form.getByRole("textbox", { name: "Interests" }).press("Enter");
   await form.getByRole("button", { name: "Remove tea" }).click();
+  await form.getByLabel("Women").check();
+  await form.getByLabel("Non-binary people").check();
   await form.getByLabel("Distance (miles)").fill("30");
   await form.getByLabel("Minimum age").fill("28");
   await form.getByLabel("Maximum age").fill("45");
@@ -59,6 +61,7 @@ test("a new member fills the editor, adds two photos, picks the main one, and it
   const main = await page.getByRole("img", { name: "Noor Haddad photo 1" }).getAttribute("src");
   const profile = await (await page.request.get("/api/profile")).json();
   expect(main).toBe(profile.avatar_url);
+  expect(profile.interested_in).toEqual(["woman", "non-binary"]);
   expect(profile.photos[1].url).toBe(profile.avatar_url);
 });
 

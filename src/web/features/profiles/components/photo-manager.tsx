@@ -84,7 +84,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
         <p className="text-sm text-slate-700">You have {ProfileLimits.photosMax} photos. Delete one to add another.</p>
       ) : (
         <div className="rounded-xl border-2 border-dashed border-violet-300 bg-violet-50/50 p-4">
-          <input ref={fileInput} id={`${id}-file`} type="file" accept="image/*" className="sr-only" onChange={onFile} />
+          <input ref={fileInput} id={`${id}-file`} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Choose a photo to upload" onChange={onFile} />
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={progress !== null}>
               <Upload aria-hidden /> Upload Photo

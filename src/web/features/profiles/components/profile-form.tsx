@@ -1,10 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type ReactNode } from "react";
-import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
 import { latestAdultBirthDate } from "../../../../shared/auth";
 import { ProfileLimits as L } from "../../../../shared/limits";
-import { genderLabels, genders, intentLabels, intents, profileFormSchema, zipFromLocation } from "../../../../shared/profiles";
+import {
+  genderLabels,
+  genders,
+  intentLabels,
+  intents,
+  interestedInGenders,
+  profileFormSchema,
+  zipFromLocation,
+} from "../../../../shared/profiles";
 import { FieldError, Input, Label, Textarea } from "../../../components/ui/input";
 import { emptyToNull, toInt } from "../lib/form-values";
 import { InterestsInput } from "./interests-input";
@@ -38,13 +46,13 @@ const messageOf = (errors: FieldErrors<Input_>, key: keyof Input_) => errors[key
 
 export function ProfileFormFields({ formId, defaultValues, onSubmit, serverErrors = {} }: Props) {
   const id = useId();
-  const { register, handleSubmit, control, setValue, watch, formState } = useForm<Input_, unknown, Output>({
+  const { register, handleSubmit, control, setValue, formState } = useForm<Input_, unknown, Output>({
     resolver: zodResolver(profileFormSchema),
     defaultValues,
   });
   const err = (key: keyof Input_) => messageOf(formState.errors, key) ?? serverErrors[key];
   const aria = (key: keyof Input_) => ({ "aria-invalid": Boolean(err(key)), "aria-describedby": `${id}-${key}-error` });
-  const bio = watch("bio") ?? "";
+  const bio = useWatch({ control, name: "bio" }) ?? "";
   const text = { setValueAs: emptyToNull };
   const int = { setValueAs: toInt };
 
@@ -116,6 +124,32 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
 
       <section className="space-y-4" aria-labelledby={`${id}-prefs`}>
         <h2 id={`${id}-prefs`} className="text-lg font-semibold">Who you'd like to meet</h2>
+        <Controller
+          control={control}
+          name="interested_in"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800">Interested in</legend>
+              <p className="mb-2 text-sm text-slate-600">Leave all unticked to meet anyone.</p>
+              <div className="flex flex-wrap gap-2">
+                {interestedInGenders.map((g) => {
+                  const list = field.value ?? [];
+                  return (
+                    <label key={g} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-checked:border-violet-700 has-checked:bg-violet-50">
+                      <input
+                        type="checkbox"
+                        className="accent-violet-700"
+                        checked={list.includes(g)}
+                        onChange={(e) => field.onChange(e.target.checked ? [...list, g] : list.filter((x) => x !== g))}
+                      />
+                      {g === "man" ? "Men" : g === "woman" ? "Women" : "Non-binary people"}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          )}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id={`${id}-distance_preference`} label="Distance (miles)" error={err("distance_preference")}>
             <Input id={`${id}-distance_preference`} type="number" inputMode="numeric" min={L.distanceMin} max={L.distanceMax} placeholder="25" {...register("distance_preference", int)} {...aria("distance_preference")} />

@@ -21,6 +21,7 @@ export function formFromProfile(p: OwnProfile): ProfileForm {
     occupation: p.occupation,
     education: p.education,
     looking_for: p.looking_for,
+    interested_in: p.interested_in ?? [],
     interests: p.interests,
     zip_code: p.zip_code,
     distance_preference: p.distance_preference,
