@@ -93,20 +93,7 @@ export function DemoProfile() {
           <p className="mt-1 text-lg text-slate-700">
             {profile.age} · {profile.pronouns}
           </p>
-          <ul className="mt-3 space-y-1 text-slate-700">
-            <li className="flex items-center gap-2">
-              <MapPin className="size-4 shrink-0 text-violet-700" aria-hidden />
-              {profile.location}
-            </li>
-            <li className="flex items-center gap-2">
-              <Briefcase className="size-4 shrink-0 text-violet-700" aria-hidden />
-              {profile.occupation}
-            </li>
-          </ul>
-          <p className="mt-3 inline-flex rounded-full bg-fuchsia-100 px-3 py-1 text-sm font-medium text-fuchsia-900">
-            {profile.vibeTag}
-          </p>
-          <p className="mt-5 leading-relaxed text-slate-700">{profile.bio}</p>
+          <SampleFacts profile={profile} />
 
           <section aria-labelledby={interestsId} className="mt-6">
             <h2 id={interestsId} className="text-xl font-semibold text-slate-900">
@@ -149,5 +136,27 @@ export function DemoProfile() {
         </div>
       </div>
     </main>
+  );
+}
+
+/** Where, what, the vibe tag and the bio: the same summary on the demo and sample profile pages. */
+export function SampleFacts({ profile }: { profile: SampleProfile }) {
+  return (
+    <>
+    <ul className="mt-3 space-y-1 text-slate-700">
+      <li className="flex items-center gap-2">
+        <MapPin className="size-4 shrink-0 text-violet-700" aria-hidden />
+        {profile.location}
+      </li>
+      <li className="flex items-center gap-2">
+        <Briefcase className="size-4 shrink-0 text-violet-700" aria-hidden />
+        {profile.occupation}
+      </li>
+    </ul>
+    <p className="mt-3 inline-flex rounded-full bg-fuchsia-100 px-3 py-1 text-sm font-medium text-fuchsia-900">
+      {profile.vibeTag}
+    </p>
+    <p className="mt-5 leading-relaxed text-slate-700">{profile.bio}</p>
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import { ArrowLeft, Briefcase, ExternalLink, MapPin, MessageCircle, Quote, Sparkles, UserPlus } from "lucide-react";
+import { ArrowLeft, ExternalLink, MessageCircle, Quote, Sparkles, UserPlus } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { intentLabels } from "../../../../shared/profiles";
 import { findSampleProfile, type SampleProfile } from "../../../../shared/sample-profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { SamplePhotoGallery } from "../components/demo-profile";
+import { SampleFacts, SamplePhotoGallery } from "../components/demo-profile";
 import NotFoundPage from "./not-found-page";
 
 const chip = "rounded-full bg-violet-100 px-3 py-1 text-sm font-medium text-violet-900";
@@ -98,20 +98,7 @@ function SampleProfileView({ profile }: { profile: SampleProfile }) {
             {profile.name}, {profile.age}
           </h1>
           <p className="mt-1 text-lg text-slate-700">{profile.pronouns}</p>
-          <ul className="mt-3 space-y-1 text-slate-700">
-            <li className="flex items-center gap-2">
-              <MapPin className="size-4 shrink-0 text-violet-700" aria-hidden />
-              {profile.location}
-            </li>
-            <li className="flex items-center gap-2">
-              <Briefcase className="size-4 shrink-0 text-violet-700" aria-hidden />
-              {profile.occupation}
-            </li>
-          </ul>
-          <p className="mt-3 inline-flex rounded-full bg-fuchsia-100 px-3 py-1 text-sm font-medium text-fuchsia-900">
-            {profile.vibeTag}
-          </p>
-          <p className="mt-5 leading-relaxed text-slate-700">{profile.bio}</p>
+          <SampleFacts profile={profile} />
 
           <figure className="mt-6 rounded-2xl bg-gradient-to-br from-violet-50 to-fuchsia-50 p-5">
             <Quote className="size-5 text-violet-700" aria-hidden />
