@@ -25,7 +25,7 @@ const results: Record<string, unknown> = {
 };
 
 const camera = await sharp({
-  create: { width: 4000, height: 3000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  create: { width: 4000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } },
 })
   .jpeg({ quality: 90 })
   .toBuffer();
