@@ -29,7 +29,8 @@ import { pagesRoutes } from "./features/pages/pages.routes.js";
 import { createProfilesRepository } from "./features/profiles/profiles.repository.js";
 import { profilesRoutes } from "./features/profiles/profiles.routes.js";
 import { createProfilesService } from "./features/profiles/profiles.service.js";
-import { AppError, errorBody, registerErrorHandling } from "./platform/http/errors.js";
+import { createBackgroundTasks } from "./platform/background-tasks.js";
+import { AppError, errorBody, registerErrorHandling, serializeError } from "./platform/http/errors.js";
 import { OneLinePerRequest } from "./platform/http/request-log.js";
 import { createRequireUser } from "./platform/http/require-user.js";
 import { createDevOutboxTransport } from "./platform/mail/dev-outbox-transport.js";
@@ -52,13 +53,21 @@ export type AppDeps = {
   /** Replaces the configured mail transport (tests that exercise SMTP failures). */
   mailTransport?: MailTransport;
   now?: () => Date;
+  /** Where log lines go (stdout by default); tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const { db } = database;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization"],
+      // Database errors carry the failed query's bound values (user text, tokens): never log those.
+      serializers: { err: serializeError },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
@@ -76,7 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        // 'self' also covers same-origin ws:/wss: for the realtime socket.
+        connectSrc: ["'self'"],
         mediaSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -102,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  const tasks = createBackgroundTasks((err) => app.log.error({ err }, "background task failed"));
+  app.addHook("onClose", () => tasks.idle());
   const limiter = createRateLimiter(createRateLimitRepository(db));
   const outbox = createDevOutboxRepository(db);
   const transport =
@@ -109,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(outbox));
   const mailer = createMailer(transport, limiter, config.mailThrottleSeconds);
 
-  const auth = createAuth({ db, config, mailer });
+  const auth = createAuth({ db, config, mailer, tasks });
   const authService = createAuthService({ auth, repo: createAuthRepository(db), limiter, now: deps.now });
   const requireUser = createRequireUser((headers) => authService.currentUser(headers));
 
@@ -126,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createProfilesService({ repo: createProfilesRepository(db), storage, mailer, appUrl: config.appUrl, now: deps.now }),
     requireUser,
   });
-  if (config.devTools && transport.kind === "dev-outbox") await app.register(devMailboxRoutes, { outbox });
+  if (config.devTools && transport.kind === "dev-outbox") await app.register(devMailboxRoutes, { outbox, tasks });
 
   // Photos are re-encoded WebP under unguessable-enough keys; served with a long cache and no sniffing.
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -145,7 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
-    if (pathname.startsWith("/api/") || pathname === "/api" || request.method !== "GET" || !webRoot) {
+    const read = request.method === "GET" || request.method === "HEAD";
+    if (pathname.startsWith("/api/") || pathname === "/api" || !read || !webRoot) {
       return reply.status(404).send(errorBody(ErrorCodes.notFound, `No route for ${request.method} ${pathname}`));
     }
     // Every other path belongs to the web app, whose router shows the 404 page for unknown ones.

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { RateLimits } from "../shared/limits.js";
@@ -42,7 +44,21 @@ export type Config = {
   devTools: boolean;
 };
 
-const DEV_SECRET = "unlocked-development-secret-not-for-production-use";
+/**
+ * Without SESSION_SECRET (development), each install makes its own random secret and keeps it
+ * under DATA_DIR, so sessions survive restarts and no secret is ever shared through the source.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -55,16 +71,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SESSION_SECRET) {
     throw new Error("SESSION_SECRET is required in production (at least 32 characters).");
   }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,
+    sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     mailThrottleSeconds: e.MAIL_THROTTLE_SECONDS,

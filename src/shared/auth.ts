@@ -33,22 +33,27 @@ export function ageOn(dateOfBirth: string, today: Date): number {
 
 /** The latest birth date that is 18 today, as 'YYYY-MM-DD' (the date input's max). */
 export function latestAdultBirthDate(today: Date): string {
-  const d = new Date(today.getFullYear() - AccountLimits.minimumAge, today.getMonth(), today.getDate());
+  const year = today.getFullYear() - AccountLimits.minimumAge;
+  // 29 February has no twin in most years: the latest adult birthday is then 28 February.
+  const lastDay = new Date(year, today.getMonth() + 1, 0).getDate();
+  const d = new Date(year, today.getMonth(), Math.min(today.getDate(), lastDay));
   return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, "0")).join("-");
 }
 
-function isRealDate(s: string): boolean {
+/** A calendar date that exists ("1990-02-30" does not). */
+export function isRealDate(s: string): boolean {
   if (!isoDate.test(s)) return false;
   const [y, m, d] = s.split("-").map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 /** A date of birth that is a real past date; the 18+ rule is checked separately for its own message. */
 export const dateOfBirthSchema = z
   .string({ error: AgeText.dateRequired.description })
   .min(1, AgeText.dateRequired.description)
-  .refine(isRealDate, AgeText.invalidDate);
+  .refine(isRealDate, AgeText.invalidDate)
+  .refine((d) => !isRealDate(d) || ageOn(d, new Date()) <= AccountLimits.maximumAge, AgeText.unrealistic);
 
 export const signUpSchema = z.object({
   email: emailSchema,
@@ -66,7 +71,7 @@ export type SignInInput = z.input<typeof signInSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1).max(512),
+  token: z.string().min(1).max(512).regex(/^[A-Za-z0-9_-]+$/, "This password reset link is invalid or has expired. Please request a new one."),
   newPassword: passwordSchema,
 });
 

@@ -4,6 +4,7 @@ export const AccountLimits = {
   passwordMin: 12,
   passwordMax: 128,
   minimumAge: 18,
+  maximumAge: 120,
 } as const;
 
 export const RateLimits = {

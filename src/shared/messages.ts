@@ -53,6 +53,7 @@ export const AgeText = {
   verified: { title: "Age Verified Successfully", description: "Thank you for confirming your age." },
   failed: { title: "Verification Failed", fallback: "Unable to verify age. Please try again." },
   invalidDate: "Please enter a valid date of birth",
+  unrealistic: "Age must be realistic",
 } as const;
 
 export const InviteText = {
@@ -68,6 +69,8 @@ export const GeneralText = {
   notFound: "Oops! Page not found",
   unexpected: "Something went wrong. Please try again.",
   rateLimited: "Too many requests. Please slow down and try again shortly.",
+  invalidValue: "One of the values you sent isn't valid. Please check it and try again.",
+  invalidCharacter: "Text contains a character we can't store.",
 } as const;
 
 export const ProfileText = {
@@ -76,7 +79,7 @@ export const ProfileText = {
   nameChars: "Name can only contain letters, spaces, hyphens, and apostrophes",
   bioTooLong: "Bio must be less than 500 characters",
   ageMin: "Must be at least 18 years old",
-  ageMax: "Age must be realistic",
+  ageMax: AgeText.unrealistic,
   ageMismatch: "Age must match your date of birth",
   locationTooLong: "Location must be less than 100 characters",
   occupationTooLong: "Occupation must be less than 100 characters",

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { ageOn } from "./auth.js";
+import { ageOn, isRealDate } from "./auth.js";
 import { ProfileLimits as L } from "./limits.js";
 import { AgeText, ProfileText as T } from "./messages.js";
+import { storableText } from "./text.js";
 
 /** One stored set of genders (DECISIONS.md); quick setup offers the first three. */
 export const genders = ["man", "woman", "non-binary", "prefer-not-to-say"] as const;
@@ -27,7 +28,7 @@ export const intentLabels: Record<Intent, string> = {
 export const interestedInGenders = ["man", "woman", "non-binary"] as const;
 export type InterestedIn = (typeof interestedInGenders)[number];
 
-const optionalText = (message: string) => z.string().trim().max(L.textMax, message).nullable().optional();
+const optionalText = (message: string) => storableText().trim().max(L.textMax, message).nullable().optional();
 
 export const nameSchema = z
   .string({ error: T.nameRequired })
@@ -36,7 +37,7 @@ export const nameSchema = z
   .max(L.nameMax, T.nameTooLong)
   .regex(/^[\p{L}\p{M}\s'’-]+$/u, T.nameChars);
 
-export const interestSchema = z.string().trim().min(1, T.interestEmpty).max(L.interestMax, T.interestTooLong);
+export const interestSchema = storableText().trim().min(1, T.interestEmpty).max(L.interestMax, T.interestTooLong);
 
 /** Interests as the editor keeps them: trimmed, empty ones dropped, at most 20, no duplicates. */
 export const interestsSchema = z
@@ -48,7 +49,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const profileDateOfBirthSchema = z
   .string()
   .regex(isoDate, AgeText.invalidDate)
-  .refine((d) => !Number.isNaN(Date.parse(d)), AgeText.invalidDate)
+  .refine(isRealDate, AgeText.invalidDate)
   .refine((d) => ageOn(d, new Date()) >= L.ageMin, T.ageMin)
   .refine((d) => ageOn(d, new Date()) <= L.ageMax, T.ageMax);
 
@@ -61,7 +62,7 @@ const intFrom = (min: number, max: number, message: string) =>
  */
 export const profileFieldsSchema = z.object({
   name: nameSchema,
-  bio: z.string().trim().max(L.bioMax, T.bioTooLong).nullable().optional(),
+  bio: storableText().trim().max(L.bioMax, T.bioTooLong).nullable().optional(),
   age: z.number().int().min(L.ageMin, T.ageMin).max(L.ageMax, T.ageMax).nullable().optional(),
   date_of_birth: profileDateOfBirthSchema.nullable().optional(),
   gender: z.enum(genders, { error: T.genderInvalid }).nullable().optional(),

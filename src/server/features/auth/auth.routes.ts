@@ -19,9 +19,11 @@ export async function authRoutes(app: FastifyInstance, { auth, service, requireU
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["auth"];
 
-  r.get("/api/auth/session", { schema: { tags } }, async (request) => ({
-    user: await service.currentUser(toHeaders(request)),
-  }));
+  r.get("/api/auth/session", { schema: { tags } }, async (request, reply) => {
+    const { body, setCookies: cookies } = await service.session(toHeaders(request));
+    setCookies(reply, cookies);
+    return body;
+  });
 
   r.post("/api/auth/sign-up", { schema: { tags, body: signUpSchema } }, async (request, reply) => {
     await service.signUp(request.body, request.ip, toHeaders(request));

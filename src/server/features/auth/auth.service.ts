@@ -53,6 +53,15 @@ export function createAuthService({ auth, repo, limiter, now = () => new Date() 
     },
 
     /**
+     * Like currentUser, plus the cookie better-auth re-issues once a day when it extends the
+     * session, so an active member's browser keeps a cookie as long-lived as the session row.
+     */
+    async session(headers: Headers): Promise<WithCookies<{ user: SessionUser | null }>> {
+      const { headers: out, response } = await auth.api.getSession({ headers, returnHeaders: true });
+      return { body: { user: response ? await sessionUser(response.user) : null }, setCookies: cookiesOf(out) };
+    },
+
+    /**
      * Same answer whether or not the address already has an account (better-auth answers an
      * existing address with a synthetic user and mails its owner instead).
      */
@@ -60,10 +69,16 @@ export function createAuthService({ auth, repo, limiter, now = () => new Date() 
       await limit(`sign-up:ip:${ip}`, RateLimits.signUpPerIp);
       assertAdult(input.dateOfBirth);
       const existed = await repo.findUserByEmail(input.email);
-      await auth.api.signUpEmail({
-        body: { email: input.email, password: input.password, name: "", callbackURL: "/profile/edit" },
-        headers,
-      });
+      try {
+        await auth.api.signUpEmail({
+          body: { email: input.email, password: input.password, name: "", callbackURL: "/profile/edit" },
+          headers,
+        });
+      } catch (err) {
+        // A double-submitted form races itself to the unique email: the other request created the
+        // account, so this one gets the same answer as any sign-up for an existing address.
+        if (!(errorCode(err) === "FAILED_TO_CREATE_USER" && (await repo.findUserByEmail(input.email)))) throw err;
+      }
       if (!existed) {
         const created = await repo.findUserByEmail(input.email);
         if (created) await repo.saveAgeVerification(created.id, input.dateOfBirth, false);

@@ -4,6 +4,7 @@ import { AuthText, AgeText, ResetText } from "../../../shared/messages.js";
 import { loadConfig } from "../../config.js";
 import { ADULT_DOB, GOOD_PASSWORD, confirm, createUser, mailbox, signIn, signUp, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
 import { cookieHeader, createTestApp, json, nextIp, type TestApp } from "../../../../tests/support/test-app.js";
+import { createBackgroundTasks } from "../../platform/background-tasks.js";
 import { authOptions } from "./auth.js";
 
 let t: TestApp;
@@ -45,6 +46,8 @@ describe("sign-up", () => {
     expect(res.statusCode).toBe(422);
     expect(json(res).error.message).toBe(AgeText.notMet.description);
     expect(await mailbox(t.app, email)).toHaveLength(0);
+    const ancient = await signUp(t.app, email, GOOD_PASSWORD, "1850-01-01");
+    expect(json(ancient).error.message).toBe(AgeText.unrealistic);
   });
 
   it("mails a confirmation link that signs the user in on /profile/edit", async () => {
@@ -213,9 +216,10 @@ describe("age verification", () => {
 
 describe("schema", () => {
   it("matches what better-auth expects, so no table or column is missing", async () => {
-    const config = loadConfig({ NODE_ENV: "test" });
+    const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "s".repeat(32) });
     const mailer = { send: async () => true };
-    const { toBeCreated, toBeAdded } = await getMigrations(authOptions({ db: t.database.db, config, mailer }));
+    const tasks = createBackgroundTasks(() => undefined);
+    const { toBeCreated, toBeAdded } = await getMigrations(authOptions({ db: t.database.db, config, mailer, tasks }));
     expect(toBeCreated).toEqual([]);
     expect(toBeAdded).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { bearer } from "better-auth/plugins/bearer";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/types.js";
+import type { BackgroundTasks } from "../../platform/background-tasks.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import { confirmationMail, existingAccountMail, resetMail } from "./auth.mails.js";
 import { hashPassword, verifyPassword } from "./password-hash.js";
@@ -14,8 +15,13 @@ const ts = { createdAt: "created_at", updatedAt: "updated_at" } as const;
  * Its HTTP endpoints are not exposed directly: auth.routes.ts calls `auth.api` behind our own
  * validation and rate limits, and only the two mail-link endpoints are passed through.
  */
-export function authOptions(deps: { db: Kysely<Database>; config: Config; mailer: Mailer }): BetterAuthOptions {
-  const { db, config, mailer } = deps;
+export function authOptions(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+}): BetterAuthOptions {
+  const { db, config, mailer, tasks } = deps;
   return {
     appName: "Unlocked",
     baseURL: config.appUrl,
@@ -76,6 +82,9 @@ export function authOptions(deps: { db: Kysely<Database>; config: Config; mailer
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
+      // Account mails go out after the answer: a response that waited for SMTP only when the
+      // address has an account would tell an attacker which addresses do.
+      backgroundTasks: { handler: (task) => tasks.run(task) },
     },
     plugins: [bearer()],
   };

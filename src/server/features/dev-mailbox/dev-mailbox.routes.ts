@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { BackgroundTasks } from "../../platform/background-tasks.js";
 import type { DevOutboxRepository, StoredMail } from "../../platform/mail/dev-outbox.repository.js";
 
 const escape = (s: string) =>
@@ -25,15 +26,20 @@ ${items || "<p>No mail yet.</p>"}</body></html>`;
 }
 
 /** Only registered when config.devTools is true (never in production). */
-export async function devMailboxRoutes(app: FastifyInstance, { outbox }: { outbox: DevOutboxRepository }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const querystring = z.object({ to: z.string().max(254).optional() });
+type Deps = { outbox: DevOutboxRepository; tasks: BackgroundTasks };
 
-  r.get("/api/dev/mailbox", { schema: { tags: ["dev"], querystring } }, async (request) => ({
-    mails: (await outbox.list(request.query.to, 50)).map(({ html: _html, ...m }) => m),
-  }));
+/** Lists after in-flight mails are delivered, so a mail sent by the previous request is always there. */
+export async function devMailboxRoutes(app: FastifyInstance, { outbox, tasks }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const querystring = z.object({ to: z.string().max(254).regex(/^[^\0]*$/).optional() });
+
+  r.get("/api/dev/mailbox", { schema: { tags: ["dev"], querystring } }, async (request) => {
+    await tasks.idle();
+    return { mails: (await outbox.list(request.query.to, 50)).map(({ html: _html, ...m }) => m) };
+  });
 
   r.get("/dev/mailbox", { schema: { hide: true, querystring } }, async (request, reply) => {
+    await tasks.idle();
     const mails = await outbox.list(request.query.to || undefined, 50);
     return reply.type("text/html; charset=utf-8").send(page(mails, request.query.to));
   });

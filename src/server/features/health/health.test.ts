@@ -31,6 +31,7 @@ describe("the app shell", () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self';");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 

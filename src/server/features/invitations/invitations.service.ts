@@ -32,7 +32,7 @@ export function createInvitationsService({ repo, mailer, limiter, appUrl }: Deps
           "",
           "You received this because someone you know entered your address. We won't email you again unless you sign up.",
         ].join("\n"),
-      });
+      }, "invite");
       // One mail per address per minute: a second invitation so soon is refused, not silently dropped.
       if (!sent) throw new AppError(429, ErrorCodes.rateLimited, InviteText.failed.description);
       await repo.record(sender.id, recipient, message?.trim() || null);

@@ -31,7 +31,7 @@ describe("photo upload", () => {
     expect(res.statusCode).toBe(201);
     const profile = json(res);
     expect(profile.photos).toHaveLength(1);
-    expect(profile.photos[0].url).toMatch(new RegExp(`^/media/${profile.id}/\\d+\\.webp$`));
+    expect(profile.photos[0].url).toMatch(new RegExp(`^/media/${profile.id}/\\d{13}-[\\w-]{12}\\.webp$`));
 
     const served = await fetchMedia(profile.photos[0].url);
     const meta = await sharp(served).metadata();

@@ -28,19 +28,22 @@ export async function profilesRoutes(app: FastifyInstance, { service, requireUse
   );
 
   r.post("/api/profile/photos", { ...opts, schema: { tags, consumes: ["multipart/form-data"] } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new AppError(400, ErrorCodes.validation, ProfileText.photoMissing);
-    const file = await request.file();
-    if (!file) throw new AppError(400, ErrorCodes.validation, ProfileText.photoMissing);
-    let data: Buffer;
+    const missing = () => new AppError(400, ErrorCodes.validation, ProfileText.photoMissing, { photo: ProfileText.photoMissing });
+    if (!request.isMultipart()) throw missing();
+    let upload: { data: Buffer; mimetype: string };
     try {
-      data = await file.toBuffer();
+      const file = await request.file();
+      if (!file) throw missing();
+      upload = { data: await file.toBuffer(), mimetype: file.mimetype };
     } catch (err) {
+      if (err instanceof AppError) throw err;
       if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
         throw new AppError(413, ErrorCodes.validation, ProfileText.photoTooLarge, { photo: ProfileText.photoTooLarge });
       }
-      throw err;
+      // A cut-off or malformed multipart body is the client's error, whatever the parser says.
+      throw missing();
     }
-    return reply.status(201).send(await service.addPhoto(request.user!.id, data, file.mimetype));
+    return reply.status(201).send(await service.addPhoto(request.user!.id, upload.data, upload.mimetype));
   });
 
   r.delete("/api/profile/photos/:photoId", { ...opts, schema: { tags, params: photoParams } }, async (request) =>
@@ -51,7 +54,7 @@ export async function profilesRoutes(app: FastifyInstance, { service, requireUse
     service.setMainPhoto(request.user!.id, request.body.photoId),
   );
 
-  r.get("/api/profiles/:id", { ...opts, schema: { tags, params: z.object({ id: z.string().min(1).max(64) }) } }, async (request) =>
+  r.get("/api/profiles/:id", { ...opts, schema: { tags, params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, ProfileText.profileNotFound) }) } }, async (request) =>
     service.publicView(request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { ageOn } from "../../../shared/auth.js";
 import { ErrorCodes } from "../../../shared/errors.js";
 import { ProfileLimits } from "../../../shared/limits.js";
@@ -26,11 +26,12 @@ type Deps = { repo: ProfilesRepository; storage: FileStorage; mailer: Mailer; ap
 const fieldError = (field: string, message: string, status = 400) =>
   new AppError(status, ErrorCodes.validation, message, { [field]: message });
 
-let lastKeyTime = 0;
-/** `{userId}/{timestamp}.{ext}`, the timestamp kept unique within this process. */
+/**
+ * `{userId}/{timestamp}-{random}.{ext}`: the spec's folder-per-user and timestamp, plus random bits
+ * so names never collide across server processes and cannot be guessed from the upload time.
+ */
 function storageKey(userId: string, ext: string): string {
-  lastKeyTime = Math.max(Date.now(), lastKeyTime + 1);
-  return `${userId}/${lastKeyTime}.${ext}`;
+  return `${userId}/${Date.now()}-${randomBytes(9).toString("base64url")}.${ext}`;
 }
 
 export function createProfilesService({ repo, storage, mailer, appUrl, now = () => new Date() }: Deps) {

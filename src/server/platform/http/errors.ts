@@ -19,6 +19,20 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/** For the log: what went wrong and where, without a database error's query and parameters. */
+export function serializeError(err: Error & { code?: unknown }) {
+  return { type: err.constructor?.name ?? "Error", message: err.message, code: err.code, stack: err.stack ?? "" };
+}
+
+/**
+ * PostgreSQL's class 22 ("data exception": NUL bytes, impossible dates, out-of-range numbers)
+ * means the client sent a value the schemas let through. It is the client's error, never a 500.
+ */
+function isDataException(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
@@ -39,6 +53,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
       return reply.status(err.statusCode).send(errorBody(err.code ?? "BAD_REQUEST", err.message));
+    }
+    if (isDataException(err)) {
+      request.log.warn({ err }, "value refused by the database");
+      return reply.status(400).send(errorBody(ErrorCodes.validation, GeneralText.invalidValue));
     }
     request.log.error({ err }, "unhandled error");
     return reply.status(500).send(errorBody("INTERNAL", GeneralText.unexpected));

@@ -1,13 +1,16 @@
 import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 
-/** One log line per request (DESIGN.md), without query strings, which may carry tokens. */
+/**
+ * One log line per request (DESIGN.md). It names the route pattern, never the raw URL: reset
+ * tokens travel in a path (/api/auth/reset-password/:token) and confirmation tokens in a query.
+ */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      url: request.url.split("?")[0],
+      route: request.routeOptions.url ?? "(no route)",
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };

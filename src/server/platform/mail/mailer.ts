@@ -4,15 +4,16 @@ import type { MailTransport, OutgoingMail } from "./mail-transport.js";
 export type Mailer = {
   /**
    * Sends unless the address already got a mail within the throttle window; returns whether
-   * it was sent. Callers answer the user the same way either way, so the throttle leaks nothing.
+   * it was sent. Account mails share one throttle per address; other kinds (`"invite"`) keep their
+   * own, so no other endpoint can observe whether an account mail just went to an address.
    */
-  send(mail: OutgoingMail): Promise<boolean>;
+  send(mail: OutgoingMail, kind?: "invite"): Promise<boolean>;
 };
 
 export function createMailer(transport: MailTransport, limiter: RateLimiter, throttleSeconds: number): Mailer {
   return {
-    async send(mail) {
-      const allowed = await limiter.consume(`mail:${mail.to.toLowerCase()}`, {
+    async send(mail, kind) {
+      const allowed = await limiter.consume(`mail:${kind ? `${kind}:` : ""}${mail.to.toLowerCase()}`, {
         max: 1,
         windowSeconds: throttleSeconds,
       });

@@ -1,4 +1,4 @@
-/** Where uploaded files live. Keys look like `{userId}/{timestamp}.{ext}`. */
+/** Where uploaded files live. Keys look like `{userId}/{timestamp}-{random}.{ext}`. */
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
@@ -6,7 +6,7 @@ export interface FileStorage {
   publicUrl(key: string): string;
 }
 
-const SAFE_KEY = /^[A-Za-z0-9_-]{1,64}\/[0-9]{10,20}\.(webp|jpg|png)$/;
+const SAFE_KEY = /^[A-Za-z0-9_-]{1,64}\/[0-9]{10,20}-[A-Za-z0-9_-]{8,32}\.(webp|jpg|png)$/;
 
 /** Keys are built by our code, but a storage backend never trusts them to stay inside its root. */
 export function assertSafeKey(key: string): void {
