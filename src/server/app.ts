@@ -122,7 +122,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer(transport, limiter, config.mailThrottleSeconds);
 
   const auth = createAuth({ db, config, mailer, tasks });
-  const authService = createAuthService({ auth, repo: createAuthRepository(db), limiter, now: deps.now });
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  const storage = deps.storage ?? createDiskStorage(uploadsDir);
+  const profilesService = createProfilesService({
+    repo: createProfilesRepository(db),
+    storage,
+    mailer,
+    appUrl: config.appUrl,
+    now: deps.now,
+  });
+  const authService = createAuthService({
+    auth,
+    repo: createAuthRepository(db),
+    limiter,
+    onSignedIn: (userId) => profilesService.touchLastOnline(userId),
+    now: deps.now,
+  });
   const requireUser = createRequireUser((headers) => authService.currentUser(headers));
 
   await app.register(healthRoutes, { databaseKind: database.kind, migration: () => currentMigration(db) });
@@ -132,12 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createInvitationsService({ repo: createInvitationsRepository(db), mailer, limiter, appUrl: config.appUrl }),
     requireUser,
   });
-  const uploadsDir = path.join(config.dataDir, "uploads");
-  const storage = deps.storage ?? createDiskStorage(uploadsDir);
-  await app.register(profilesRoutes, {
-    service: createProfilesService({ repo: createProfilesRepository(db), storage, mailer, appUrl: config.appUrl, now: deps.now }),
-    requireUser,
-  });
+  await app.register(profilesRoutes, { service: profilesService, requireUser });
   if (config.devTools && transport.kind === "dev-outbox") await app.register(devMailboxRoutes, { outbox, tasks });
 
   // Photos are re-encoded WebP under unguessable-enough keys; served with a long cache and no sniffing.

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { confirmedUser } from "./support";
+import { confirmedUser, cspViolations } from "./support";
 
 test("a new member fills the editor, adds two photos, picks the main one, and it all stays", async ({ page }) => {
+  const violations = cspViolations(page);
   await confirmedUser(page, "editor");
   await expect(page.getByRole("heading", { name: "Edit your profile" })).toBeVisible();
 
@@ -62,6 +63,7 @@ test("a new member fills the editor, adds two photos, picks the main one, and it
   const profile = await (await page.request.get("/api/profile")).json();
   expect(main).toBe(profile.avatar_url);
   expect(profile.interested_in).toEqual(["woman", "non-binary"]);
+  expect(violations).toEqual([]);
   expect(profile.photos[1].url).toBe(profile.avatar_url);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { cspViolations } from "./support";
 
 test("the search dialog carries only the non-empty filters to /matches", async ({ page }) => {
   await page.goto("/");
@@ -27,4 +28,15 @@ test("the footer copies the page link", async ({ page, context }) => {
   await page.goto("/mission");
   await page.getByRole("contentinfo").getByRole("button", { name: /copy/i }).first().click();
   await expect(page.getByText("Link copied!")).toBeVisible();
+});
+
+test("the app runs under its own Content-Security-Policy", async ({ page }) => {
+  const violations = cspViolations(page);
+  for (const path of ["/", "/auth", "/faq", "/sample-profiles/2", "/quick-start"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+  }
+  await page.getByRole("banner").getByRole("button", { name: /search/i }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(violations).toEqual([]);
 });

@@ -47,3 +47,12 @@ export async function confirmedUser(page: Page, prefix = "member"): Promise<stri
   await expect(page).toHaveURL(/\/profile\/edit$/);
   return email;
 }
+
+/** Collects every Content-Security-Policy complaint the page logs, to prove the app runs under its CSP. */
+export function cspViolations(page: Page): string[] {
+  const found: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) found.push(msg.text());
+  });
+  return found;
+}

@@ -8,7 +8,14 @@ import type { Limit, RateLimiter } from "../../platform/rate-limit/rate-limiter.
 import type { Auth } from "./auth.js";
 import type { AuthRepository } from "./auth.repository.js";
 
-type Deps = { auth: Auth; repo: AuthRepository; limiter: RateLimiter; now?: () => Date };
+type Deps = {
+  auth: Auth;
+  repo: AuthRepository;
+  limiter: RateLimiter;
+  /** Told about every successful sign-in (the profiles feature records last_online). */
+  onSignedIn?: (userId: string) => Promise<unknown>;
+  now?: () => Date;
+};
 
 /** What a route hands back: a JSON body plus the Set-Cookie headers better-auth produced. */
 export type WithCookies<T> = { body: T; setCookies: string[] };
@@ -22,7 +29,7 @@ function errorCode(err: unknown): string | undefined {
   return undefined;
 }
 
-export function createAuthService({ auth, repo, limiter, now = () => new Date() }: Deps) {
+export function createAuthService({ auth, repo, limiter, onSignedIn, now = () => new Date() }: Deps) {
   async function limit(key: string, l: Limit) {
     if (!(await limiter.consume(key, l))) {
       throw new AppError(429, ErrorCodes.rateLimited, AuthText.tooManyAttempts);
@@ -94,7 +101,7 @@ export function createAuthService({ auth, repo, limiter, now = () => new Date() 
           headers,
           returnHeaders: true,
         });
-        const user = await sessionUser(response.user);
+        const [user] = await Promise.all([sessionUser(response.user), onSignedIn?.(response.user.id)]);
         return { body: { user, redirectTo: postSignInPath(user) }, setCookies: cookiesOf(out) };
       } catch (err) {
         const code = errorCode(err);

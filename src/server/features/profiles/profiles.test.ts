@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProfileText } from "../../../shared/messages.js";
-import { createUser, mailbox } from "../../../../tests/support/auth-helpers.js";
+import { createUser, mailbox, signIn } from "../../../../tests/support/auth-helpers.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 
 let t: TestApp;
@@ -95,8 +95,12 @@ describe("own profile", () => {
     expect((await mailbox(t.app, email)).map((m) => m.subject)).toContain("Your Unlocked profile is ready");
   });
 
-  it("records last_online", async () => {
-    const { cookie } = await createUser(t.app);
+  it("records last_online at sign-in and on each heartbeat", async () => {
+    const { cookie, email } = await createUser(t.app);
+    const signedIn = await signIn(t.app, email);
+    expect(signedIn.statusCode).toBe(200);
+    const atSignIn = json(await get(cookie)).last_online;
+    expect(Date.now() - new Date(atSignIn).getTime()).toBeLessThan(60_000);
     const res = await t.app.inject({ method: "POST", url: "/api/profile/last-online", headers: { cookie } });
     expect(Date.now() - new Date(json(res).last_online).getTime()).toBeLessThan(60_000);
     expect(json(await get(cookie)).last_online).toBe(json(res).last_online);
