@@ -86,6 +86,16 @@ test("quick setup asks four things once, saves them and opens matches", async ({
   expect(profile).toMatchObject({ gender: "non-binary", interested_in: [], location: "94110", zip_code: "94110", age_preference_min: 18, age_preference_max: 36 });
   await page.goto("/profile");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // ?verify=1 forces the editor's verification panel open, with the age check on top.
+  await page.goto("/profile/edit?verify=1");
+  const age = page.getByRole("dialog", { name: "Verify your age" });
+  await expect(age).toBeVisible();
+  await age.getByLabel("Date of birth").fill("1991-07-09");
+  await age.getByRole("button", { name: "Verify Age" }).click();
+  await expect(page.getByText("Age Verified Successfully").first()).toBeVisible();
+  await expect(age).toBeHidden({ timeout: 5000 });
+  expect(await page.evaluate(() => localStorage.getItem("ageVerified"))).toBe("true");
 });
 
 test("visitors see the demo profile; the editor sends them to sign in", async ({ page }) => {
