@@ -10,6 +10,7 @@ export const AuthText = {
   passwordTooLong: "Password must be at most 128 characters",
   passwordClasses: "Password must contain uppercase, lowercase, number, and special character",
   passwordRequired: "Password is required",
+  passwordRules: "At least 12 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.",
   invalidCredentials: "Invalid email or password",
   emailNotConfirmed:
     "Please confirm your email address first. We've sent you a new confirmation link if the last one expired.",

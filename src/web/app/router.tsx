@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RootLayout } from "./layout/root-layout";
+import { Loading } from "../components/ui/loading";
 
 /** Each page loads on demand; a route's screen is added by the issue that builds it. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
@@ -9,7 +10,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    HydrateFallback: () => <p className="p-8 text-center text-slate-600">Loading...</p>,
+    HydrateFallback: () => <Loading />,
     children: [
       { path: "/", ...page(() => import("../features/pages/pages/home-page")) },
       { path: "/auth", ...page(() => import("../features/auth/pages/auth-page")) },

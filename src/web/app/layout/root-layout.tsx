@@ -4,6 +4,7 @@ import { useSession } from "../../features/auth";
 import { QuickSetupModal, useLastOnlineHeartbeat } from "../../features/profiles";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
+import { Loading } from "../../components/ui/loading";
 
 export function RootLayout() {
   const { user } = useSession();
@@ -15,7 +16,7 @@ export function RootLayout() {
       </a>
       <NavBar />
       <div className="flex-1">
-        <Suspense fallback={<p className="p-8 text-center text-slate-600">Loading...</p>}>
+        <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </div>

@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { signUpSchema } from "../../../../shared/auth";
-import { AuthToasts } from "../../../../shared/messages";
+import { AuthText, AuthToasts } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/api";
@@ -78,7 +78,7 @@ export function SignUpForm() {
             onChange={(e) => setPassword(e.target.value)}
           />
           <p id={`${id}-rules`} className="text-sm text-slate-600">
-            At least 12 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.
+            {AuthText.passwordRules}
           </p>
         </div>
         <Button type="submit" className="w-full" disabled={signUp.isPending}>

@@ -6,13 +6,14 @@ import { Card } from "../../../components/ui/card";
 import { useSession } from "../api";
 import { SignInForm } from "../components/sign-in-form";
 import { SignUpForm } from "../components/sign-up-form";
+import { Loading } from "../../../components/ui/loading";
 
 const tab =
   "min-h-11 flex-1 rounded-lg text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-violet-800 data-[state=active]:shadow";
 
 export default function AuthPage() {
   const { user, loading } = useSession();
-  if (loading) return <p className="p-8 text-center text-slate-600">Loading...</p>;
+  if (loading) return <Loading />;
   if (user) return <Navigate to={postSignInPath(user)} replace />;
 
   return (

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { passwordSchema } from "../../../../shared/auth";
 import { AccountLimits } from "../../../../shared/limits";
-import { ResetText } from "../../../../shared/messages";
+import { AuthText, ResetText } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/input";
@@ -76,7 +76,7 @@ export default function ResetPasswordPage() {
             <Label htmlFor={`${id}-new`}>New Password</Label>
             <PasswordInput id={`${id}-new`} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={`${id}-rules`} />
             <p id={`${id}-rules`} className="text-sm text-slate-600">
-              At least 12 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.
+              {AuthText.passwordRules}
             </p>
           </div>
           <div className="space-y-2">

@@ -9,6 +9,7 @@ import { notify } from "../../../lib/toast";
 import { cn } from "../../../lib/cn";
 import { useSession } from "../../auth";
 import { useMyProfile } from "../../profiles";
+import { Loading } from "../../../components/ui/loading";
 
 const tips = [
   {
@@ -99,13 +100,7 @@ export default function QuickStartPage() {
   const quizLockId = useId();
 
   if (loading) {
-    return (
-      <main id="main" className="mx-auto max-w-6xl px-4 py-16">
-        <p role="status" className="text-center text-slate-600">
-          Loading...
-        </p>
-      </main>
-    );
+    return <Loading />;
   }
 
   const signedIn = Boolean(user);

@@ -13,6 +13,7 @@ import { PhotoManager } from "../components/photo-manager";
 import { ProfileFormFields } from "../components/profile-form";
 import { VerificationPanel } from "../components/verification-panel";
 import { formFromProfile } from "../lib/form-values";
+import { Loading } from "../../../components/ui/loading";
 
 const FORM_ID = "profile-form";
 
@@ -27,9 +28,9 @@ export default function ProfileEditPage() {
     if (profile.isError) notify.error(ProfileToasts.loadFailed.title, ProfileToasts.loadFailed.description);
   }, [profile.isError]);
 
-  if (loading) return <p className="p-8 text-center text-slate-600">Loading...</p>;
+  if (loading) return <Loading />;
   if (!user) return <Navigate to="/auth" replace />;
-  if (profile.isPending) return <p className="p-8 text-center text-slate-600">Loading Profile...</p>;
+  if (profile.isPending) return <Loading label="Loading Profile..." />;
   if (profile.isError) {
     return (
       <main id="main" className="mx-auto max-w-md p-8 text-center">

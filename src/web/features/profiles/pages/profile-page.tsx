@@ -5,6 +5,7 @@ import { useSession } from "../../auth";
 import { DemoProfile } from "../../pages";
 import { useMyProfile } from "../api";
 import { OwnProfileView } from "../components/own-profile";
+import { Loading } from "../../../components/ui/loading";
 
 /** /profile: your own profile when signed in; the demo profile for visitors. */
 export default function ProfilePage() {
@@ -14,9 +15,9 @@ export default function ProfilePage() {
     if (profile.isError) notify.error(ProfileToasts.loadFailed.title, ProfileToasts.loadFailed.description);
   }, [profile.isError]);
 
-  if (loading) return <p className="p-8 text-center text-slate-600">Loading...</p>;
+  if (loading) return <Loading />;
   if (!user) return <DemoProfile />;
-  if (profile.isPending) return <p className="p-8 text-center text-slate-600">Loading Profile...</p>;
+  if (profile.isPending) return <Loading label="Loading Profile..." />;
   if (profile.isError) return <p className="p-8 text-center text-slate-700">{ProfileToasts.loadFailed.description}</p>;
   return <OwnProfileView profile={profile.data} />;
 }
