@@ -30,6 +30,8 @@ export function authOptions(deps: {
     trustedOrigins: [config.appUrl],
     database: { db, type: "postgres" },
     telemetry: { enabled: false },
+    // Failed sign-ins are expected traffic; our own request log records them, one line each.
+    logger: { level: "error" },
     // Our own database-backed limits apply in auth.routes.ts, shared by every server process.
     rateLimit: { enabled: false },
     user: { modelName: "users", fields: { emailVerified: "email_verified", ...ts } },
