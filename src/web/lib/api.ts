@@ -26,7 +26,13 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     throw new ApiError(0, "NETWORK", "We couldn't reach Unlocked. Check your connection and try again.");
   }
   const text = await res.text();
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    // A proxy's HTML error page, say: not ours, so no message of ours to show.
+    data = undefined;
+  }
   if (!res.ok) {
     const err = (data as ApiErrorBody | undefined)?.error;
     throw new ApiError(res.status, err?.code ?? "UNKNOWN", err?.message ?? GeneralText.unexpected, err?.fields);

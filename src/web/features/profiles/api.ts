@@ -47,8 +47,13 @@ export function uploadPhoto(file: Blob, filename: string, onProgress: (fraction:
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onerror = () => reject(new ApiError(0, "NETWORK", "We couldn't reach Unlocked. Check your connection and try again."));
     xhr.onload = () => {
-      const data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as OwnProfile);
+      let data: { error?: { code?: string; message?: string } } | undefined;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as unknown as OwnProfile);
       else reject(new ApiError(xhr.status, data?.error?.code ?? "UNKNOWN", data?.error?.message ?? "Failed to upload photo"));
     };
     const form = new FormData();
