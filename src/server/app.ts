@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSignedIn: (userId) => profilesService.touchLastOnline(userId),
     now: deps.now,
   });
-  const requireUser = createRequireUser((headers) => authService.currentUser(headers));
+  const requireUser = createRequireUser((headers) => authService.signedInUser(headers));
 
   await app.register(healthRoutes, { databaseKind: database.kind, migration: () => currentMigration(db) });
   await app.register(authRoutes, { auth, service: authService, requireUser, appUrl: config.appUrl });

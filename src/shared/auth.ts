@@ -86,6 +86,8 @@ export type SessionUser = {
   quizCompleted: boolean;
 };
 export type SessionResponse = { user: SessionUser | null };
+/** What a guarded server route knows about its caller. */
+export type SignedInUser = Pick<SessionUser, "id" | "email">;
 export type SignInResponse = { user: SessionUser; redirectTo: "/" | "/questions" };
 
 export function postSignInPath(user: Pick<SessionUser, "quizCompleted">): "/" | "/questions" {

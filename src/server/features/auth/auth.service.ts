@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { ageOn, postSignInPath, type SessionUser } from "../../../shared/auth.js";
+import { ageOn, postSignInPath, type SessionUser, type SignedInUser } from "../../../shared/auth.js";
 import { ErrorCodes } from "../../../shared/errors.js";
 import { AccountLimits, RateLimits } from "../../../shared/limits.js";
 import { AgeText, AuthText, ResetText } from "../../../shared/messages.js";
@@ -53,14 +53,17 @@ export function createAuthService({ auth, repo, limiter, onSignedIn, now = () =>
   return {
     sessionUser,
 
-    /** The signed-in user for these request headers (cookie or bearer), or null. */
-    async currentUser(headers: Headers): Promise<SessionUser | null> {
+    /**
+     * Who is signed in for these request headers (cookie or bearer), or null. Only the identity:
+     * guarded routes need no more, so they skip the age and quiz look-ups of `session`.
+     */
+    async signedInUser(headers: Headers): Promise<SignedInUser | null> {
       const session = await auth.api.getSession({ headers });
-      return session ? sessionUser(session.user) : null;
+      return session ? { id: session.user.id, email: session.user.email } : null;
     },
 
     /**
-     * Like currentUser, plus the cookie better-auth re-issues once a day when it extends the
+     * The full session user for the web app, plus the cookie better-auth re-issues once a day when it extends the
      * session, so an active member's browser keeps a cookie as long-lived as the session row.
      */
     async session(headers: Headers): Promise<WithCookies<{ user: SessionUser | null }>> {

@@ -71,10 +71,15 @@ export function createProfilesService({ repo, storage, mailer, appUrl, now = () 
     return row.location && !zipFromLocation(row.location) ? row.location : null;
   }
 
-  async function own(userId: string): Promise<OwnProfile> {
-    await repo.ensure(userId);
+  /** The stored profile with its photos; callers have made sure the row exists. */
+  async function load(userId: string): Promise<OwnProfile> {
     const [row, photos] = await Promise.all([repo.find(userId), repo.listPhotos(userId)]);
     return toOwn(row!, photos);
+  }
+
+  async function own(userId: string): Promise<OwnProfile> {
+    await repo.ensure(userId);
+    return load(userId);
   }
 
   /** Turns a validated update into column changes, applying the rules that need the stored row. */
@@ -130,21 +135,21 @@ export function createProfilesService({ repo, storage, mailer, appUrl, now = () 
         await storage.delete(key);
         throw fieldError("photo", ProfileText.photoLimit, 409);
       }
-      return own(userId);
+      return load(userId);
     },
 
     async deletePhoto(userId: string, photoId: string): Promise<OwnProfile> {
       const removed = await repo.deletePhoto(userId, photoId);
       if (!removed) throw new AppError(404, ErrorCodes.notFound, ProfileText.photoNotFound);
       await storage.delete(removed.storage_key);
-      return own(userId);
+      return load(userId);
     },
 
     async setMainPhoto(userId: string, photoId: string): Promise<OwnProfile> {
       const photo = await repo.findPhoto(userId, photoId);
       if (!photo) throw new AppError(404, ErrorCodes.notFound, ProfileText.photoNotFound);
       await repo.update(userId, { avatar_url: photo.url });
-      return own(userId);
+      return load(userId);
     },
 
     async publicView(profileId: string): Promise<PublicProfile> {

@@ -1,8 +1,6 @@
 import { Link } from "react-router";
+import { buttonVariants } from "../../../components/ui/button";
 import { LegalLayout, Section } from "../components/legal-layout";
-
-const primaryButton =
-  "inline-flex min-h-11 items-center rounded-lg bg-violet-700 px-5 font-semibold text-white hover:bg-violet-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700";
 
 export default function AccessibilityPage() {
   return (
@@ -60,7 +58,7 @@ export default function AccessibilityPage() {
       </Section>
 
       <div className="border-t border-slate-200 pt-8">
-        <Link to="/" className={primaryButton}>
+        <Link to="/" className={buttonVariants({ size: "lg" })}>
           Back to dashboard
         </Link>
       </div>

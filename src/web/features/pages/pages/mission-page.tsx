@@ -1,11 +1,20 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { buttonVariants } from "../../../components/ui/button";
 
-const primaryButton =
-  "inline-flex min-h-11 items-center rounded-lg bg-violet-700 px-5 font-semibold text-white hover:bg-violet-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700";
-
-const outlineButton =
-  "inline-flex min-h-11 items-center rounded-lg border-2 border-violet-700 bg-white px-5 font-semibold text-violet-700 hover:bg-violet-50 hover:text-violet-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700";
+/** "Get Started" and "Learn More", offered at the top and again at the end of the page. */
+function CallsToAction({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <Link to="/auth" className={buttonVariants({ size: "lg" })}>
+        Get Started
+      </Link>
+      <Link to="/faq" className={buttonVariants({ variant: "outline", size: "lg" })}>
+        Learn More
+      </Link>
+    </div>
+  );
+}
 
 type Value = {
   title: string;
@@ -90,14 +99,7 @@ export default function MissionPage() {
           Unlocked exists so that adults of every identity can find connection without hiding who they are,
           without giving up their privacy, and without being rushed.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/auth" className={primaryButton}>
-            Get Started
-          </Link>
-          <Link to="/faq" className={outlineButton}>
-            Learn More
-          </Link>
-        </div>
+        <CallsToAction className="mt-8 flex flex-wrap justify-center gap-3" />
       </header>
 
       <section aria-labelledby={whyId} className="mx-auto mt-16 max-w-3xl space-y-4">
@@ -156,14 +158,7 @@ export default function MissionPage() {
           Create your account, share as much or as little as you like, and take the compatibility quiz at your
           own pace.
         </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/auth" className={primaryButton}>
-            Get Started
-          </Link>
-          <Link to="/faq" className={outlineButton}>
-            Learn More
-          </Link>
-        </div>
+        <CallsToAction className="mt-6 flex flex-wrap justify-center gap-3" />
       </section>
     </main>
   );
