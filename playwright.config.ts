@@ -28,5 +28,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     env: { PORT: String(port), APP_URL: baseURL, LOG_LEVEL: "warn", MAIL_THROTTLE_SECONDS: "1" },
+    // SIGTERM lets the server shut down and remove its temporary data folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });

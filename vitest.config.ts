@@ -2,11 +2,14 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts"],
-    environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // scrypt at N=2^17 is deliberately slow and memory-hungry: two files at a time fit two cores.
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: "api", include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "web", include: ["src/web/**/*.test.tsx", "src/web/**/*.test.ts"], environment: "happy-dom" } },
+      { extends: true, test: { name: "smoke", include: ["tests/smoke/**/*.test.ts"], environment: "node" } },
+    ],
   },
 });

@@ -1,18 +1,20 @@
-// `npm start`: build the web app once if there is no build, then run the server (TypeScript via tsx).
+// `npm start`: build the web app once if there is no build (in a child process, so the server's
+// mode comes only from the environment the person gave it), then run the server via tsx.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";
+import { buildWeb } from "./build-web.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 if (!existsSync(path.join(root, "dist/web/index.html"))) {
   console.log("No web build found: building it once (npm run build rebuilds)...");
-  const { build } = await import("vite").catch(() => {
-    console.error("Building the web app needs the dev dependencies: run `npm install`, then `npm run build`.");
+  const result = buildWeb({ quiet: true });
+  if (!result.ok) {
+    console.error(result.reason);
     process.exit(1);
-  });
-  await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  }
 }
 register();
-const { main } = await import("../src/server/main.ts");
-await main();
+const { runMain } = await import("../src/server/main.ts");
+runMain();

@@ -72,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
   });
+  database.onConnectionError((err) => app.log.warn({ err }, "database connection lost; the pool opens a new one"));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz twins; the client's accept-encoding picks one (vary is set).
+      preCompressed: true,
       // Vite's hashed bundles never change under a name; everything else is revalidated.
       setHeaders: (res, file) =>
         res.header("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache"),

@@ -60,16 +60,19 @@ function localSecret(dataDir: string): string {
   }
 }
 
+/** The environment cannot run the server; the message says what to set. */
+export class ConfigError extends Error {}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
   if (production && !e.SESSION_SECRET) {
-    throw new Error("SESSION_SECRET is required in production (at least 32 characters).");
+    throw new ConfigError("SESSION_SECRET is required in production (at least 32 characters).");
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {

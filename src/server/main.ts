@@ -1,20 +1,29 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pretty from "pino-pretty";
 import { buildApp } from "./app.js";
-import { loadConfig } from "./config.js";
-import { openDatabase } from "./db/database.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { DataDirInUseError, openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export async function main(): Promise<void> {
   const config = loadConfig();
+  // A person at a terminal reads lines, not JSON; anything else (a log collector, production)
+  // gets one JSON object per line.
+  const forHumans = process.stdout.isTTY === true && config.env !== "production";
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
   });
   const migration = await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, webRoot: path.join(root, "dist/web") });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: path.join(root, "dist/web"),
+    ...(forHumans ? { logStream: pretty({ colorize: true, ignore: "pid,hostname", translateTime: "HH:MM:ss", sync: true }) } : {}),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,15 +43,29 @@ export async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: database.kind, migration, mail: config.smtpUrl ? "smtp" : "dev-outbox" },
-    `Unlocked is running at ${config.appUrl}` + (config.devTools && !config.smtpUrl ? ` (mailbox: ${config.appUrl}/dev/mailbox)` : ""),
-  );
+  const mailbox = config.devTools && !config.smtpUrl ? `${config.appUrl}/dev/mailbox` : undefined;
+  if (forHumans) {
+    console.log(`\n  Unlocked is running at ${config.appUrl}`);
+    if (mailbox) console.log(`  Mails go to the dev mailbox: ${mailbox}`);
+    console.log(`  Database: ${database.kind === "pglite" ? `embedded (${path.join(config.dataDir, "db")})` : "PostgreSQL"}\n`);
+  } else {
+    app.log.info(
+      { database: database.kind, migration, mail: config.smtpUrl ? "smtp" : "dev-outbox" },
+      `Unlocked is running at ${config.appUrl}` + (mailbox ? ` (mailbox: ${mailbox})` : ""),
+    );
+  }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err) => {
-    console.error(err);
+export function runMain(): void {
+  main().catch((err: unknown) => {
+    // A known start-up refusal is a sentence for the person, not a stack trace.
+    if (err instanceof DataDirInUseError || err instanceof ConfigError) {
+      console.error(err.message);
+    } else {
+      console.error(err);
+    }
     process.exit(1);
   });
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) runMain();

@@ -43,23 +43,27 @@ export async function createTestApp(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "unlocked-test-"));
-  const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://localhost:3000", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
-  const base = process.env.TEST_DATABASE_URL;
-  const pgdb = base ? await freshPostgres(base) : undefined;
-  const database = await openDatabase({ databaseUrl: pgdb?.url });
-  await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, ...overrides });
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await pgdb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const cleanups: Array<() => Promise<void> | void> = [() => rmSync(dataDir, { recursive: true, force: true })];
+  const close = async () => {
+    for (const step of cleanups.reverse()) await step();
   };
+  try {
+    const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://localhost:3000", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+    const base = process.env.TEST_DATABASE_URL;
+    const pgdb = base ? await freshPostgres(base) : undefined;
+    if (pgdb) cleanups.push(pgdb.drop);
+    const database = await openDatabase({ databaseUrl: pgdb?.url });
+    // The pool has fully closed (database.close waits for every connection) before the drop.
+    cleanups.push(database.close);
+    await migrateToLatest(database.db);
+    const app = await buildApp({ config, database, ...overrides });
+    cleanups.push(() => app.close());
+    await app.ready();
+    return { app, database, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }
 
 /** Distinct client addresses, so per-IP limits of one test don't leak into another. */

@@ -1,0 +1,82 @@
+/**
+ * The README's first command on a checkout as a newcomer gets it: the project's files without
+ * dist/ or data/, no environment variables (vitest's own NODE_ENV=test removed), `npm start`.
+ * It must build the web app (a production build), start, and answer / and /api/health.
+ * Only PORT is set, to a free one, so the test never collides with a running app.
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+let child: ChildProcess | undefined;
+let dir: string | undefined;
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child!.once("exit", resolve));
+  }
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** The files a clone would have: tracked plus new ones not ignored (so local changes count too). */
+function copyCheckout(to: string): void {
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: repo, encoding: "utf8" })
+    .split("\0")
+    .filter((f) => f && fs.existsSync(path.join(repo, f)));
+  for (const f of files) {
+    fs.mkdirSync(path.dirname(path.join(to, f)), { recursive: true });
+    fs.copyFileSync(path.join(repo, f), path.join(to, f));
+  }
+  // `npm install` is the registry's part of the command; the installed tree is linked, not refetched.
+  fs.symlinkSync(path.join(repo, "node_modules"), path.join(to, "node_modules"), "dir");
+}
+
+it("npm start on a fresh checkout builds the app and serves / and /api/health", async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "unlocked-first-run-"));
+  copyCheckout(dir);
+  expect(fs.existsSync(path.join(dir, "dist"))).toBe(false);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) };
+  let output = "";
+  child = spawn("npm", ["start"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 150_000;
+  let health: Response | undefined;
+  while (Date.now() < deadline && child.exitCode === null) {
+    health = await fetch(`${base}/api/health`).catch(() => undefined);
+    if (health?.ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  expect(child.exitCode, output).toBeNull();
+  expect(health?.status, output).toBe(200);
+  expect(output).toContain(`Unlocked is running at http://localhost:${port}`);
+
+  const home = await fetch(`${base}/`);
+  expect(home.status).toBe(200);
+  const html = await home.text();
+  expect(html).toContain('<div id="root">');
+  // React's production build (its errors are minified); a development build has no such text.
+  const scripts = fs.readdirSync(path.join(dir, "dist/web/assets")).filter((f) => f.endsWith(".js"));
+  const js = scripts.map((f) => fs.readFileSync(path.join(dir!, "dist/web/assets", f), "utf8")).join("\n");
+  expect(js).toContain("Minified React error");
+  // Source maps are never built, so never served.
+  expect(fs.readdirSync(path.join(dir, "dist/web/assets")).some((f) => f.endsWith(".map"))).toBe(false);
+}, 200_000);
