@@ -15,37 +15,40 @@ import { ProfileLimits } from "../shared/limits.js";
 import { GeneralText } from "../shared/messages.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
-import { currentMigration } from "./db/migrate.js";
-import { createAuth } from "./features/auth/auth.js";
-import { createAuthRepository } from "./features/auth/auth.repository.js";
-import { authRoutes } from "./features/auth/auth.routes.js";
-import { createAuthService } from "./features/auth/auth.service.js";
-import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes.js";
-import { healthRoutes } from "./features/health/health.routes.js";
-import { createInvitationsRepository } from "./features/invitations/invitations.repository.js";
-import { invitationsRoutes } from "./features/invitations/invitations.routes.js";
-import { createInvitationsService } from "./features/invitations/invitations.service.js";
-import { pagesRoutes } from "./features/pages/pages.routes.js";
-import { createProfilesRepository } from "./features/profiles/profiles.repository.js";
-import { profilesRoutes } from "./features/profiles/profiles.routes.js";
-import { createProfilesService } from "./features/profiles/profiles.service.js";
+import { createActivityFeature } from "./features/activity/index.js";
+import { createAuthFeature } from "./features/auth/index.js";
+import { createDevMailboxFeature } from "./features/dev-mailbox/index.js";
+import { createHealthFeature } from "./features/health/index.js";
+import { createInvitationsFeature } from "./features/invitations/index.js";
+import { createPagesFeature } from "./features/pages/index.js";
+import { createProfilesFeature } from "./features/profiles/index.js";
+import { createSafetyFeature } from "./features/safety/index.js";
 import { createBackgroundTasks } from "./platform/background-tasks.js";
-import { AppError, errorBody, registerErrorHandling, serializeError } from "./platform/http/errors.js";
+import { DomainError } from "./platform/errors.js";
+import { createEventBus } from "./platform/events/event-bus.js";
+import type { Feature, Platform } from "./platform/feature.js";
+import { errorBody, registerErrorHandling, serializeError } from "./platform/http/errors.js";
+import { registerIdentity } from "./platform/http/identity.js";
+import { registerOriginCheck } from "./platform/http/origin-check.js";
+import { createRateLimitGuard } from "./platform/http/rate-limit.js";
+import { toHeaders } from "./platform/http/request.js";
 import { OneLinePerRequest } from "./platform/http/request-log.js";
-import { createRequireUser } from "./platform/http/require-user.js";
+import { registerTextGuard } from "./platform/http/text-guard.js";
 import { createDevOutboxTransport } from "./platform/mail/dev-outbox-transport.js";
 import { createDevOutboxRepository } from "./platform/mail/dev-outbox.repository.js";
 import type { MailTransport } from "./platform/mail/mail-transport.js";
 import { createMailer } from "./platform/mail/mailer.js";
 import { createSmtpTransport } from "./platform/mail/smtp-transport.js";
-import { createDiskStorage } from "./platform/storage/disk-storage.js";
-import type { FileStorage } from "./platform/storage/file-storage.js";
 import { createRateLimitRepository } from "./platform/rate-limit/rate-limit.repository.js";
 import { createRateLimiter } from "./platform/rate-limit/rate-limiter.js";
+import { createDiskStorage } from "./platform/storage/disk-storage.js";
+import type { FileStorage } from "./platform/storage/file-storage.js";
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
+  /** The migration applied at start (main.ts and the test app run the migrator before building). */
+  migration?: string | null;
   /** The built web app (index.html and assets); absent in API tests. */
   webRoot?: string | undefined;
   /** Replaces local disk storage under DATA_DIR/uploads. */
@@ -77,6 +80,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // ---- the platform every feature shares
+  const tasks = createBackgroundTasks((err) => app.log.error({ err }, "background task failed"));
+  app.addHook("onClose", () => tasks.idle());
+  const limiter = createRateLimiter(createRateLimitRepository(db));
+  const outbox = createDevOutboxRepository(db);
+  const transport =
+    deps.mailTransport ??
+    (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(outbox));
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  const platform: Platform = {
+    db,
+    config,
+    bus: createEventBus(),
+    tasks,
+    mailer: createMailer(transport, limiter, config.mailThrottleSeconds),
+    storage: deps.storage ?? createDiskStorage(uploadsDir),
+    limiter,
+    rateLimit: createRateLimitGuard(limiter),
+    now: deps.now ?? (() => new Date()),
+  };
+
+  // ---- the features, each with the same shape (platform/feature.ts)
+  const activity = createActivityFeature(platform);
+  const auth = createAuthFeature(platform, { quizCompleted: activity.service.quizCompleted });
+  const features: Feature[] = [
+    createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null }),
+    auth,
+    activity,
+    createProfilesFeature(platform),
+    createSafetyFeature(platform),
+    createInvitationsFeature(platform),
+    createPagesFeature(platform),
+    ...(config.devTools && transport.kind === "dev-outbox" ? [createDevMailboxFeature(platform, outbox)] : []),
+  ];
+
+  // ---- HTTP policy that applies to every route, in the order it runs
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -99,12 +138,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  registerOriginCheck(app, [config.appUrl]);
+  registerIdentity(app, (request) => auth.service.signedInUser(toHeaders(request)));
+  // A per-process flood guard for the API only (static files and the app shell are never
+  // counted): per signed-in user, else per address. The limits that protect accounts and mail
+  // are database counters shared by every process (platform/http/rate-limit.ts).
   await app.register(rateLimit, {
     global: true,
-    max: 1000,
+    hook: "preHandler",
+    max: config.apiRateLimitPerMinute,
     timeWindow: "1 minute",
-    errorResponseBuilder: () => new AppError(429, ErrorCodes.rateLimited, GeneralText.rateLimited),
+    allowList: (request) => !request.url.startsWith("/api/"),
+    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    errorResponseBuilder: () => new DomainError("rate_limited", ErrorCodes.rateLimited, GeneralText.rateLimited),
   });
+  registerTextGuard(app);
   await app.register(websocket);
   await app.register(multipart, { limits: { fileSize: ProfileLimits.photoBytesMax, files: 1, fields: 5 } });
   await app.register(swagger, {
@@ -113,45 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  const tasks = createBackgroundTasks((err) => app.log.error({ err }, "background task failed"));
-  app.addHook("onClose", () => tasks.idle());
-  const limiter = createRateLimiter(createRateLimitRepository(db));
-  const outbox = createDevOutboxRepository(db);
-  const transport =
-    deps.mailTransport ??
-    (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(outbox));
-  const mailer = createMailer(transport, limiter, config.mailThrottleSeconds);
+  for (const feature of features) {
+    feature.subscribe?.(platform.bus);
+    if (feature.routes) await app.register(feature.routes);
+  }
 
-  const auth = createAuth({ db, config, mailer, tasks });
-  const uploadsDir = path.join(config.dataDir, "uploads");
-  const storage = deps.storage ?? createDiskStorage(uploadsDir);
-  const profilesService = createProfilesService({
-    repo: createProfilesRepository(db),
-    storage,
-    mailer,
-    appUrl: config.appUrl,
-    now: deps.now,
-  });
-  const authService = createAuthService({
-    auth,
-    repo: createAuthRepository(db),
-    limiter,
-    onSignedIn: (userId) => profilesService.touchLastOnline(userId),
-    now: deps.now,
-  });
-  const requireUser = createRequireUser((headers) => authService.signedInUser(headers));
-
-  await app.register(healthRoutes, { databaseKind: database.kind, migration: () => currentMigration(db) });
-  await app.register(authRoutes, { auth, service: authService, requireUser, appUrl: config.appUrl });
-  await app.register(pagesRoutes, { db });
-  await app.register(invitationsRoutes, {
-    service: createInvitationsService({ repo: createInvitationsRepository(db), mailer, limiter, appUrl: config.appUrl }),
-    requireUser,
-  });
-  await app.register(profilesRoutes, { service: profilesService, requireUser });
-  if (config.devTools && transport.kind === "dev-outbox") await app.register(devMailboxRoutes, { outbox, tasks });
-
-  // Photos are re-encoded WebP under unguessable-enough keys; served with a long cache and no sniffing.
+  // Photos are re-encoded WebP under unguessable keys; served with a long cache and no sniffing.
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   MAIL_THROTTLE_SECONDS: z.coerce.number().int().min(0).default(RateLimits.mailPerAddressSeconds),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RateLimits.apiPerUserPerMinute),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -40,6 +41,8 @@ export type Config = {
   logLevel: string;
   /** Seconds between two mails to one address (60 by default; the e2e server shortens it). */
   mailThrottleSeconds: number;
+  /** The per-process flood guard on /api/*, per signed-in user or per anonymous address. */
+  apiRateLimitPerMinute: number;
   /** The dev mailbox and other development conveniences are only mounted when this is true. */
   devTools: boolean;
 };
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     mailThrottleSeconds: e.MAIL_THROTTLE_SECONDS,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     devTools: !production,
   };
 }

@@ -21,6 +21,7 @@ export async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
+    migration,
     webRoot: path.join(root, "dist/web"),
     ...(forHumans ? { logStream: pretty({ colorize: true, ignore: "pid,hostname", translateTime: "HH:MM:ss", sync: true }) } : {}),
   });

@@ -69,6 +69,7 @@ export const signInSchema = z.object({
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resendConfirmationSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
   token: z.string().min(1).max(512).regex(/^[A-Za-z0-9_-]+$/, "This password reset link is invalid or has expired. Please request a new one."),

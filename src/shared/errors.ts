@@ -7,6 +7,7 @@ export const ErrorCodes = {
   validation: "VALIDATION_FAILED",
   unauthorized: "UNAUTHORIZED",
   forbidden: "FORBIDDEN",
+  crossOrigin: "CROSS_ORIGIN_REQUEST",
   notFound: "NOT_FOUND",
   rateLimited: "RATE_LIMITED",
   invalidCredentials: "INVALID_CREDENTIALS",

@@ -9,3 +9,4 @@ export const invitationSchema = z.object({
   message: storableText().trim().max(InviteLimits.messageMax, `Message must be less than ${InviteLimits.messageMax} characters`).optional(),
 });
 export type InvitationInput = z.input<typeof invitationSchema>;
+export const invitationResultSchema = z.object({ message: z.string() });

@@ -10,11 +10,23 @@ export const AccountLimits = {
 export const RateLimits = {
   /** At most one mail of any kind (confirmation, reset, invitation) to an address per window. */
   mailPerAddressSeconds: 60,
+  /** Every sign-in attempt from one network address. */
   signInPerIp: { max: 20, windowSeconds: 300 },
-  signInPerAddress: { max: 10, windowSeconds: 900 },
+  /**
+   * Failed sign-ins only, so strangers cannot lock an owner out: a tight limit per account and
+   * address pair, and a slow curve per account across all addresses. A password reset clears both.
+   */
+  signInFailuresPerAccountAndIp: { max: 5, windowSeconds: 900 },
+  signInFailuresPerAccount: { max: 50, windowSeconds: 3600 },
+  resendConfirmationPerIp: { max: 10, windowSeconds: 3600 },
   signUpPerIp: { max: 10, windowSeconds: 3600 },
   resetPerIp: { max: 10, windowSeconds: 3600 },
   invitesPerUser: { max: 10, windowSeconds: 3600 },
+  /**
+   * The per-process flood guard on /api/* (never the static app), per signed-in user, or per
+   * network address for anonymous calls. Generous: it stops floods, not people behind one NAT.
+   */
+  apiPerUserPerMinute: 1200,
 } as const;
 
 export const UiTimings = {

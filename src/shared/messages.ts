@@ -18,6 +18,7 @@ export const AuthText = {
   signInRequired: "Please sign in to continue.",
   forgotNeedsEmail: "Please enter your email address first",
   resetSent: "Password reset email sent! Check your inbox.",
+  confirmationResent: "If that address is waiting to be confirmed, a new link is on its way. Check your inbox.",
   resetErrorPrefix: "Error sending reset email",
 } as const;
 
@@ -72,6 +73,7 @@ export const GeneralText = {
   rateLimited: "Too many requests. Please slow down and try again shortly.",
   invalidValue: "One of the values you sent isn't valid. Please check it and try again.",
   invalidCharacter: "Text contains a character we can't store.",
+  crossOrigin: "This request didn't come from an Unlocked page. Please reload the page and try again.",
 } as const;
 
 export const ProfileText = {

@@ -95,48 +95,57 @@ export const profileFormSchema = profileFieldsSchema.refine(agePrefOrder, {
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;
 
-export type Photo = { id: string; url: string; createdAt: string };
+/*
+ * Response contracts. Fastify serializes every answer through these, so a field that is not
+ * listed here never leaves the server; the web app parses answers with the same schemas.
+ */
+export const photoSchema = z.object({ id: z.string(), url: z.string(), created_at: z.string() });
+export type Photo = z.infer<typeof photoSchema>;
 
 /** The signed-in user's own profile, every field. */
-export type OwnProfile = {
-  id: string;
-  name: string | null;
-  bio: string | null;
-  age: number | null;
-  date_of_birth: string | null;
-  gender: Gender | null;
-  height: number | null;
-  location: string | null;
-  occupation: string | null;
-  education: string | null;
-  looking_for: Intent | null;
-  interested_in: InterestedIn[] | null;
-  interests: string[];
-  photos: Photo[];
-  avatar_url: string | null;
-  zip_code: string | null;
-  distance_preference: number;
-  age_preference_min: number;
-  age_preference_max: number;
-  last_online: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export const ownProfileSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  bio: z.string().nullable(),
+  age: z.number().int().nullable(),
+  date_of_birth: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
+  height: z.number().int().nullable(),
+  location: z.string().nullable(),
+  occupation: z.string().nullable(),
+  education: z.string().nullable(),
+  looking_for: z.enum(intents).nullable(),
+  interested_in: z.array(z.enum(interestedInGenders)).nullable(),
+  interests: z.array(z.string()),
+  photos: z.array(photoSchema),
+  avatar_url: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  distance_preference: z.number().int(),
+  age_preference_min: z.number().int(),
+  age_preference_max: z.number().int(),
+  last_online: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /** What another member may see: no birth date, zip, coordinates, preferences or timestamps. */
-export type PublicProfile = {
-  id: string;
-  name: string | null;
-  age: number | null;
-  photos: string[];
-  avatar_url: string | null;
-  bio: string | null;
-  interests: string[];
-  location: string | null;
-  occupation: string | null;
-  education: string | null;
-  looking_for: Intent | null;
-};
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  age: z.number().int().nullable(),
+  photos: z.array(z.string()),
+  avatar_url: z.string().nullable(),
+  bio: z.string().nullable(),
+  interests: z.array(z.string()),
+  location: z.string().nullable(),
+  occupation: z.string().nullable(),
+  education: z.string().nullable(),
+  looking_for: z.enum(intents).nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const lastOnlineSchema = z.object({ last_online: z.string() });
 
 /** Complete enough for the quiz (part 2 /quick-start): name, gender and looking_for. */
 export function isProfileComplete(

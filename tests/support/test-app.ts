@@ -16,6 +16,8 @@ import { migrateToLatest } from "../../src/server/db/migrate.js";
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** This app's DATA_DIR (uploads live under uploads/). */
+  dataDir: string;
   close: () => Promise<void>;
 };
 
@@ -55,11 +57,11 @@ export async function createTestApp(
     const database = await openDatabase({ databaseUrl: pgdb?.url });
     // The pool has fully closed (database.close waits for every connection) before the drop.
     cleanups.push(database.close);
-    await migrateToLatest(database.db);
-    const app = await buildApp({ config, database, ...overrides });
+    const migration = await migrateToLatest(database.db);
+    const app = await buildApp({ config, database, migration, ...overrides });
     cleanups.push(() => app.close());
     await app.ready();
-    return { app, database, close };
+    return { app, database, dataDir, close };
   } catch (err) {
     await close();
     throw err;

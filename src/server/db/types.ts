@@ -118,8 +118,20 @@ export interface ProfilesTable {
   lat: number | null;
   lon: number | null;
   last_online: Timestamp | null;
+  /** Set once, the first time the profile is complete (ProfileCompleted is emitted then). */
+  completed_at: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
+}
+
+export interface SafetySettingsTable {
+  user_id: string;
+  allow_messages_from_new_matches: Generated<boolean>;
+  require_age_verification: Generated<boolean>;
+  block_explicit_content: Generated<boolean>;
+  location_sharing_enabled: Generated<boolean>;
+  profile_visibility: Generated<"public" | "matches_only" | "private">;
+  updated_at: Generated<Date>;
 }
 
 export interface PhotosTable {
@@ -143,4 +155,5 @@ export interface Database {
   faqs: FaqsTable;
   profiles: ProfilesTable;
   photos: PhotosTable;
+  safety_settings: SafetySettingsTable;
 }

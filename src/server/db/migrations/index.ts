@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001-accounts.js";
 import * as m0002 from "./0002-mail-and-pages.js";
 import * as m0003 from "./0003-profiles.js";
+import * as m0004 from "./0004-foundation.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
   "0001-accounts": m0001,
   "0002-mail-and-pages": m0002,
   "0003-profiles": m0003,
+  "0004-foundation": m0004,
 };

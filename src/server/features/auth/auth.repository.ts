@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 
+/** The auth feature's tables: users, sessions, accounts, verifications (better-auth's), age_verifications. */
 export function createAuthRepository(db: Kysely<Database>) {
   return {
     async findUserByEmail(email: string) {
@@ -9,6 +10,21 @@ export function createAuthRepository(db: Kysely<Database>) {
         .select(["id", "email", "email_verified"])
         .where("email", "=", email)
         .executeTakeFirst();
+    },
+
+    async findUserById(userId: string) {
+      return db.selectFrom("users").select(["id", "email", "email_verified"]).where("id", "=", userId).executeTakeFirst();
+    },
+
+    /** The account a live password-reset token belongs to (better-auth keeps it as a verification row). */
+    async userOfResetToken(token: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("verifications")
+        .select("value")
+        .where("identifier", "=", `reset-password:${token}`)
+        .where("expires_at", ">", new Date())
+        .executeTakeFirst();
+      return row?.value;
     },
 
     /** Records a verified date of birth; the first record for a user wins unless `overwrite`. */
@@ -31,17 +47,6 @@ export function createAuthRepository(db: Kysely<Database>) {
         .where("user_id", "=", userId)
         .executeTakeFirst();
       return row?.is_verified ?? false;
-    },
-
-    async hasEvent(userId: string, eventType: string): Promise<boolean> {
-      const row = await db
-        .selectFrom("user_events")
-        .select("id")
-        .where("user_id", "=", userId)
-        .where("event_type", "=", eventType)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
     },
   };
 }

@@ -1,70 +1,96 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ageVerificationSchema,
   forgotPasswordSchema,
+  resendConfirmationSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
 } from "../../../shared/auth.js";
-import { AuthToasts } from "../../../shared/messages.js";
+import { RateLimits } from "../../../shared/limits.js";
+import { AuthText, AuthToasts } from "../../../shared/messages.js";
+import { requireUser } from "../../platform/http/identity.js";
+import { byIp, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import { sendWebResponse, setCookies, toHeaders } from "../../platform/http/request.js";
 import type { Auth } from "./auth.js";
 import type { AuthService } from "./auth.service.js";
 
-type Deps = { auth: Auth; service: AuthService; requireUser: preHandlerAsyncHookHandler; appUrl: string };
+type Deps = { auth: Auth; service: AuthService; rateLimit: RateLimitGuard; appUrl: string };
 
-export async function authRoutes(app: FastifyInstance, { auth, service, requireUser, appUrl }: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["auth"];
+export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["auth"];
+    const tooMany = AuthText.tooManyAttempts;
 
-  r.get("/api/auth/session", { schema: { tags } }, async (request, reply) => {
-    const { body, setCookies: cookies } = await service.session(toHeaders(request));
-    setCookies(reply, cookies);
-    return body;
-  });
+    r.get("/api/auth/session", { schema: { tags } }, async (request, reply) => {
+      const { body, setCookies: cookies } = await service.session(toHeaders(request));
+      setCookies(reply, cookies);
+      return body;
+    });
 
-  r.post("/api/auth/sign-up", { schema: { tags, body: signUpSchema } }, async (request, reply) => {
-    await service.signUp(request.body, request.ip, toHeaders(request));
-    return reply.status(201).send({ message: AuthToasts.checkEmail.description });
-  });
-
-  r.post("/api/auth/sign-in", { schema: { tags, body: signInSchema } }, async (request, reply) => {
-    const { body, setCookies: cookies } = await service.signIn(request.body, request.ip, toHeaders(request));
-    setCookies(reply, cookies);
-    return body;
-  });
-
-  r.post("/api/auth/sign-out", { schema: { tags } }, async (request, reply) => {
-    const { body, setCookies: cookies } = await service.signOut(toHeaders(request));
-    setCookies(reply, cookies);
-    return body;
-  });
-
-  r.post("/api/auth/forgot-password", { schema: { tags, body: forgotPasswordSchema } }, async (request) =>
-    service.forgotPassword(request.body.email, request.ip),
-  );
-
-  r.post("/api/auth/reset-password", { schema: { tags, body: resetPasswordSchema } }, async (request) =>
-    service.resetPassword(request.body.token, request.body.newPassword, request.ip),
-  );
-
-  r.post(
-    "/api/auth/age-verification",
-    { schema: { tags, body: ageVerificationSchema }, preHandler: requireUser },
-    async (request) => service.verifyAge(request.user!.id, request.body.dateOfBirth),
-  );
-
-  // The two links our mails carry are better-auth's own endpoints: they check the token,
-  // set the session cookie (confirmation) and redirect into the app.
-  const passThrough = async (request: FastifyRequest, reply: Parameters<typeof sendWebResponse>[0]) => {
-    const url = new URL(request.url, "http://internal");
-    const response = await auth.handler(
-      new Request(new URL(url.pathname + url.search, appUrl), { headers: toHeaders(request) }),
+    r.post(
+      "/api/auth/sign-up",
+      { preHandler: rateLimit("sign-up", RateLimits.signUpPerIp, byIp, tooMany), schema: { tags, body: signUpSchema } },
+      async (request, reply) => {
+        await service.signUp(request.body, toHeaders(request));
+        return reply.status(201).send({ message: AuthToasts.checkEmail.description });
+      },
     );
-    return sendWebResponse(reply, response);
+
+    r.post(
+      "/api/auth/sign-in",
+      { preHandler: rateLimit("sign-in", RateLimits.signInPerIp, byIp, tooMany), schema: { tags, body: signInSchema } },
+      async (request, reply) => {
+        const { body, setCookies: cookies } = await service.signIn(request.body, request.ip, toHeaders(request));
+        setCookies(reply, cookies);
+        return body;
+      },
+    );
+
+    r.post("/api/auth/sign-out", { schema: { tags } }, async (request, reply) => {
+      const { body, setCookies: cookies } = await service.signOut(toHeaders(request));
+      setCookies(reply, cookies);
+      return body;
+    });
+
+    r.post(
+      "/api/auth/forgot-password",
+      { preHandler: rateLimit("reset", RateLimits.resetPerIp, byIp, tooMany), schema: { tags, body: forgotPasswordSchema } },
+      async (request) => service.forgotPassword(request.body.email),
+    );
+
+    r.post(
+      "/api/auth/resend-confirmation",
+      {
+        preHandler: rateLimit("resend-confirmation", RateLimits.resendConfirmationPerIp, byIp, tooMany),
+        schema: { tags, body: resendConfirmationSchema },
+      },
+      async (request) => service.resendConfirmation(request.body.email),
+    );
+
+    r.post(
+      "/api/auth/reset-password",
+      { preHandler: rateLimit("reset", RateLimits.resetPerIp, byIp, tooMany), schema: { tags, body: resetPasswordSchema } },
+      async (request) => service.resetPassword(request.body.token, request.body.newPassword),
+    );
+
+    r.post(
+      "/api/auth/age-verification",
+      { preHandler: requireUser, schema: { tags, body: ageVerificationSchema } },
+      async (request) => service.verifyAge(request.user!.id, request.body.dateOfBirth),
+    );
+
+    // The two links our mails carry are better-auth's own endpoints: they check the token,
+    // set the session cookie (confirmation) and redirect into the app.
+    const passThrough = async (request: FastifyRequest, reply: Parameters<typeof sendWebResponse>[0]) => {
+      const url = new URL(request.url, "http://internal");
+      const response = await auth.handler(new Request(new URL(url.pathname + url.search, appUrl), { headers: toHeaders(request) }));
+      return sendWebResponse(reply, response);
+    };
+    r.get("/api/auth/verify-email", { schema: { tags, querystring: z.object({ token: z.string(), callbackURL: z.string().optional() }) } }, passThrough);
+    r.get("/api/auth/reset-password/:token", { schema: { tags, params: z.object({ token: z.string() }) } }, passThrough);
   };
-  r.get("/api/auth/verify-email", { schema: { tags, querystring: z.object({ token: z.string(), callbackURL: z.string().optional() }) } }, passThrough);
-  r.get("/api/auth/reset-password/:token", { schema: { tags, params: z.object({ token: z.string() }) } }, passThrough);
 }

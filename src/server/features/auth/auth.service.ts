@@ -3,68 +3,81 @@ import { ageOn, postSignInPath, type SessionUser, type SignedInUser } from "../.
 import { ErrorCodes } from "../../../shared/errors.js";
 import { AccountLimits, RateLimits } from "../../../shared/limits.js";
 import { AgeText, AuthText, ResetText } from "../../../shared/messages.js";
-import { AppError } from "../../platform/http/errors.js";
-import type { Limit, RateLimiter } from "../../platform/rate-limit/rate-limiter.js";
+import type { BackgroundTasks } from "../../platform/background-tasks.js";
+import { DomainError } from "../../platform/errors.js";
+import type { EventBus } from "../../platform/events/event-bus.js";
+import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.js";
 import type { Auth } from "./auth.js";
 import type { AuthRepository } from "./auth.repository.js";
+import type { SessionCache } from "./session-cache.js";
 
 type Deps = {
   auth: Auth;
   repo: AuthRepository;
   limiter: RateLimiter;
-  /** Told about every successful sign-in (the profiles feature records last_online). */
-  onSignedIn?: (userId: string) => Promise<unknown>;
+  bus: EventBus;
+  tasks: BackgroundTasks;
+  sessions: SessionCache;
+  /** Asked of the activity feature: has this user finished the quiz? */
+  quizCompleted: (userId: string) => Promise<boolean>;
   now?: () => Date;
 };
 
 /** What a route hands back: a JSON body plus the Set-Cookie headers better-auth produced. */
 export type WithCookies<T> = { body: T; setCookies: string[] };
 
-function cookiesOf(headers: Headers | undefined): string[] {
-  return headers?.getSetCookie() ?? [];
-}
+const cookiesOf = (headers: Headers | undefined): string[] => headers?.getSetCookie() ?? [];
 
 function errorCode(err: unknown): string | undefined {
   if (err instanceof APIError) return (err.body as { code?: string } | undefined)?.code;
   return undefined;
 }
 
-export function createAuthService({ auth, repo, limiter, onSignedIn, now = () => new Date() }: Deps) {
-  async function limit(key: string, l: Limit) {
-    if (!(await limiter.consume(key, l))) {
-      throw new AppError(429, ErrorCodes.rateLimited, AuthText.tooManyAttempts);
-    }
-  }
+/** The credential a request presents: its session cookie's value or its bearer token. */
+function credentialOf(headers: Headers): string | undefined {
+  const bearer = headers.get("authorization");
+  if (bearer) return bearer;
+  return /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/.exec(headers.get("cookie") ?? "")?.[1];
+}
+
+export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, quizCompleted, now = () => new Date() }: Deps) {
+  const failureKeys = (email: string, ip: string) => ({
+    pair: `sign-in-failures:${email}:${ip}`,
+    account: `sign-in-failures:${email}`,
+  });
 
   function assertAdult(dateOfBirth: string) {
     if (ageOn(dateOfBirth, now()) < AccountLimits.minimumAge) {
-      throw new AppError(422, ErrorCodes.underage, AgeText.notMet.description, { dateOfBirth: AgeText.notMet.description });
+      throw new DomainError("unprocessable", ErrorCodes.underage, AgeText.notMet.description, { dateOfBirth: AgeText.notMet.description });
     }
   }
 
   async function sessionUser(user: { id: string; email: string; emailVerified: boolean }): Promise<SessionUser> {
-    const [ageVerified, quizCompleted] = await Promise.all([
-      repo.isAgeVerified(user.id),
-      repo.hasEvent(user.id, "quiz_completed"),
-    ]);
-    return { id: user.id, email: user.email, emailVerified: user.emailVerified, ageVerified, quizCompleted };
+    const [ageVerified, quizDone] = await Promise.all([repo.isAgeVerified(user.id), quizCompleted(user.id)]);
+    return { id: user.id, email: user.email, emailVerified: user.emailVerified, ageVerified, quizCompleted: quizDone };
   }
 
   return {
     sessionUser,
 
-    /**
-     * Who is signed in for these request headers (cookie or bearer), or null. Only the identity:
-     * guarded routes need no more, so they skip the age and quiz look-ups of `session`.
-     */
+    /** Who is signed in for these request headers (cookie or bearer), or null; see session-cache.ts. */
     async signedInUser(headers: Headers): Promise<SignedInUser | null> {
-      const session = await auth.api.getSession({ headers });
-      return session ? { id: session.user.id, email: session.user.email } : null;
+      const credential = credentialOf(headers);
+      if (!credential) return null;
+      const cached = sessions.get(credential);
+      if (cached) return cached;
+      // Never extends the session here: that happens in GET /api/auth/session, which can pass the
+      // re-issued cookie on to the browser (a refresh here would lose it).
+      const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+      if (!session) return null;
+      const user = { id: session.user.id, email: session.user.email };
+      sessions.set(credential, user, new Date(session.session.expiresAt));
+      return user;
     },
 
     /**
-     * The full session user for the web app, plus the cookie better-auth re-issues once a day when it extends the
-     * session, so an active member's browser keeps a cookie as long-lived as the session row.
+     * The full session user for the web app, plus the cookie better-auth re-issues once a day when
+     * it extends the session, so an active member's cookie lives as long as the session row.
      */
     async session(headers: Headers): Promise<WithCookies<{ user: SessionUser | null }>> {
       const { headers: out, response } = await auth.api.getSession({ headers, returnHeaders: true });
@@ -75,8 +88,7 @@ export function createAuthService({ auth, repo, limiter, onSignedIn, now = () =>
      * Same answer whether or not the address already has an account (better-auth answers an
      * existing address with a synthetic user and mails its owner instead).
      */
-    async signUp(input: { email: string; password: string; dateOfBirth: string }, ip: string, headers: Headers) {
-      await limit(`sign-up:ip:${ip}`, RateLimits.signUpPerIp);
+    async signUp(input: { email: string; password: string; dateOfBirth: string }, headers: Headers) {
       assertAdult(input.dateOfBirth);
       const existed = await repo.findUserByEmail(input.email);
       try {
@@ -89,55 +101,96 @@ export function createAuthService({ auth, repo, limiter, onSignedIn, now = () =>
         // account, so this one gets the same answer as any sign-up for an existing address.
         if (!(errorCode(err) === "FAILED_TO_CREATE_USER" && (await repo.findUserByEmail(input.email)))) throw err;
       }
-      if (!existed) {
-        const created = await repo.findUserByEmail(input.email);
-        if (created) await repo.saveAgeVerification(created.id, input.dateOfBirth, false);
-      }
+      if (existed) return;
+      const created = await repo.findUserByEmail(input.email);
+      if (!created) return;
+      // The sign-up form's age check is the first age verification (DECISIONS: 18+ at sign-up).
+      await repo.saveAgeVerification(created.id, input.dateOfBirth, false);
+      await bus.emit("UserCreated", { userId: created.id });
+      await bus.emit("AgeVerified", { userId: created.id, dateOfBirth: input.dateOfBirth });
     },
 
+    /**
+     * Failed attempts are limited per account and address pair, and slowly per account; a
+     * stranger's wrong guesses from elsewhere never lock the owner out, and reset always works.
+     */
     async signIn(input: { email: string; password: string }, ip: string, headers: Headers) {
-      await limit(`sign-in:ip:${ip}`, RateLimits.signInPerIp);
-      await limit(`sign-in:email:${input.email}`, RateLimits.signInPerAddress);
+      const keys = failureKeys(input.email, ip);
+      const [pairOk, accountOk] = await Promise.all([
+        limiter.allows(keys.pair, RateLimits.signInFailuresPerAccountAndIp),
+        limiter.allows(keys.account, RateLimits.signInFailuresPerAccount),
+      ]);
+      if (!pairOk || !accountOk) throw new DomainError("rate_limited", ErrorCodes.rateLimited, AuthText.tooManyAttempts);
       try {
         const { headers: out, response } = await auth.api.signInEmail({
           body: { email: input.email, password: input.password, callbackURL: "/profile/edit" },
           headers,
           returnHeaders: true,
         });
-        const [user] = await Promise.all([sessionUser(response.user), onSignedIn?.(response.user.id)]);
+        await bus.emit("SignedIn", { userId: response.user.id });
+        const user = await sessionUser(response.user);
         return { body: { user, redirectTo: postSignInPath(user) }, setCookies: cookiesOf(out) };
       } catch (err) {
         const code = errorCode(err);
-        if (code === "EMAIL_NOT_VERIFIED") throw new AppError(403, ErrorCodes.emailNotConfirmed, AuthText.emailNotConfirmed);
-        if (err instanceof APIError) throw new AppError(401, ErrorCodes.invalidCredentials, AuthText.invalidCredentials);
+        if (code === "EMAIL_NOT_VERIFIED") throw new DomainError("forbidden", ErrorCodes.emailNotConfirmed, AuthText.emailNotConfirmed);
+        if (err instanceof APIError) {
+          await Promise.all([
+            limiter.consume(keys.pair, RateLimits.signInFailuresPerAccountAndIp),
+            limiter.consume(keys.account, RateLimits.signInFailuresPerAccount),
+          ]);
+          throw new DomainError("unauthenticated", ErrorCodes.invalidCredentials, AuthText.invalidCredentials);
+        }
         throw err;
       }
     },
 
     async signOut(headers: Headers): Promise<WithCookies<{ ok: true }>> {
+      const credential = credentialOf(headers);
+      if (credential) sessions.evict(credential);
       const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
       return { body: { ok: true }, setCookies: cookiesOf(out) };
     },
 
     /** Always the same answer; the mail goes out only for a real account, throttled per address. */
-    async forgotPassword(email: string, ip: string) {
-      await limit(`reset:ip:${ip}`, RateLimits.resetPerIp);
+    async forgotPassword(email: string) {
       await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
       return { message: AuthText.resetSent };
     },
 
-    async resetPassword(token: string, newPassword: string, ip: string) {
-      await limit(`reset:ip:${ip}`, RateLimits.resetPerIp);
+    /**
+     * A new confirmation link for an unconfirmed account. The same answer, at the same speed, for
+     * any address: the look-up and the mail happen after the response.
+     */
+    async resendConfirmation(email: string) {
+      tasks.run(
+        (async () => {
+          const user = await repo.findUserByEmail(email);
+          if (user && !user.email_verified) {
+            await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/profile/edit" } });
+          }
+        })(),
+      );
+      return { ok: true as const, message: AuthText.confirmationResent };
+    },
+
+    async resetPassword(token: string, newPassword: string) {
+      const userId = await repo.userOfResetToken(token);
       try {
         await auth.api.resetPassword({ body: { token, newPassword } });
       } catch (err) {
         if (err instanceof APIError && errorCode(err) === "INVALID_TOKEN") {
-          throw new AppError(400, ErrorCodes.invalidResetLink, ResetText.invalidLink.description);
+          throw new DomainError("invalid", ErrorCodes.invalidResetLink, ResetText.invalidLink.description);
         }
         if (err instanceof APIError && err.statusCode < 500) {
-          throw new AppError(400, ErrorCodes.validation, err.message || ResetText.failed.fallback);
+          throw new DomainError("invalid", ErrorCodes.validation, err.message || ResetText.failed.fallback);
         }
         throw err;
+      }
+      if (userId) {
+        // better-auth revoked every session; forget them here too, and lift sign-in failure limits.
+        sessions.evictUser(userId);
+        const user = await repo.findUserById(userId);
+        if (user) await limiter.reset(failureKeys(user.email, "").account);
       }
       return { ok: true as const };
     },
@@ -146,6 +199,7 @@ export function createAuthService({ auth, repo, limiter, onSignedIn, now = () =>
     async verifyAge(userId: string, dateOfBirth: string) {
       assertAdult(dateOfBirth);
       await repo.saveAgeVerification(userId, dateOfBirth, true);
+      await bus.emit("AgeVerified", { userId, dateOfBirth });
       return { isVerified: true as const };
     },
   };

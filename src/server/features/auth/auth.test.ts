@@ -1,3 +1,4 @@
+import { RateLimits } from "../../../shared/limits.js";
 import { getMigrations } from "better-auth/db/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthText, AgeText, ResetText } from "../../../shared/messages.js";
@@ -105,12 +106,43 @@ describe("sign-in", () => {
     expect(json(await signIn(t.app, email)).redirectTo).toBe("/");
   });
 
-  it("limits attempts per address, whatever the client address", async () => {
-    const email = uniqueEmail("target");
+  it("never lets strangers lock the owner out: failures count per address, then slowly per account", async () => {
+    const { email } = await createUser(t.app);
+    // Ten wrong guesses from ten addresses, then the owner's right password from a new one.
+    for (let i = 0; i < 10; i += 1) expect((await signIn(t.app, email, "Wrong-Password1!", nextIp())).statusCode).toBe(401);
+    expect((await signIn(t.app, email, GOOD_PASSWORD, nextIp())).statusCode).toBe(200);
+
+    // One address guessing is stopped after 5 failures; the owner elsewhere is not.
+    const guesser = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await signIn(t.app, email, "Wrong-Password1!", nextIp())).statusCode);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    for (let i = 0; i < 6; i += 1) statuses.push((await signIn(t.app, email, "Wrong-Password1!", guesser)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await signIn(t.app, email, GOOD_PASSWORD, guesser)).statusCode).toBe(429);
+    expect((await signIn(t.app, email, GOOD_PASSWORD, nextIp())).statusCode).toBe(200);
+  });
+
+  it("slows a distributed guess at one account, and a password reset lifts it", async () => {
+    const { email } = await createUser(t.app);
+    const { max } = RateLimits.signInFailuresPerAccount;
+    // The slow per-account curve, reached from many addresses (counters seeded, not 50 scrypt runs).
+    await t.database.db
+      .insertInto("rate_limits")
+      .values({ key: `sign-in-failures:${email}`, window_start: new Date(), count: max })
+      .execute();
+    expect((await signIn(t.app, email, GOOD_PASSWORD, nextIp())).statusCode).toBe(429);
+
+    await t.database.db.deleteFrom("rate_limits").where("key", "=", `mail:${email}`).execute();
+    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: nextIp(), payload: { email } });
+    const reset = (await mailbox(t.app, email)).find((m) => m.subject === "Reset your Unlocked password")!;
+    const token = new URL(reset.links[0]!).pathname.split("/").pop()!;
+    const done = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      remoteAddress: nextIp(),
+      payload: { token, newPassword: "Another-Horse8!battery" },
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await signIn(t.app, email, "Another-Horse8!battery", nextIp())).statusCode).toBe(200);
   });
 
   it("limits attempts per client address", async () => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { BackgroundTasks } from "../../platform/background-tasks.js";
 import type { DevOutboxRepository, StoredMail } from "../../platform/mail/dev-outbox.repository.js";
+import { devMailboxSchema } from "../../../shared/dev-mailbox.js";
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -25,17 +26,18 @@ h2{font-size:1.1rem;margin:0}.meta{color:#475569;font-size:.875rem}pre{white-spa
 ${items || "<p>No mail yet.</p>"}</body></html>`;
 }
 
-/** Only registered when config.devTools is true (never in production). */
 type Deps = { outbox: DevOutboxRepository; tasks: BackgroundTasks };
 
 /** Lists after in-flight mails are delivered, so a mail sent by the previous request is always there. */
-export async function devMailboxRoutes(app: FastifyInstance, { outbox, tasks }: Deps) {
+export function devMailboxRoutes({ outbox, tasks }: Deps) {
+  return async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const querystring = z.object({ to: z.string().max(254).regex(/^[^\0]*$/).optional() });
 
-  r.get("/api/dev/mailbox", { schema: { tags: ["dev"], querystring } }, async (request) => {
+  r.get("/api/dev/mailbox", { schema: { tags: ["dev"], querystring, response: { 200: devMailboxSchema } } }, async (request) => {
     await tasks.idle();
-    return { mails: (await outbox.list(request.query.to, 50)).map(({ html: _html, ...m }) => m) };
+    const mails = await outbox.list(request.query.to, 50);
+    return { mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, links: m.links, created_at: m.createdAt })) };
   });
 
   r.get("/dev/mailbox", { schema: { hide: true, querystring } }, async (request, reply) => {
@@ -43,4 +45,5 @@ export async function devMailboxRoutes(app: FastifyInstance, { outbox, tasks }: 
     const mails = await outbox.list(request.query.to || undefined, 50);
     return reply.type("text/html; charset=utf-8").send(page(mails, request.query.to));
   });
+  };
 }

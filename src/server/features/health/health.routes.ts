@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { DatabaseKind } from "../../db/database.js";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { healthSchema, type Health } from "../../../shared/health.js";
 
-type Deps = { databaseKind: DatabaseKind; migration: () => Promise<string | null> };
-
-export async function healthRoutes(app: FastifyInstance, { databaseKind, migration }: Deps) {
-  app.get("/api/health", { schema: { tags: ["health"] } }, async () => ({
-    status: "ok",
-    database: databaseKind,
-    migration: await migration(),
-  }));
+/** Liveness with one real database round trip; the migration is the one applied at start. */
+export function healthRoutes(check: () => Promise<Health>) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get("/api/health", { schema: { tags: ["health"], response: { 200: healthSchema } } }, check);
+  };
 }

@@ -1,17 +1,20 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { invitationSchema } from "../../../shared/invitations.js";
-import type { createInvitationsService } from "./invitations.service.js";
+import { invitationResultSchema, invitationSchema } from "../../../shared/invitations.js";
+import { RateLimits } from "../../../shared/limits.js";
+import { requireUser } from "../../platform/http/identity.js";
+import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
+import type { InvitationsService } from "./invitations.service.js";
 
-type Deps = { service: ReturnType<typeof createInvitationsService>; requireUser: preHandlerAsyncHookHandler };
-
-export async function invitationsRoutes(app: FastifyInstance, { service, requireUser }: Deps) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    "/api/invitations",
-    { schema: { tags: ["invitations"], body: invitationSchema }, preHandler: requireUser },
-    async (request, reply) => {
-      const result = await service.invite(request.user!, request.body.email, request.body.message);
-      return reply.status(201).send(result);
-    },
-  );
+export function invitationsRoutes(service: InvitationsService, rateLimit: RateLimitGuard) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().post(
+      "/api/invitations",
+      {
+        preHandler: [requireUser, rateLimit("invite", RateLimits.invitesPerUser, byUser)],
+        schema: { tags: ["invitations"], body: invitationSchema, response: { 201: invitationResultSchema } },
+      },
+      async (request, reply) => reply.status(201).send(await service.invite(request.user!, request.body.email, request.body.message)),
+    );
+  };
 }

@@ -1,24 +1,18 @@
 import { ErrorCodes } from "../../../shared/errors.js";
-import { RateLimits } from "../../../shared/limits.js";
-import { GeneralText, InviteText } from "../../../shared/messages.js";
-import { AppError } from "../../platform/http/errors.js";
+import { InviteText } from "../../../shared/messages.js";
+import { DomainError } from "../../platform/errors.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
-import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.js";
 import type { createInvitationsRepository } from "./invitations.repository.js";
 
 type Deps = {
   repo: ReturnType<typeof createInvitationsRepository>;
   mailer: Mailer;
-  limiter: RateLimiter;
   appUrl: string;
 };
 
-export function createInvitationsService({ repo, mailer, limiter, appUrl }: Deps) {
+export function createInvitationsService({ repo, mailer, appUrl }: Deps) {
   return {
     async invite(sender: { id: string; email: string }, recipient: string, message: string | undefined) {
-      if (!(await limiter.consume(`invite:user:${sender.id}`, RateLimits.invitesPerUser))) {
-        throw new AppError(429, ErrorCodes.rateLimited, GeneralText.rateLimited);
-      }
       const personal = message?.trim() || InviteText.defaultMessage;
       const sent = await mailer.send({
         to: recipient,
@@ -34,9 +28,10 @@ export function createInvitationsService({ repo, mailer, limiter, appUrl }: Deps
         ].join("\n"),
       }, "invite");
       // One mail per address per minute: a second invitation so soon is refused, not silently dropped.
-      if (!sent) throw new AppError(429, ErrorCodes.rateLimited, InviteText.failed.description);
+      if (!sent) throw new DomainError("rate_limited", ErrorCodes.rateLimited, InviteText.failed.description);
       await repo.record(sender.id, recipient, message?.trim() || null);
       return { message: InviteText.sent.description };
     },
   };
 }
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

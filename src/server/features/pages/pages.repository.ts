@@ -8,3 +8,4 @@ export function createPagesRepository(db: Kysely<Database>) {
     },
   };
 }
+export type PagesRepository = ReturnType<typeof createPagesRepository>;

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { ErrorCodes } from "../../../shared/errors.js";
 import { ProfileLimits } from "../../../shared/limits.js";
 import { ProfileText } from "../../../shared/messages.js";
-import { AppError } from "../../platform/http/errors.js";
+import { DomainError } from "../../platform/errors.js";
 
 type Kind = "jpeg" | "png" | "webp" | "heif";
 
@@ -25,7 +25,7 @@ function sniff(buf: Buffer): Kind | null {
 const MARKUP = /<(script|html|body|iframe|svg|object|embed)[\s>/]|<\?php|<!doctype|javascript:/i;
 
 function refuse(message = ProfileText.photoNotImage): never {
-  throw new AppError(415, ErrorCodes.validation, message, { photo: message });
+  throw new DomainError("unsupported", ErrorCodes.validation, message, { photo: message });
 }
 
 export type ProcessedPhoto = { data: Buffer; ext: "webp"; contentType: "image/webp"; width: number; height: number };
@@ -55,7 +55,7 @@ export async function processPhoto(input: Buffer, declaredType: string): Promise
       .toBuffer({ resolveWithObject: true });
     return { data, ext: "webp", contentType: "image/webp", width: info.width, height: info.height };
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (err instanceof DomainError) throw err;
     refuse();
   }
 }

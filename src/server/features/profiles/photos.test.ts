@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import exifReader from "exif-reader";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +22,11 @@ function withCookie(m: ReturnType<typeof multipart>, cookie: string) {
 const fetchMedia = async (url: string) => (await t.app.inject({ method: "GET", url })).rawPayload;
 const storedFiles = async (userId: string) =>
   t.database.db.selectFrom("photos").select(["storage_key", "url"]).where("user_id", "=", userId).execute();
+/** The files really on disk for a user, as storage keys ("{userId}/{name}"). */
+const filesOnDisk = (userId: string) => {
+  const dir = path.join(t.dataDir, "uploads", userId);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => `${userId}/${f}`).sort() : [];
+};
 
 describe("photo upload", () => {
   it("re-encodes: the served file keeps no EXIF or GPS, rotation is applied and size capped", async () => {
@@ -67,6 +74,7 @@ describe("photo upload", () => {
       expect(json(res).error.message).toBe(status === 413 ? ProfileText.photoTooLarge : ProfileText.photoNotImage);
     }
     expect(await storedFiles(id)).toHaveLength(0);
+    expect(filesOnDisk(id)).toEqual([]);
     const noFile = await t.app.inject({ method: "POST", url: "/api/profile/photos", headers: { cookie, "content-type": "application/json" }, payload: {} });
     expect(noFile.statusCode).toBe(400);
   });
@@ -81,28 +89,38 @@ describe("photo upload", () => {
     expect(json(refused[0]!).error.message).toBe(ProfileText.photoLimit);
     const profile = json(await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } }));
     expect(profile.photos).toHaveLength(6);
-    // Refused uploads leave no file behind: every stored key belongs to a listed photo.
+    // Refused uploads leave no file behind: the folder holds exactly the stored photos' files.
     const seventh = await upload(cookie, png, "image/png", "p.png");
     expect(seventh.statusCode).toBe(409);
+    const keys = (await storedFiles(profile.id)).map((r) => r.storage_key).sort();
+    expect(keys).toHaveLength(6);
+    expect(filesOnDisk(profile.id)).toEqual(keys);
     for (const p of profile.photos) expect((await t.app.inject({ method: "GET", url: p.url })).statusCode).toBe(200);
   });
 });
 
 describe("set as main and delete", () => {
-  it("copies the URL to avatar_url, and deleting it clears avatar_url and the file", async () => {
+  it("makes the first photo main, moves main on request, and passes it on when the main photo is deleted", async () => {
     const { cookie } = await createUser(t.app);
-    await upload(cookie, await smallPng("#ff0000"), "image/png");
+    const one = json(await upload(cookie, await smallPng("#ff0000"), "image/png"));
+    const first = one.photos[0];
+    expect(one.avatar_url).toBe(first.url);
     const two = json(await upload(cookie, await smallPng("#00ff00"), "image/png"));
     const second = two.photos[1];
+    expect(two.avatar_url).toBe(first.url);
 
     const main = await t.app.inject({ method: "PUT", url: "/api/profile/avatar", headers: { cookie }, payload: { photoId: second.id } });
     expect(json(main).avatar_url).toBe(second.url);
 
     const del = await t.app.inject({ method: "DELETE", url: `/api/profile/photos/${second.id}`, headers: { cookie } });
     expect(del.statusCode).toBe(200);
-    expect(json(del).avatar_url).toBeNull();
+    expect(json(del).avatar_url).toBe(first.url);
     expect(json(del).photos.map((p: { id: string }) => p.id)).not.toContain(second.id);
     expect((await t.app.inject({ method: "GET", url: second.url })).statusCode).toBe(404);
+
+    const last = await t.app.inject({ method: "DELETE", url: `/api/profile/photos/${first.id}`, headers: { cookie } });
+    expect(json(last).avatar_url).toBeNull();
+    expect(json(last).photos).toEqual([]);
   });
 
   it("refuses another user's photo id on every photo route", async () => {

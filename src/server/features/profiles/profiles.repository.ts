@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Updateable } from "kysely";
 import type { Database, PhotosTable, ProfilesTable } from "../../db/types.js";
+import { visibleTo } from "../../policy/visibility.js";
 
 export type ProfileRow = Selectable<ProfilesTable>;
 export type PhotoRow = Selectable<PhotosTable>;
@@ -7,20 +8,40 @@ export type ProfileChanges = Omit<Updateable<ProfilesTable>, "id" | "created_at"
 
 export function createProfilesRepository(db: Kysely<Database>) {
   return {
-    /** Creates the row on first use, starting from the date of birth verified at sign-up. */
-    async ensure(userId: string): Promise<void> {
+    /** The profile row every account has from the start (UserCreated). */
+    async create(userId: string): Promise<void> {
       await db
         .insertInto("profiles")
-        .columns(["id", "date_of_birth", "updated_at"])
-        .expression(
-          db.selectNoFrom([
-            sql<string>`${userId}`.as("id"),
-            sql<string | null>`(select date_of_birth from age_verifications where user_id = ${userId} and is_verified)`.as("date_of_birth"),
-            sql<Date>`now()`.as("updated_at"),
-          ]),
-        )
+        .values({ id: userId, updated_at: sql<Date>`now()` })
         .onConflict((oc) => oc.column("id").doNothing())
         .execute();
+    },
+
+    /** A verified birth date fills the profile's, unless the member has already set one. */
+    async fillDateOfBirth(userId: string, dateOfBirth: string): Promise<void> {
+      await db
+        .updateTable("profiles")
+        .set({ date_of_birth: dateOfBirth })
+        .where("id", "=", userId)
+        .where("date_of_birth", "is", null)
+        .execute();
+    },
+
+    /** True only the first time: marks the profile complete if it was not already. */
+    async markCompleted(userId: string): Promise<boolean> {
+      const row = await db
+        .updateTable("profiles")
+        .set({ completed_at: sql<Date>`now()` })
+        .where("id", "=", userId)
+        .where("completed_at", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Another member's profile, only if the visibility policy lets `viewerId` see it. */
+    async findVisible(viewerId: string, profileId: string): Promise<ProfileRow | undefined> {
+      return db.selectFrom("profiles").selectAll().where("id", "=", profileId).where(visibleTo(viewerId, "profiles.id")).executeTakeFirst();
     },
 
     async find(userId: string): Promise<ProfileRow | undefined> {
@@ -73,6 +94,8 @@ export function createProfilesRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         if (Number(n) >= max) return false;
         await trx.insertInto("photos").values(photo).execute();
+        // The first photo is the main one until the member picks another.
+        await trx.updateTable("profiles").set({ avatar_url: photo.url }).where("id", "=", photo.user_id).where("avatar_url", "is", null).execute();
         return true;
       });
     },
@@ -81,7 +104,7 @@ export function createProfilesRepository(db: Kysely<Database>) {
       return db.selectFrom("photos").selectAll().where("id", "=", photoId).where("user_id", "=", userId).executeTakeFirst();
     },
 
-    /** Removes the photo and, if it was the main one, clears avatar_url, in one transaction. */
+    /** Removes the photo and, if it was the main one, passes "main" to the oldest remaining photo. */
     async deletePhoto(userId: string, photoId: string): Promise<PhotoRow | undefined> {
       return db.transaction().execute(async (trx) => {
         const removed = await trx
@@ -91,26 +114,16 @@ export function createProfilesRepository(db: Kysely<Database>) {
           .returningAll()
           .executeTakeFirst();
         if (removed) {
+          const next = trx.selectFrom("photos").select("url").where("user_id", "=", userId).orderBy("created_at").orderBy("id").limit(1);
           await trx
             .updateTable("profiles")
-            .set({ avatar_url: null, updated_at: sql<Date>`now()` })
+            .set({ avatar_url: next, updated_at: sql<Date>`now()` })
             .where("id", "=", userId)
             .where("avatar_url", "=", removed.url)
             .execute();
         }
         return removed;
       });
-    },
-
-    /** True only the first time: a partial unique index keeps one profile_completed per user. */
-    async recordProfileCompleted(userId: string): Promise<boolean> {
-      const inserted = await db
-        .insertInto("user_events")
-        .values({ user_id: userId, event_type: "profile_completed", event_data: JSON.stringify({}) })
-        .onConflict((oc) => oc.column("user_id").where("event_type", "=", "profile_completed").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      return inserted !== undefined;
     },
   };
 }

@@ -14,17 +14,16 @@ import {
   type PublicProfile,
 } from "../../../shared/profiles.js";
 import { lookupZip } from "../../platform/geo/zip-centroids.js";
-import { AppError } from "../../platform/http/errors.js";
-import type { Mailer } from "../../platform/mail/mailer.js";
+import { DomainError, type ErrorKind } from "../../platform/errors.js";
+import type { EventBus } from "../../platform/events/event-bus.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { processPhoto } from "./photo-processing.js";
 import type { PhotoRow, ProfileChanges, ProfileRow, ProfilesRepository } from "./profiles.repository.js";
-import { profileCompletedMail } from "./profiles.mails.js";
 
-type Deps = { repo: ProfilesRepository; storage: FileStorage; mailer: Mailer; appUrl: string; now?: () => Date };
+type Deps = { repo: ProfilesRepository; storage: FileStorage; bus: EventBus; now?: () => Date };
 
-const fieldError = (field: string, message: string, status = 400) =>
-  new AppError(status, ErrorCodes.validation, message, { [field]: message });
+const fieldError = (field: string, message: string, kind: ErrorKind = "invalid") =>
+  new DomainError(kind, ErrorCodes.validation, message, { [field]: message });
 
 /**
  * `{userId}/{timestamp}-{random}.{ext}`: the spec's folder-per-user and timestamp, plus random bits
@@ -34,7 +33,7 @@ function storageKey(userId: string, ext: string): string {
   return `${userId}/${Date.now()}-${randomBytes(9).toString("base64url")}.${ext}`;
 }
 
-export function createProfilesService({ repo, storage, mailer, appUrl, now = () => new Date() }: Deps) {
+export function createProfilesService({ repo, storage, bus, now = () => new Date() }: Deps) {
   const ageOf = (row: ProfileRow) => (row.date_of_birth ? ageOn(row.date_of_birth, now()) : null);
 
   function toOwn(row: ProfileRow, photos: PhotoRow[]): OwnProfile {
@@ -52,7 +51,7 @@ export function createProfilesService({ repo, storage, mailer, appUrl, now = () 
       looking_for: row.looking_for as Intent | null,
       interested_in: row.interested_in as InterestedIn[] | null,
       interests: row.interests,
-      photos: photos.map((p) => ({ id: p.id, url: p.url, createdAt: p.created_at.toISOString() })),
+      photos: photos.map((p) => ({ id: p.id, url: p.url, created_at: p.created_at.toISOString() })),
       avatar_url: row.avatar_url,
       zip_code: row.zip_code,
       distance_preference: row.distance_preference,
@@ -71,15 +70,11 @@ export function createProfilesService({ repo, storage, mailer, appUrl, now = () 
     return row.location && !zipFromLocation(row.location) ? row.location : null;
   }
 
-  /** The stored profile with its photos; callers have made sure the row exists. */
+  /** The stored profile with its photos; every account has its row from sign-up on (UserCreated). */
   async function load(userId: string): Promise<OwnProfile> {
     const [row, photos] = await Promise.all([repo.find(userId), repo.listPhotos(userId)]);
-    return toOwn(row!, photos);
-  }
-
-  async function own(userId: string): Promise<OwnProfile> {
-    await repo.ensure(userId);
-    return load(userId);
+    if (!row) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.profileNotFound);
+    return toOwn(row, photos);
   }
 
   /** Turns a validated update into column changes, applying the rules that need the stored row. */
@@ -101,29 +96,31 @@ export function createProfilesService({ repo, storage, mailer, appUrl, now = () 
   }
 
   return {
-    own,
+    own: load,
+
+    /** Every account gets its profile row when it is created. */
+    create: (userId: string) => repo.create(userId),
+
+    fillDateOfBirth: (userId: string, dateOfBirth: string) => repo.fillDateOfBirth(userId, dateOfBirth),
 
     async update(user: { id: string; email: string }, input: ProfileUpdate): Promise<OwnProfile> {
-      await repo.ensure(user.id);
-      const current = (await repo.find(user.id))!;
-      const updated = await repo.update(user.id, changesFor(current, input));
-      if (updated && isProfileComplete(updated) && (await repo.recordProfileCompleted(user.id))) {
-        // The journey mail is a courtesy: a mail failure must not undo a saved profile.
-        await mailer.send(profileCompletedMail(user.email, updated.name!, appUrl)).catch(() => false);
+      const current = await repo.find(user.id);
+      if (!current) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.profileNotFound);
+      const updated = (await repo.update(user.id, changesFor(current, input)))!;
+      if (isProfileComplete(updated) && (await repo.markCompleted(user.id))) {
+        await bus.emit("ProfileCompleted", { userId: user.id, email: user.email, name: updated.name! });
       }
-      return toOwn(updated!, await repo.listPhotos(user.id));
+      return toOwn(updated, await repo.listPhotos(user.id));
     },
 
     async touchLastOnline(userId: string): Promise<{ last_online: string }> {
-      await repo.ensure(userId);
       const at = await repo.touchLastOnline(userId);
       return { last_online: (at ?? now()).toISOString() };
     },
 
     async addPhoto(userId: string, data: Buffer, declaredType: string): Promise<OwnProfile> {
-      await repo.ensure(userId);
       // Cheap early refusal before decoding; the locked insert below is what actually enforces it.
-      if ((await repo.countPhotos(userId)) >= ProfileLimits.photosMax) throw fieldError("photo", ProfileText.photoLimit, 409);
+      if ((await repo.countPhotos(userId)) >= ProfileLimits.photosMax) throw fieldError("photo", ProfileText.photoLimit, "conflict");
       const photo = await processPhoto(data, declaredType);
       const key = storageKey(userId, photo.ext);
       await storage.put(key, photo.data, photo.contentType);
@@ -133,28 +130,29 @@ export function createProfilesService({ repo, storage, mailer, appUrl, now = () 
       );
       if (!added) {
         await storage.delete(key);
-        throw fieldError("photo", ProfileText.photoLimit, 409);
+        throw fieldError("photo", ProfileText.photoLimit, "conflict");
       }
       return load(userId);
     },
 
     async deletePhoto(userId: string, photoId: string): Promise<OwnProfile> {
       const removed = await repo.deletePhoto(userId, photoId);
-      if (!removed) throw new AppError(404, ErrorCodes.notFound, ProfileText.photoNotFound);
+      if (!removed) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.photoNotFound);
       await storage.delete(removed.storage_key);
       return load(userId);
     },
 
     async setMainPhoto(userId: string, photoId: string): Promise<OwnProfile> {
       const photo = await repo.findPhoto(userId, photoId);
-      if (!photo) throw new AppError(404, ErrorCodes.notFound, ProfileText.photoNotFound);
+      if (!photo) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.photoNotFound);
       await repo.update(userId, { avatar_url: photo.url });
       return load(userId);
     },
 
-    async publicView(profileId: string): Promise<PublicProfile> {
-      const row = await repo.find(profileId);
-      if (!row) throw new AppError(404, ErrorCodes.notFound, ProfileText.profileNotFound);
+    /** Another member's profile as `viewerId` may see it (the visibility policy decides). */
+    async publicView(viewerId: string, profileId: string): Promise<PublicProfile> {
+      const row = await repo.findVisible(viewerId, profileId);
+      if (!row) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.profileNotFound);
       const photos = (await repo.listPhotos(profileId)).map((p) => p.url);
       const main = row.avatar_url && photos.includes(row.avatar_url) ? row.avatar_url : null;
       return {

@@ -2,18 +2,20 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ErrorCodes, type ApiErrorBody } from "../../../shared/errors.js";
 import { GeneralText } from "../../../shared/messages.js";
+import { DomainError, type ErrorKind } from "../errors.js";
 
-/** A failure the user can act on: always a 4xx with the spec's message. */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+/** The one place a domain error becomes an HTTP status: always a 4xx with the spec's message. */
+export const statusOf: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+};
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -35,8 +37,8 @@ function isDataException(err: unknown): boolean {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.status).send(errorBody(err.code, err.message, err.fields));
+    if (err instanceof DomainError) {
+      return reply.status(statusOf[err.kind]).send(errorBody(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

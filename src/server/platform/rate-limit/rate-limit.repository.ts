@@ -23,6 +23,25 @@ export function createRateLimitRepository(db: Kysely<Database>) {
       return row.count;
     },
 
+    /** The count in the current window, without counting this look. */
+    async count(key: string, windowSeconds: number): Promise<number> {
+      const row = await db
+        .selectFrom("rate_limits")
+        .select("count")
+        .where("key", "=", key)
+        .where("window_start", ">", sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+        .executeTakeFirst();
+      return row?.count ?? 0;
+    },
+
+    /** Removes the counter `key` and every counter under `key:` (e.g. one per address). */
+    async clear(key: string): Promise<void> {
+      await db
+        .deleteFrom("rate_limits")
+        .where((eb) => eb.or([eb("key", "=", key), eb(sql<boolean>`starts_with(key, ${key + ":"})`, "=", true)]))
+        .execute();
+    },
+
     async purgeOlderThan(seconds: number): Promise<void> {
       await db
         .deleteFrom("rate_limits")

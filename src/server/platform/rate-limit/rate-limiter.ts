@@ -5,6 +5,10 @@ export type Limit = { max: number; windowSeconds: number };
 export type RateLimiter = {
   /** Counts one attempt under `key`; false when the attempt is over the limit. */
   consume(key: string, limit: Limit): Promise<boolean>;
+  /** Whether `key` is still under the limit, without counting (for limits on failures only). */
+  allows(key: string, limit: Limit): Promise<boolean>;
+  /** Forgets `key` and every key under `key:`. */
+  reset(key: string): Promise<void>;
 };
 
 export function createRateLimiter(repo: RateLimitRepository): RateLimiter {
@@ -20,5 +24,9 @@ export function createRateLimiter(repo: RateLimitRepository): RateLimiter {
       const count = await repo.hit(key, limit.windowSeconds);
       return count <= limit.max;
     },
+    async allows(key, limit) {
+      return (await repo.count(key, limit.windowSeconds)) < limit.max;
+    },
+    reset: (key) => repo.clear(key),
   };
 }

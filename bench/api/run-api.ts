@@ -1,0 +1,119 @@
+/**
+ * `npm run bench -- api`: requests per second of an authenticated GET /api/profile (session
+ * check included) on PostgreSQL, beside bare Fastify + pg reading one row, same machine, same run.
+ * Each server runs in its own process; the load comes from this one (autocannon).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before answering ${url}`);
+    if ((await fetch(url).catch(() => undefined))?.ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  child.kill("SIGTERM");
+  return new Promise((r) => child.once("exit", () => r()));
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<number> {
+  await autocannon({ url, headers, connections: 10, duration: 2 }); // warm-up (JIT, pool)
+  const result = await autocannon({ url, headers, connections: 10, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return Math.round(result.requests.average);
+}
+
+async function signedInCookie(base: string): Promise<{ cookie: string; userId: string }> {
+  const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
+  const password = "Bench-Password-1!";
+  const post = (p: string, body: unknown) =>
+    fetch(base + p, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
+  await post("/api/auth/sign-up", { email, password, confirmPassword: password, dateOfBirth: "1990-01-01" });
+  let link: string | undefined;
+  for (let i = 0; i < 50 && !link; i += 1) {
+    const mails = (await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { mails?: { links: string[] }[] };
+    link = mails.mails?.[0]?.links.find((l) => l.includes("verify-email"));
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error("no confirmation mail");
+  await fetch(link, { redirect: "manual" });
+  const res = await post("/api/auth/sign-in", { email, password });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const body = (await res.json()) as { user: { id: string } };
+  return { cookie, userId: body.user.id };
+}
+
+export async function benchApi(): Promise<void> {
+  const name = `unlocked_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "unlocked-bench-"));
+  const children: ChildProcess[] = [];
+  try {
+    const appPort = await freePort();
+    // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app server.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    const app = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(appPort), DATA_DIR: dataDir, DATABASE_URL: dbUrl, TMP_RL: "100000000" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    children.push(app);
+    const base = `http://127.0.0.1:${appPort}`;
+    await waitFor(`${base}/api/health`, app);
+    const { cookie, userId } = await signedInCookie(base);
+
+    const barePort = await freePort();
+    const bare = spawn(process.execPath, ["bench/api/bare-server.mjs"], {
+      cwd: root,
+      env: { PATH: process.env.PATH, PORT: String(barePort), DATABASE_URL: dbUrl },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    children.push(bare);
+    await waitFor(`http://127.0.0.1:${barePort}/row/${userId}`, bare);
+
+    const bareRps = await load(`http://127.0.0.1:${barePort}/row/${userId}`);
+    const profileRps = await load(`${base}/api/profile`, { cookie });
+    const healthRps = await load(`${base}/api/health`);
+    console.table({
+      "bare Fastify + pg, one row (req/s)": bareRps,
+      "GET /api/profile, signed in (req/s)": profileRps,
+      "GET /api/health (req/s)": healthRps,
+      "profile / bare (target ≥ 60 %)": `${Math.round((profileRps / bareRps) * 100)} %`,
+    });
+  } finally {
+    await Promise.all(children.map(stop));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await benchApi();

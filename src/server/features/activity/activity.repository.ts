@@ -1,0 +1,30 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types.js";
+
+/** The activity feature's table: user_events (the spec's journey events). */
+export function createActivityRepository(db: Kysely<Database>) {
+  return {
+    /** True only the first time for once-only events (a partial unique index guards each). */
+    async recordOnce(userId: string, eventType: string): Promise<boolean> {
+      const inserted = await db
+        .insertInto("user_events")
+        .values({ user_id: userId, event_type: eventType, event_data: JSON.stringify({}) })
+        .onConflict((oc) => oc.column("user_id").where("event_type", "=", eventType).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    async hasEvent(userId: string, eventType: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("user_events")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where("event_type", "=", eventType)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

@@ -1,0 +1,10 @@
+import type { Feature, Platform } from "../../platform/feature.js";
+import { createInvitationsRepository } from "./invitations.repository.js";
+import { invitationsRoutes } from "./invitations.routes.js";
+import { createInvitationsService, type InvitationsService } from "./invitations.service.js";
+
+/** Invitations from the home page's invite card: a real mail, limited per sender. */
+export function createInvitationsFeature(p: Platform): Feature<InvitationsService> {
+  const service = createInvitationsService({ repo: createInvitationsRepository(p.db), mailer: p.mailer, appUrl: p.config.appUrl });
+  return { name: "invitations", service, routes: invitationsRoutes(service, p.rateLimit) };
+}

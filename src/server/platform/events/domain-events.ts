@@ -1,0 +1,22 @@
+/**
+ * The domain events features use to meet without touching each other's tables. Payloads carry
+ * ids and small facts only (never message text or personal details), because the realtime issue
+ * carries these across server processes.
+ */
+export type DomainEvents = {
+  /** An account row exists (sign-up); owners of per-user rows create theirs. */
+  UserCreated: { userId: string };
+  SignedIn: { userId: string };
+  /** 18+ confirmed by the server from this date of birth. */
+  AgeVerified: { userId: string; dateOfBirth: string };
+  /** The profile became complete for the first time. */
+  ProfileCompleted: { userId: string; email: string; name: string };
+  QuizCompleted: { userId: string };
+  LikeGiven: { fromUserId: string; toUserId: string };
+  MatchCreated: { matchId: string; userIds: [string, string] };
+  MessageSent: { matchId: string; messageId: string; senderId: string };
+  UserBlocked: { blockerId: string; blockedId: string };
+  SubscriptionChanged: { userId: string };
+};
+
+export type DomainEventName = keyof DomainEvents;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { Kysely } from "kysely";
+import type { Config } from "../config.js";
+import type { Database } from "../db/types.js";
+import type { BackgroundTasks } from "./background-tasks.js";
+import type { EventBus } from "./events/event-bus.js";
+import type { RateLimitGuard } from "./http/rate-limit.js";
+import type { Mailer } from "./mail/mailer.js";
+import type { RateLimiter } from "./rate-limit/rate-limiter.js";
+import type { FileStorage } from "./storage/file-storage.js";
+
+/** What every feature may use: the database (through its own repository only) and the adapters. */
+export type Platform = {
+  db: Kysely<Database>;
+  config: Config;
+  bus: EventBus;
+  tasks: BackgroundTasks;
+  mailer: Mailer;
+  storage: FileStorage;
+  limiter: RateLimiter;
+  rateLimit: RateLimitGuard;
+  now: () => Date;
+};
+
+/**
+ * The one shape of a server feature (features/<name>/index.ts): its service for other features,
+ * its routes, and its reactions to other features' events. app.ts is a list of these.
+ */
+export type Feature<Service = unknown> = {
+  name: string;
+  service: Service;
+  routes?: FastifyPluginAsync;
+  subscribe?: (bus: EventBus) => void;
+};

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import { ErrorCodes } from "../../../shared/errors.js";
+import { GeneralText } from "../../../shared/messages.js";
+import { DomainError } from "../errors.js";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cookie-authenticated requests that change state must come from our own pages. SameSite=Lax
+ * does not cover a page on another port of the same host (same-site, different origin), so the
+ * browser's Origin (or, failing that, Sec-Fetch-Site) is checked against the app's origins.
+ * Requests without a session cookie (the native shell's bearer tokens, curl) are not a CSRF risk.
+ */
+export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
+  const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || !/session_token=/.test(request.headers.cookie ?? "")) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers["sec-fetch-site"];
+    const allowed = origin ? trusted.has(origin) : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
+    if (!allowed) throw new DomainError("forbidden", ErrorCodes.crossOrigin, GeneralText.crossOrigin);
+  });
+}

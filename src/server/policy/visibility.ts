@@ -1,0 +1,51 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import type { Database } from "../db/types.js";
+
+/**
+ * The one policy for who may see whom. Every query that returns another user's data filters its
+ * rows through `visibleTo(viewerId, column)`; single look-ups ask `canView`. It is the only code
+ * outside a feature that reads feature tables (users, safety_settings; blocks and matches when
+ * they land), so the rule lives in one place, as immich's hidden-content filter does.
+ *
+ * Today a viewer sees: themself; anyone else only when that account is confirmed and their
+ * profile_visibility is 'public' (no row means the default, public). 'matches_only' opens to
+ * matches once matching exists; until then it shows to nobody else, like 'private'.
+ */
+export function visibleTo(viewerId: string, targetIdColumn: string) {
+  const target = sql.ref<string>(targetIdColumn);
+  return (eb: ExpressionBuilder<Database, keyof Database>): Expression<SqlBool> =>
+    eb.or([
+      eb(target, "=", viewerId),
+      eb.and([
+        eb.exists(
+          eb.selectFrom("users as visible_user").select(sql.lit(1).as("one")).where("visible_user.id", "=", target).where("visible_user.email_verified", "=", true),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("safety_settings as visible_settings")
+              .select(sql.lit(1).as("one"))
+              .where("visible_settings.user_id", "=", target)
+              .where("visible_settings.profile_visibility", "<>", "public"),
+          ),
+        ),
+      ]),
+    ]);
+}
+
+export function createVisibilityPolicy(db: Kysely<Database>) {
+  return {
+    visibleTo,
+    /** Whether `viewerId` may see `targetId` at all (a profile page, a photo, a conversation). */
+    async canView(viewerId: string, targetId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("users")
+        .select("users.id")
+        .where("users.id", "=", targetId)
+        .where(visibleTo(viewerId, "users.id"))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+export type VisibilityPolicy = ReturnType<typeof createVisibilityPolicy>;

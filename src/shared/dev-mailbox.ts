@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** The development mailbox's JSON (only served while no SMTP_URL is set, never in production). */
+export const devMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  created_at: z.string(),
+});
+export const devMailboxSchema = z.object({ mails: z.array(devMailSchema) });
+export type DevMail = z.infer<typeof devMailSchema>;
