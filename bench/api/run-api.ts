@@ -82,7 +82,7 @@ export async function benchApi(): Promise<void> {
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
     const app = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
       cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(appPort), DATA_DIR: dataDir, DATABASE_URL: dbUrl, TMP_RL: "100000000" },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(appPort), DATA_DIR: dataDir, DATABASE_URL: dbUrl, API_RATE_LIMIT_PER_MINUTE: "100000000", ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}) },
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(app);

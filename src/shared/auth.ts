@@ -78,19 +78,27 @@ export const resetPasswordSchema = z.object({
 
 export const ageVerificationSchema = z.object({ dateOfBirth: dateOfBirthSchema });
 
-/** Where a signed-in user goes: home once the quiz is done, the quiz otherwise. */
-export type SessionUser = {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  ageVerified: boolean;
-  quizCompleted: boolean;
-};
-export type SessionResponse = { user: SessionUser | null };
+/* Response contracts: the server serializes through them, the web app parses with them. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  ageVerified: z.boolean(),
+  quizCompleted: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 /** What a guarded server route knows about its caller. */
 export type SignedInUser = Pick<SessionUser, "id" | "email">;
-export type SignInResponse = { user: SessionUser; redirectTo: "/" | "/questions" };
+export const signInResponseSchema = z.object({ user: sessionUserSchema, redirectTo: z.enum(["/", "/questions"]) });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+export const messageResponseSchema = z.object({ message: z.string() });
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export const okMessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export const ageVerificationResponseSchema = z.object({ isVerified: z.literal(true) });
 
+/** Where a signed-in user goes: home once the quiz is done, the quiz otherwise. */
 export function postSignInPath(user: Pick<SessionUser, "quizCompleted">): "/" | "/questions" {
   return user.quizCompleted ? "/" : "/questions";
 }

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  ageVerificationResponseSchema,
   ageVerificationSchema,
+  messageResponseSchema,
+  okMessageResponseSchema,
+  okResponseSchema,
+  sessionResponseSchema,
+  signInResponseSchema,
   forgotPasswordSchema,
   resendConfirmationSchema,
   resetPasswordSchema,
@@ -25,7 +31,7 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
     const tags = ["auth"];
     const tooMany = AuthText.tooManyAttempts;
 
-    r.get("/api/auth/session", { schema: { tags } }, async (request, reply) => {
+    r.get("/api/auth/session", { schema: { tags, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
       const { body, setCookies: cookies } = await service.session(toHeaders(request));
       setCookies(reply, cookies);
       return body;
@@ -33,7 +39,7 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
 
     r.post(
       "/api/auth/sign-up",
-      { preHandler: rateLimit("sign-up", RateLimits.signUpPerIp, byIp, tooMany), schema: { tags, body: signUpSchema } },
+      { preHandler: rateLimit("sign-up", RateLimits.signUpPerIp, byIp, tooMany), schema: { tags, body: signUpSchema, response: { 201: messageResponseSchema } } },
       async (request, reply) => {
         await service.signUp(request.body, toHeaders(request));
         return reply.status(201).send({ message: AuthToasts.checkEmail.description });
@@ -42,7 +48,7 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
 
     r.post(
       "/api/auth/sign-in",
-      { preHandler: rateLimit("sign-in", RateLimits.signInPerIp, byIp, tooMany), schema: { tags, body: signInSchema } },
+      { preHandler: rateLimit("sign-in", RateLimits.signInPerIp, byIp, tooMany), schema: { tags, body: signInSchema, response: { 200: signInResponseSchema } } },
       async (request, reply) => {
         const { body, setCookies: cookies } = await service.signIn(request.body, request.ip, toHeaders(request));
         setCookies(reply, cookies);
@@ -50,7 +56,7 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
       },
     );
 
-    r.post("/api/auth/sign-out", { schema: { tags } }, async (request, reply) => {
+    r.post("/api/auth/sign-out", { schema: { tags, response: { 200: okResponseSchema } } }, async (request, reply) => {
       const { body, setCookies: cookies } = await service.signOut(toHeaders(request));
       setCookies(reply, cookies);
       return body;
@@ -58,7 +64,7 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
 
     r.post(
       "/api/auth/forgot-password",
-      { preHandler: rateLimit("reset", RateLimits.resetPerIp, byIp, tooMany), schema: { tags, body: forgotPasswordSchema } },
+      { preHandler: rateLimit("reset", RateLimits.resetPerIp, byIp, tooMany), schema: { tags, body: forgotPasswordSchema, response: { 200: messageResponseSchema } } },
       async (request) => service.forgotPassword(request.body.email),
     );
 
@@ -66,20 +72,20 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
       "/api/auth/resend-confirmation",
       {
         preHandler: rateLimit("resend-confirmation", RateLimits.resendConfirmationPerIp, byIp, tooMany),
-        schema: { tags, body: resendConfirmationSchema },
+        schema: { tags, body: resendConfirmationSchema, response: { 200: okMessageResponseSchema } },
       },
       async (request) => service.resendConfirmation(request.body.email),
     );
 
     r.post(
       "/api/auth/reset-password",
-      { preHandler: rateLimit("reset", RateLimits.resetPerIp, byIp, tooMany), schema: { tags, body: resetPasswordSchema } },
+      { preHandler: rateLimit("reset", RateLimits.resetPerIp, byIp, tooMany), schema: { tags, body: resetPasswordSchema, response: { 200: okResponseSchema } } },
       async (request) => service.resetPassword(request.body.token, request.body.newPassword),
     );
 
     r.post(
       "/api/auth/age-verification",
-      { preHandler: requireUser, schema: { tags, body: ageVerificationSchema } },
+      { preHandler: requireUser, schema: { tags, body: ageVerificationSchema, response: { 200: ageVerificationResponseSchema } } },
       async (request) => service.verifyAge(request.user!.id, request.body.dateOfBirth),
     );
 
@@ -90,7 +96,8 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
       const response = await auth.handler(new Request(new URL(url.pathname + url.search, appUrl), { headers: toHeaders(request) }));
       return sendWebResponse(reply, response);
     };
-    r.get("/api/auth/verify-email", { schema: { tags, querystring: z.object({ token: z.string(), callbackURL: z.string().optional() }) } }, passThrough);
-    r.get("/api/auth/reset-password/:token", { schema: { tags, params: z.object({ token: z.string() }) } }, passThrough);
+    // Redirects, not JSON: they answer 302 with a Location, so they declare no response body.
+    r.get("/api/auth/verify-email", { config: { notJson: "redirect" }, schema: { tags, querystring: z.object({ token: z.string(), callbackURL: z.string().optional() }) } }, passThrough);
+    r.get("/api/auth/reset-password/:token", { config: { notJson: "redirect" }, schema: { tags, params: z.object({ token: z.string() }) } }, passThrough);
   };
 }

@@ -40,7 +40,7 @@ export function devMailboxRoutes({ outbox, tasks }: Deps) {
     return { mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, links: m.links, created_at: m.createdAt })) };
   });
 
-  r.get("/dev/mailbox", { schema: { hide: true, querystring } }, async (request, reply) => {
+  r.get("/dev/mailbox", { config: { notJson: "html" }, schema: { hide: true, querystring } }, async (request, reply) => {
     await tasks.idle();
     const mails = await outbox.list(request.query.to || undefined, 50);
     return reply.type("text/html; charset=utf-8").send(page(mails, request.query.to));

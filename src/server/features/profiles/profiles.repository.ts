@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Updateable } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Database, PhotosTable, ProfilesTable } from "../../db/types.js";
 import { visibleTo } from "../../policy/visibility.js";
 
@@ -42,6 +43,22 @@ export function createProfilesRepository(db: Kysely<Database>) {
     /** Another member's profile, only if the visibility policy lets `viewerId` see it. */
     async findVisible(viewerId: string, profileId: string): Promise<ProfileRow | undefined> {
       return db.selectFrom("profiles").selectAll().where("id", "=", profileId).where(visibleTo(viewerId, "profiles.id")).executeTakeFirst();
+    },
+
+    /** The profile and its photos in one round trip (the most frequent read of the app). */
+    async findWithPhotos(userId: string): Promise<(ProfileRow & { photos: PhotoRow[] }) | undefined> {
+      const row = await db
+        .selectFrom("profiles")
+        .selectAll("profiles")
+        .select((eb) =>
+          jsonArrayFrom(
+            eb.selectFrom("photos").selectAll("photos").whereRef("photos.user_id", "=", "profiles.id").orderBy("created_at").orderBy("id"),
+          ).as("photos"),
+        )
+        .where("profiles.id", "=", userId)
+        .executeTakeFirst();
+      // json_agg hands timestamps back as text; photos carry Dates like every other read.
+      return row && { ...row, photos: row.photos.map((p) => ({ ...p, created_at: new Date(p.created_at) })) };
     },
 
     async find(userId: string): Promise<ProfileRow | undefined> {

@@ -72,9 +72,9 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
 
   /** The stored profile with its photos; every account has its row from sign-up on (UserCreated). */
   async function load(userId: string): Promise<OwnProfile> {
-    const [row, photos] = await Promise.all([repo.find(userId), repo.listPhotos(userId)]);
+    const row = await repo.findWithPhotos(userId);
     if (!row) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.profileNotFound);
-    return toOwn(row, photos);
+    return toOwn(row, row.photos);
   }
 
   /** Turns a validated update into column changes, applying the rules that need the stored row. */
