@@ -35,7 +35,51 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restrict(
         { group: ["**/web/**", "react", "react-*"], message: "The server never imports the web app." },
-        { group: ["../*/*.repository.js", "../*/*.routes.js"], message: "Call another feature's service, not its repository or routes." },
+        { group: ["kysely", "kysely/*"], allowTypeImports: true, message: "SQL lives in repositories (and db/, policy/): call a repository." },
+      ),
+    },
+  },
+  {
+    // A feature meets another only through what app.ts injects (its service) or through events:
+    // no feature file imports another feature's files, index.ts included.
+    files: ["src/server/features/**"],
+    rules: {
+      "no-restricted-imports": restrict(
+        { group: ["**/web/**", "react", "react-*"], message: "The server never imports the web app." },
+        { group: ["kysely", "kysely/*"], allowTypeImports: true, message: "SQL lives in repositories (and db/, policy/): call a repository." },
+        { regex: "^\\.\\./(?!\\.\\.)[^/]+/", message: "Features meet through injected services and domain events, not each other's files." },
+      ),
+    },
+  },
+  {
+    // Routes translate HTTP: they call their service, never a repository or SQL.
+    files: ["src/server/features/*/*.routes.ts"],
+    rules: {
+      "no-restricted-imports": restrict(
+        { group: ["kysely", "kysely/*"], message: "Routes never touch SQL: call the service." },
+        { regex: "^\\./[^/]+\\.repository\\.js$", message: "Routes call their own service, never a repository." },
+        { regex: "^\\.\\./(?!\\.\\.)[^/]+/", message: "Routes call their own service, never another feature." },
+      ),
+    },
+  },
+  {
+    files: ["src/server/features/*/*.repository.ts", "src/server/platform/**/*.repository.ts", "src/server/db/**", "src/server/policy/**", "src/server/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": restrict(
+        { group: ["**/web/**", "react", "react-*"], message: "The server never imports the web app." },
+        { group: ["**/features/**", "../features/*"], message: "Repositories, db/ and the policy sit below the features." },
+      ),
+    },
+  },
+  {
+    // The platform is the features' foundation: adapters and HTTP policy that know no feature.
+    files: ["src/server/platform/**"],
+    ignores: ["src/server/platform/**/*.repository.ts", "src/server/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": restrict(
+        { group: ["**/web/**", "react", "react-*"], message: "The server never imports the web app." },
+        { group: ["kysely", "kysely/*"], allowTypeImports: true, message: "SQL lives in repositories." },
+        { group: ["**/features/**", "**/policy/**"], message: "platform/ never imports a feature or the policy." },
       ),
     },
   },

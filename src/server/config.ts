@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { RateLimits } from "../shared/limits.js";
+import { OWASP_SCRYPT_N } from "./features/auth/password-hash.js";
 
 /**
  * Every environment variable the server reads, parsed once. Development needs none of them:
@@ -24,6 +25,8 @@ const EnvSchema = z.object({
     .transform((v) => v === "true"),
   MAIL_THROTTLE_SECONDS: z.coerce.number().int().min(0).default(RateLimits.mailPerAddressSeconds),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RateLimits.apiPerUserPerMinute),
+  /** Tests only (refused otherwise): a cheap scrypt cost so a test can make hundreds of accounts. */
+  TEST_PASSWORD_HASH_N: z.coerce.number().int().min(1024).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -43,6 +46,8 @@ export type Config = {
   mailThrottleSeconds: number;
   /** The per-process flood guard on /api/*, per signed-in user or per anonymous address. */
   apiRateLimitPerMinute: number;
+  /** scrypt's N for new password hashes: OWASP's 2^17, lower only under NODE_ENV=test. */
+  passwordHashN: number;
   /** The dev mailbox and other development conveniences are only mounted when this is true. */
   devTools: boolean;
 };
@@ -77,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError("SESSION_SECRET is required in production (at least 32 characters).");
   }
+  if (e.TEST_PASSWORD_HASH_N !== undefined && e.NODE_ENV !== "test") {
+    throw new ConfigError("TEST_PASSWORD_HASH_N is for tests only (NODE_ENV=test).");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -92,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     mailThrottleSeconds: e.MAIL_THROTTLE_SECONDS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    passwordHashN: e.TEST_PASSWORD_HASH_N ?? OWASP_SCRYPT_N,
     devTools: !production,
   };
 }

@@ -50,7 +50,15 @@ export async function createTestApp(
     for (const step of cleanups.reverse()) await step();
   };
   try {
-    const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://localhost:3000", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+    // A cheap scrypt cost keeps account factories fast; auth.test.ts checks the real one separately.
+    const config = loadConfig({
+      NODE_ENV: "test",
+      APP_URL: "http://localhost:3000",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      ...(env.NODE_ENV && env.NODE_ENV !== "test" ? {} : { TEST_PASSWORD_HASH_N: "1024" }),
+      ...env,
+    });
     const base = process.env.TEST_DATABASE_URL;
     const pgdb = base ? await freshPostgres(base) : undefined;
     if (pgdb) cleanups.push(pgdb.drop);

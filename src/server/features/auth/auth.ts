@@ -62,7 +62,7 @@ export function authOptions(deps: {
       autoSignIn: false,
       minPasswordLength: 12,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, config.passwordHashN), verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {

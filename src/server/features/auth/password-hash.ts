@@ -4,7 +4,8 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
  * scrypt at OWASP ASVS strength (N = 2^17, r = 8, p = 1); better-auth's default N = 2^14 is below it.
  * Format: scrypt$N$r$p$salt$hash (base64), so parameters can be raised later without breaking old hashes.
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const OWASP_SCRYPT_N = 2 ** 17;
+const PARAMS = { r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
@@ -14,10 +15,11 @@ function scrypt(password: string, salt: Buffer, N: number, r: number, p: number)
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `N` is OWASP_SCRYPT_N everywhere but in tests (config.ts allows a lower one only there). */
+export async function hashPassword(password: string, N: number = OWASP_SCRYPT_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS.N, PARAMS.r, PARAMS.p);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await scrypt(password, salt, N, PARAMS.r, PARAMS.p);
+  return ["scrypt", N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {

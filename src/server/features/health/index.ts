@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import type { DatabaseKind } from "../../db/database.js";
 import type { Feature, Platform } from "../../platform/feature.js";
+import { createHealthRepository } from "./health.repository.js";
 import { healthRoutes } from "./health.routes.js";
 
 /**
@@ -8,8 +8,9 @@ import { healthRoutes } from "./health.routes.js";
  * request on PostgreSQL); the version cannot change under a running process, so it is read once.
  */
 export function createHealthFeature(p: Platform, deps: { databaseKind: DatabaseKind; migration: string | null }): Feature<Record<string, never>> {
+  const repo = createHealthRepository(p.db);
   const check = async () => {
-    await sql`select 1`.execute(p.db);
+    await repo.ping();
     return { status: "ok" as const, database: deps.databaseKind, migration: deps.migration };
   };
   return { name: "health", service: {}, routes: healthRoutes(check) };

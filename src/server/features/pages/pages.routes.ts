@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { faqListSchema } from "../../../shared/pages.js";
-import type { PagesRepository } from "./pages.repository.js";
+import type { PagesService } from "./pages.service.js";
 
-export function pagesRoutes(repo: PagesRepository) {
+export function pagesRoutes(service: PagesService) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get("/api/faqs", { schema: { tags: ["pages"], response: { 200: faqListSchema } } }, async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return { faqs: await repo.listFaqs() };
+      return { faqs: await service.faqs() };
     });
   };
 }
