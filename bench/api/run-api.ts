@@ -48,6 +48,38 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return Math.round(result.requests.average);
 }
 
+/** Resident and peak resident memory of a process, in MB (Linux /proc). */
+function rssOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
+}
+
+function startApp(env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, API_RATE_LIMIT_PER_MINUTE: "100000000", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** Idle RSS a few seconds after start, then peak RSS after a signed-in load. */
+async function memoryOf(env: Record<string, string>): Promise<{ idle: number; peak: number }> {
+  const port = await freePort();
+  const app = startApp({ ...env, PORT: String(port) });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`, app);
+    await new Promise((r) => setTimeout(r, 3000));
+    const idle = rssOf(app.pid!).rss;
+    const { cookie } = await signedInCookie(base);
+    await autocannon({ url: `${base}/api/profile`, headers: { cookie }, connections: 10, duration: Math.min(seconds, 5) });
+    return { idle, peak: rssOf(app.pid!).peak };
+  } finally {
+    await stop(app);
+  }
+}
+
 async function signedInCookie(base: string): Promise<{ cookie: string; userId: string }> {
   const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
   const password = "Bench-Password-1!";
@@ -80,11 +112,7 @@ export async function benchApi(): Promise<void> {
     const appPort = await freePort();
     // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app server.
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-    const app = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
-      cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(appPort), DATA_DIR: dataDir, DATABASE_URL: dbUrl, API_RATE_LIMIT_PER_MINUTE: "100000000", ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}) },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const app = startApp({ PORT: String(appPort), DATA_DIR: dataDir, DATABASE_URL: dbUrl }, nodeArgs);
     children.push(app);
     const base = `http://127.0.0.1:${appPort}`;
     await waitFor(`${base}/api/health`, app);
@@ -102,11 +130,18 @@ export async function benchApi(): Promise<void> {
     const bareRps = await load(`http://127.0.0.1:${barePort}/row/${userId}`);
     const profileRps = await load(`${base}/api/profile`, { cookie });
     const healthRps = await load(`${base}/api/health`);
+    await stop(app);
+    await stop(bare);
+    const pgMemory = await memoryOf({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
+    const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "unlocked-bench-pglite-"));
+    const pgliteMemory = await memoryOf({ DATA_DIR: pgliteDir }).finally(() => fs.rmSync(pgliteDir, { recursive: true, force: true }));
     console.table({
       "bare Fastify + pg, one row (req/s)": bareRps,
       "GET /api/profile, signed in (req/s)": profileRps,
       "GET /api/health (req/s)": healthRps,
       "profile / bare (target ≥ 60 %)": `${Math.round((profileRps / bareRps) * 100)} %`,
+      "RSS on PostgreSQL, idle / peak (MB)": `${pgMemory.idle} / ${pgMemory.peak}`,
+      "RSS on PGlite, idle / peak (MB)": `${pgliteMemory.idle} / ${pgliteMemory.peak}`,
     });
   } finally {
     await Promise.all(children.map(stop));

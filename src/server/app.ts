@@ -15,7 +15,7 @@ import { GeneralText } from "../shared/messages.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { createActivityFeature } from "./features/activity/index.js";
-import { createAuthFeature } from "./features/auth/index.js";
+import { createAuthFeature, credentialOf } from "./features/auth/index.js";
 import { createDevMailboxFeature } from "./features/dev-mailbox/index.js";
 import { createHealthFeature } from "./features/health/index.js";
 import { createInvitationsFeature } from "./features/invitations/index.js";
@@ -123,7 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config.appUrl);
   await app.register(cookie);
   registerOriginCheck(app, [config.appUrl]);
-  registerIdentity(app, (request) => auth.service.signedInUser(toHeaders(request)));
+  registerIdentity(app, (request) =>
+    auth.service.signedInUser(credentialOf(request.headers.authorization, request.headers.cookie), () => toHeaders(request)),
+  );
   // A per-process flood guard for the API only (static files and the app shell are never
   // counted): per signed-in user, else per address. The limits that protect accounts and mail
   // are database counters shared by every process (platform/http/rate-limit.ts).

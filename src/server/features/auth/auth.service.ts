@@ -34,10 +34,9 @@ function errorCode(err: unknown): string | undefined {
 }
 
 /** The credential a request presents: its session cookie's value or its bearer token. */
-function credentialOf(headers: Headers): string | undefined {
-  const bearer = headers.get("authorization");
-  if (bearer) return bearer;
-  return /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/.exec(headers.get("cookie") ?? "")?.[1];
+export function credentialOf(authorization: string | null | undefined, cookie: string | null | undefined): string | undefined {
+  if (authorization) return authorization;
+  return /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/.exec(cookie ?? "")?.[1];
 }
 
 export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, quizCompleted, now = () => new Date() }: Deps) {
@@ -60,12 +59,15 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
   return {
     sessionUser,
 
-    /** Who is signed in for these request headers (cookie or bearer), or null; see session-cache.ts. */
-    async signedInUser(headers: Headers): Promise<SignedInUser | null> {
-      const credential = credentialOf(headers);
+    /**
+     * Who is signed in with this credential (cookie or bearer), or null; see session-cache.ts.
+     * The request's headers are only built for better-auth when the cache does not know it.
+     */
+    async signedInUser(credential: string | undefined, requestHeaders: () => Headers): Promise<SignedInUser | null> {
       if (!credential) return null;
       const cached = sessions.get(credential);
       if (cached) return cached;
+      const headers = requestHeaders();
       // Never extends the session here: that happens in GET /api/auth/session, which can pass the
       // re-issued cookie on to the browser (a refresh here would lose it).
       const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
@@ -145,7 +147,7 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
     },
 
     async signOut(headers: Headers): Promise<WithCookies<{ ok: true }>> {
-      const credential = credentialOf(headers);
+      const credential = credentialOf(headers.get("authorization"), headers.get("cookie"));
       if (credential) sessions.evict(credential);
       const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
       return { body: { ok: true }, setCookies: cookiesOf(out) };

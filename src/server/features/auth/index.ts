@@ -2,7 +2,7 @@ import type { Feature, Platform } from "../../platform/feature.js";
 import { createAuth } from "./auth.js";
 import { createAuthRepository } from "./auth.repository.js";
 import { authRoutes } from "./auth.routes.js";
-import { createAuthService, type AuthService } from "./auth.service.js";
+import { createAuthService, credentialOf, type AuthService } from "./auth.service.js";
 import { createSessionCache } from "./session-cache.js";
 
 /** Accounts: sign-up/in/out, confirmation, reset, age verification, sessions. */
@@ -20,4 +20,5 @@ export function createAuthFeature(p: Platform, deps: { quizCompleted: (userId: s
   });
   return { name: "auth", service, routes: authRoutes({ auth, service, rateLimit: p.rateLimit, appUrl: p.config.appUrl }) };
 }
+export { credentialOf };
 export type { AuthService };
