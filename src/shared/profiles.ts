@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageOn, isRealDate } from "./auth.js";
+import { ageOn, dateOfBirthSchema, isRealDate } from "./auth.js";
 import { ProfileLimits as L } from "./limits.js";
 import { AgeText, ProfileText as T } from "./messages.js";
 import { storableText } from "./text.js";
@@ -45,13 +45,8 @@ export const interestsSchema = z
   .transform((list) => [...new Set(list.map((i) => i.trim()).filter(Boolean))])
   .pipe(z.array(interestSchema).max(L.interestsMax, T.interestsTooMany));
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-export const profileDateOfBirthSchema = z
-  .string()
-  .regex(isoDate, AgeText.invalidDate)
-  .refine(isRealDate, AgeText.invalidDate)
-  .refine((d) => ageOn(d, new Date()) >= L.ageMin, T.ageMin)
-  .refine((d) => ageOn(d, new Date()) <= L.ageMax, T.ageMax);
+/** The one date-of-birth schema (auth.ts), plus the profile's own 18+ message. */
+export const profileDateOfBirthSchema = dateOfBirthSchema.refine((d) => !isRealDate(d) || ageOn(d, new Date()) >= L.ageMin, T.ageMin);
 
 const intFrom = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
