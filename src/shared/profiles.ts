@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ageOn, dateOfBirthSchema, isRealDate } from "./auth.js";
 import { ProfileLimits as L } from "./limits.js";
-import { AgeText, ProfileText as T } from "./messages.js";
+import { ProfileText as T } from "./messages.js";
 import { storableText } from "./text.js";
 
 /** One stored set of genders (DECISIONS.md); quick setup offers the first three. */
