@@ -5,6 +5,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DataDirInUseError, openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { preloadZipIndex } from "./platform/geo/zip-centroids.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -44,6 +45,7 @@ export async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  preloadZipIndex();
   const mailbox = config.devTools && !config.smtpUrl ? `${config.appUrl}/dev/mailbox` : undefined;
   if (forHumans) {
     console.log(`\n  Unlocked is running at ${config.appUrl}`);

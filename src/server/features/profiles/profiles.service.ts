@@ -64,8 +64,8 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
   }
 
   /** City-level only: the zip's city when known, else the typed location unless it is itself a zip. */
-  function publicLocation(row: ProfileRow): string | null {
-    const place = row.zip_code ? lookupZip(row.zip_code) : null;
+  async function publicLocation(row: ProfileRow): Promise<string | null> {
+    const place = row.zip_code ? await lookupZip(row.zip_code) : null;
     if (place) return `${place.city}, ${place.state}`;
     return row.location && !zipFromLocation(row.location) ? row.location : null;
   }
@@ -78,12 +78,12 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
   }
 
   /** Turns a validated update into column changes, applying the rules that need the stored row. */
-  function changesFor(current: ProfileRow, input: ProfileUpdate): ProfileChanges {
+  async function changesFor(current: ProfileRow, input: ProfileUpdate): Promise<ProfileChanges> {
     const { age, zip_code, ...fields } = input;
     const changes: ProfileChanges = { ...fields };
     if (zip_code !== undefined) {
       const zip = zip_code?.trim() || null;
-      const place = zip ? lookupZip(zip) : null;
+      const place = zip ? await lookupZip(zip) : null;
       if (zip && !place) throw fieldError("zip_code", ProfileText.zipUnknown);
       Object.assign(changes, { zip_code: zip, lat: place?.lat ?? null, lon: place?.lon ?? null });
     }
@@ -106,7 +106,7 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
     async update(user: { id: string; email: string }, input: ProfileUpdate): Promise<OwnProfile> {
       const current = await repo.find(user.id);
       if (!current) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.profileNotFound);
-      const updated = (await repo.update(user.id, changesFor(current, input)))!;
+      const updated = (await repo.update(user.id, await changesFor(current, input)))!;
       if (isProfileComplete(updated) && (await repo.markCompleted(user.id))) {
         await bus.emit("ProfileCompleted", { userId: user.id, email: user.email, name: updated.name! });
       }
@@ -163,7 +163,7 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
         avatar_url: main,
         bio: row.bio,
         interests: row.interests,
-        location: publicLocation(row),
+        location: await publicLocation(row),
         occupation: row.occupation,
         education: row.education,
         looking_for: row.looking_for as Intent | null,
