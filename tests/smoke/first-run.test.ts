@@ -79,4 +79,19 @@ it("npm start on a fresh checkout builds the app and serves / and /api/health", 
   expect(js).toContain("Minified React error");
   // Source maps are never built, so never served.
   expect(fs.readdirSync(path.join(dir, "dist/web/assets")).some((f) => f.endsWith(".map"))).toBe(false);
-}, 200_000);
+  // Compressed twins are served to browsers that ask, with vary.
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const br = await fetch(`${base}${script}`, { headers: { "accept-encoding": "br" } });
+  expect(br.headers.get("content-encoding")).toBe("br");
+  expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+
+  // A second `npm start` in the same folder (same embedded database) refuses; the first keeps serving.
+  const second = spawn("npm", ["start"], { cwd: dir, env: { ...env, PORT: String(await freePort()) }, stdio: ["ignore", "pipe", "pipe"] });
+  let secondOutput = "";
+  second.stdout!.on("data", (d) => (secondOutput += d));
+  second.stderr!.on("data", (d) => (secondOutput += d));
+  const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
+  expect(code).not.toBe(0);
+  expect(secondOutput).toContain("Another Unlocked process is using the embedded database");
+  expect((await fetch(`${base}/api/health`)).status).toBe(200);
+}, 240_000);
