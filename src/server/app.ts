@@ -136,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeWindow: "1 minute",
     allowList: (request) => !request.url.startsWith("/api/"),
     keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    // The x-ratelimit-* headers only on a refusal: three fewer headers on every API answer.
+    addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
     errorResponseBuilder: () => new DomainError("rate_limited", ErrorCodes.rateLimited, GeneralText.rateLimited),
   });
   registerTextGuard(app);
