@@ -6,6 +6,6 @@ import { storableText } from "./text.js";
 
 export const invitationSchema = z.object({
   email: z.string({ error: InviteText.emailRequired.description }).trim().min(1, InviteText.emailRequired.description).pipe(emailSchema),
-  message: storableText().trim().max(InviteLimits.messageMax, `Message must be less than ${InviteLimits.messageMax} characters`).optional(),
+  message: storableText().trim().max(InviteLimits.messageMax, InviteText.messageTooLong).optional(),
 });
 export type InvitationInput = z.input<typeof invitationSchema>;

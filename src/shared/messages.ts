@@ -1,16 +1,21 @@
+import { AccountLimits as A, InviteLimits, ProfileLimits as P } from "./limits.js";
+
 /**
  * The spec's user-facing texts (part 1 §5, §8; part 2 §5, §8), so the server's errors and
- * the web app's toasts say exactly the same thing.
+ * the web app's toasts say exactly the same thing. Every number in them comes from limits.ts.
  */
+/** The photo size cap in whole megabytes, for sentences. */
+export const photoMegabytes = P.photoBytesMax / (1024 * 1024);
+
 export const AuthText = {
   emailInvalid: "Invalid email address",
   emailTooLong: "Email too long",
   emailRequired: "Email is required",
-  passwordTooShort: "Password must be at least 12 characters",
-  passwordTooLong: "Password must be at most 128 characters",
+  passwordTooShort: `Password must be at least ${A.passwordMin} characters`,
+  passwordTooLong: `Password must be at most ${A.passwordMax} characters`,
   passwordClasses: "Password must contain uppercase, lowercase, number, and special character",
   passwordRequired: "Password is required",
-  passwordRules: "At least 12 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.",
+  passwordRules: `At least ${A.passwordMin} characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.`,
   invalidCredentials: "Invalid email or password",
   emailNotConfirmed:
     "Please confirm your email address first. We've sent you a new confirmation link if the last one expired.",
@@ -19,6 +24,12 @@ export const AuthText = {
   forgotNeedsEmail: "Please enter your email address first",
   resetSent: "Password reset email sent! Check your inbox.",
   resetErrorPrefix: "Error sending reset email",
+} as const;
+
+/** The "Check your email" panel after sign-up: resending never says whether the address has an account. */
+export const ConfirmationText = {
+  resent: { title: "Check your email", description: "If that address needs confirming, we've sent a new link." },
+  resendFailed: "Couldn't send another link",
 } as const;
 
 export const AuthToasts = {
@@ -34,7 +45,7 @@ export const ResetText = {
   mismatch: { title: "Password Mismatch", description: "Passwords do not match. Please try again." },
   tooShort: {
     title: "Password Too Short",
-    description: "Password must be at least 12 characters long.",
+    description: `Password must be at least ${A.passwordMin} characters long.`,
   },
   invalidLink: {
     title: "Invalid Reset Link",
@@ -50,7 +61,8 @@ export const ResetText = {
 
 export const AgeText = {
   dateRequired: { title: "Date Required", description: "Please enter your date of birth" },
-  notMet: { title: "Age Requirement Not Met", description: "You must be 18 or older to use this platform" },
+  notMet: { title: "Age Requirement Not Met", description: `You must be ${A.minimumAge} or older to use this platform` },
+  hint: `You must be ${A.minimumAge} or older to use Unlocked.`,
   verified: { title: "Age Verified Successfully", description: "Thank you for confirming your age." },
   failed: { title: "Verification Failed", fallback: "Unable to verify age. Please try again." },
   invalidDate: "Please enter a valid date of birth",
@@ -61,12 +73,15 @@ export const InviteText = {
   emailRequired: { title: "Email required", description: "Please enter an email address to send the invitation." },
   sent: { title: "Invitation sent", description: "Your invitation is on its way." },
   failed: { title: "Failed to send invitation", description: "Please try again later." },
+  messageTooLong: `Message must be less than ${InviteLimits.messageMax} characters`,
   defaultMessage:
     "I'm using Unlocked, an emotionally intelligent dating platform where connection starts with who you really are. Come and join me!",
 } as const;
 
 export const GeneralText = {
   linkCopied: "Link copied!",
+  copyFailed: { title: "Couldn't copy the link", description: "Copy it from your browser's address bar instead." },
+  offline: "We couldn't reach Unlocked. Check your connection and try again.",
   notFound: "Oops! Page not found",
   unexpected: "Something went wrong. Please try again.",
   rateLimited: "Too many requests. Please slow down and try again shortly.",
@@ -76,35 +91,44 @@ export const GeneralText = {
 
 export const ProfileText = {
   nameRequired: "Name is required",
-  nameTooLong: "Name must be less than 100 characters",
+  nameTooLong: `Name must be less than ${P.nameMax} characters`,
   nameChars: "Name can only contain letters, spaces, hyphens, and apostrophes",
-  bioTooLong: "Bio must be less than 500 characters",
-  ageMin: "Must be at least 18 years old",
+  bioTooLong: `Bio must be less than ${P.bioMax} characters`,
+  ageMin: `Must be at least ${P.ageMin} years old`,
   ageMax: AgeText.unrealistic,
   ageMismatch: "Age must match your date of birth",
-  locationTooLong: "Location must be less than 100 characters",
-  occupationTooLong: "Occupation must be less than 100 characters",
-  educationTooLong: "Education must be less than 100 characters",
+  locationTooLong: `Location must be less than ${P.textMax} characters`,
+  occupationTooLong: `Occupation must be less than ${P.textMax} characters`,
+  educationTooLong: `Education must be less than ${P.textMax} characters`,
   interestEmpty: "Interest cannot be empty",
-  interestTooLong: "Interest must be less than 50 characters",
-  interestsTooMany: "Maximum 20 interests allowed",
+  interestTooLong: `Interest must be less than ${P.interestMax} characters`,
+  interestsTooMany: `Maximum ${P.interestsMax} interests allowed`,
   photoUrlInvalid: "Invalid photo URL",
-  photosTooMany: "Maximum 6 photos allowed",
-  agePrefRange: "Age preference must be between 18 and 100",
+  photosTooMany: `Maximum ${P.photosMax} photos allowed`,
+  agePrefRange: `Age preference must be between ${P.agePreferenceMin} and ${P.agePreferenceMax}`,
   agePrefOrder: "Minimum age preference cannot be more than the maximum",
-  distanceRange: "Distance must be between 1 and 500 miles",
-  zipTooLong: "Zip code must be at most 10 characters",
+  distanceRange: `Distance must be between ${P.distanceMin} and ${P.distanceMax} miles`,
+  zipTooLong: `Zip code must be at most ${P.zipMax} characters`,
   zipUnknown: "We couldn't find that zip code. Please enter a valid US zip code.",
-  heightInvalid: "Height must be a whole number of centimetres between 50 and 272",
+  heightInvalid: `Height must be a whole number of centimetres between ${P.heightMinCm} and ${P.heightMaxCm}`,
   genderInvalid: "Please choose a gender from the list",
   lookingForInvalid: "Please choose what you are looking for from the list",
   photoNotImage: "Only images can be uploaded (JPEG, PNG, WebP or HEIC).",
-  photoTooLarge: "Photos must be 10 MB or smaller.",
-  photoLimit: "You can have at most 6 photos. Delete one to add another.",
+  photoTooLarge: `Photos must be ${photoMegabytes} MB or smaller.`,
+  photoLimit: `You can have at most ${P.photosMax} photos. Delete one to add another.`,
   photoMissing: "Choose a photo to upload.",
   photoNotFound: "Photo not found",
   profileNotFound: "Profile not found",
   cameraUnavailable: "Camera access not available. Please use the upload option instead.",
+  photosHint: `Up to ${P.photosMax} photos, ${photoMegabytes} MB each. We remove location and camera data from every photo.`,
+  photosFull: `You have ${P.photosMax} photos. Delete one to add another.`,
+} as const;
+
+/** What the photo manager announces (and moves focus to) after each action. */
+export const PhotoStatus = {
+  uploaded: (n: number) => `Photo ${n} uploaded.`,
+  mainSet: (n: number) => `Photo ${n} is now your main photo.`,
+  deleted: "Photo deleted.",
 } as const;
 
 export const ProfileToasts = {

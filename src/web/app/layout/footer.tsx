@@ -33,7 +33,7 @@ async function copyPageLink() {
     await navigator.clipboard.writeText(window.location.href);
     notify.success(GeneralText.linkCopied);
   } catch {
-    notify.error("Couldn't copy the link", "Copy it from your browser's address bar instead.");
+    notify.error(GeneralText.copyFailed.title, GeneralText.copyFailed.description);
   }
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ProfileLimits } from "../../../shared/limits";
+import { GeneralText, ProfileToasts } from "../../../shared/messages";
 import type { OwnProfile, ProfileUpdate, PublicProfile } from "../../../shared/profiles";
 import { api, ApiError } from "../../lib/api";
 
@@ -45,7 +46,7 @@ export function uploadPhoto(file: Blob, filename: string, onProgress: (fraction:
     xhr.open("POST", "/api/profile/photos");
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(0, "NETWORK", "We couldn't reach Unlocked. Check your connection and try again."));
+    xhr.onerror = () => reject(new ApiError(0, "NETWORK", GeneralText.offline));
     xhr.onload = () => {
       let data: { error?: { code?: string; message?: string } } | undefined;
       try {
@@ -54,7 +55,7 @@ export function uploadPhoto(file: Blob, filename: string, onProgress: (fraction:
         data = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(data as unknown as OwnProfile);
-      else reject(new ApiError(xhr.status, data?.error?.code ?? "UNKNOWN", data?.error?.message ?? "Failed to upload photo"));
+      else reject(new ApiError(xhr.status, data?.error?.code ?? "UNKNOWN", data?.error?.message ?? ProfileToasts.uploadFailed.description));
     };
     const form = new FormData();
     form.append("photo", file, filename);

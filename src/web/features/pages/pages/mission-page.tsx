@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { AccountLimits } from "../../../../shared/limits";
 import { buttonVariants } from "../../../components/ui/button";
 
 /** "Get Started" and "Learn More", offered at the top and again at the end of the page. */
@@ -55,7 +56,7 @@ const values: ReadonlyArray<Value> = [
     body: "We give you real tools and we take them seriously. Block someone and you disappear from each other everywhere on Unlocked. Report someone and our team reviews it.",
     points: [
       "Control over who can see your profile: everyone, matches only, or no one",
-      "Age verification and an 18+ community",
+      `Age verification and an ${AccountLimits.minimumAge}+ community`,
       "Safety guidance and emergency resources when you need them",
     ],
   },

@@ -52,7 +52,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
           Photos
         </h2>
         <p className="text-sm text-slate-600">
-          Up to {ProfileLimits.photosMax} photos, 10 MB each. We remove location and camera data from every photo.
+          {ProfileText.photosHint}
         </p>
       </div>
       {profile.photos.length ? (
@@ -81,7 +81,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
         </ul>
       ) : null}
       {full ? (
-        <p className="text-sm text-slate-700">You have {ProfileLimits.photosMax} photos. Delete one to add another.</p>
+        <p className="text-sm text-slate-700">{ProfileText.photosFull}</p>
       ) : (
         <div className="rounded-xl border-2 border-dashed border-violet-300 bg-violet-50/50 p-4">
           <input ref={fileInput} id={`${id}-file`} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Choose a photo to upload" onChange={onFile} />

@@ -152,7 +152,7 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id={`${id}-distance_preference`} label="Distance (miles)" error={err("distance_preference")}>
-            <Input id={`${id}-distance_preference`} type="number" inputMode="numeric" min={L.distanceMin} max={L.distanceMax} placeholder="25" {...register("distance_preference", int)} {...aria("distance_preference")} />
+            <Input id={`${id}-distance_preference`} type="number" inputMode="numeric" min={L.distanceMin} max={L.distanceMax} placeholder={String(L.distancePlaceholder)} {...register("distance_preference", int)} {...aria("distance_preference")} />
           </Field>
           <Field id={`${id}-age_preference_min`} label="Minimum age" error={err("age_preference_min")}>
             <Input id={`${id}-age_preference_min`} type="number" inputMode="numeric" min={L.agePreferenceMin} max={L.agePreferenceMax} {...register("age_preference_min", int)} {...aria("age_preference_min")} />
