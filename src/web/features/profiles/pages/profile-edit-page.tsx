@@ -60,7 +60,7 @@ export default function ProfileEditPage() {
         <Button asChild variant="ghost">
           <Link to="/profile"><ArrowLeft aria-hidden /> Back to Profile</Link>
         </Button>
-        <Button type="submit" form={FORM_ID} disabled={update.isPending}>
+        <Button type="submit" form={FORM_ID} pending={update.isPending}>
           <Save aria-hidden /> {update.isPending ? "Saving..." : "Save Changes"}
         </Button>
       </div>
@@ -81,7 +81,7 @@ export default function ProfileEditPage() {
             <Button asChild variant="outline"><Link to="/match-search"><SlidersHorizontal aria-hidden /> Advanced Search</Link></Button>
           </div>
         </Card>
-        <Button type="submit" form={FORM_ID} className="w-full" size="lg" disabled={update.isPending}>
+        <Button type="submit" form={FORM_ID} className="w-full" size="lg" pending={update.isPending}>
           {update.isPending ? "Saving..." : "Save Changes"}
         </Button>
       </div>
