@@ -58,7 +58,7 @@ export function LandingPage() {
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             <Button asChild size="lg" className={`bg-white text-violet-800 hover:bg-violet-50 ${heroFocus}`}>
-              <Link to="/quick-start">
+              <Link to="/auth?tab=signup">
                 Start Your Journey
                 <ArrowRight aria-hidden />
               </Link>

@@ -108,7 +108,7 @@ export default function QuickStartPage() {
 
   const needAccount = () => {
     notify.error(ProfileToasts.createAccountFirst.title, ProfileToasts.createAccountFirst.description);
-    void navigate("/auth");
+    void navigate("/auth?tab=signup");
   };
 
   const startQuiz = () => {
@@ -138,7 +138,7 @@ export default function QuickStartPage() {
           done={signedIn}
         >
           <Button asChild variant={signedIn ? "outline" : "gradient"} className="w-full">
-            <Link to={signedIn ? "/profile/edit" : "/auth"}>
+            <Link to={signedIn ? "/profile/edit" : "/auth?tab=signup"}>
               {signedIn ? "Go to your profile" : "Create account"}
               <ArrowRight aria-hidden />
             </Link>
