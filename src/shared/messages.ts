@@ -1,4 +1,4 @@
-import { AccountLimits as A, InviteLimits, ProfileLimits as P } from "./limits.js";
+import { AccountLimits as A, InviteLimits, ProfileLimits as P, RateLimits } from "./limits.js";
 
 /**
  * The spec's user-facing texts (part 1 §5, §8; part 2 §5, §8), so the server's errors and
@@ -30,6 +30,7 @@ export const AuthText = {
 export const ConfirmationText = {
   resent: { title: "Check your email", description: "If that address needs confirming, we've sent a new link." },
   resendFailed: "Couldn't send another link",
+  resendHint: `Nothing yet? Check your spam folder. You can ask for a new link every ${RateLimits.mailPerAddressSeconds} seconds.`,
 } as const;
 
 export const AuthToasts = {
