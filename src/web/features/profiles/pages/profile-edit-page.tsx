@@ -1,13 +1,13 @@
 import { ArrowLeft, Save, Search, SlidersHorizontal, Users } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ProfileToasts } from "../../../../shared/messages";
 import type { ProfileUpdate } from "../../../../shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { ageStorage, useSession } from "../../auth";
+import { ageStorage, useSignedInUser } from "../../auth";
 import { useMyProfile, useUpdateProfile } from "../api";
 import { PhotoManager } from "../components/photo-manager";
 import { ProfileFormFields } from "../components/profile-form";
@@ -18,8 +18,8 @@ import { Loading } from "../../../components/ui/loading";
 const FORM_ID = "profile-form";
 
 export default function ProfileEditPage() {
-  const { user, loading } = useSession();
-  const profile = useMyProfile(Boolean(user));
+  const user = useSignedInUser();
+  const profile = useMyProfile();
   const update = useUpdateProfile();
   const [params] = useSearchParams();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -28,8 +28,6 @@ export default function ProfileEditPage() {
     if (profile.isError) notify.error(ProfileToasts.loadFailed.title, ProfileToasts.loadFailed.description);
   }, [profile.isError]);
 
-  if (loading) return <Loading />;
-  if (!user) return <Navigate to="/auth" replace />;
   if (profile.isPending) return <Loading label="Loading Profile..." />;
   if (profile.isError) {
     return (
