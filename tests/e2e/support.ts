@@ -56,3 +56,33 @@ export function cspViolations(page: Page): string[] {
   });
   return found;
 }
+
+/** Sets profile fields straight through the API (the signed-in page's cookie), to start a test from a known profile. */
+export async function patchProfile(page: Page, changes: Record<string, unknown>) {
+  const res = await page.request.patch("/api/profile", { data: changes });
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/**
+ * The agreed server contract: the first photo uploaded becomes the main one (avatar_url). Until the
+ * server does that itself, this stands in for it by making the same change through the existing
+ * "Set as Main" endpoint before the upload's answer reaches the page, so the page only ever sees
+ * server data. Once the server does it, the answer already has avatar_url and this changes nothing.
+ */
+export async function firstPhotoBecomesMain(page: Page) {
+  await page.route("**/api/profile/photos", async (route) => {
+    const response = await route.fetch();
+    const profile = await response.json();
+    if (response.ok() && profile.photos?.length === 1 && !profile.avatar_url) {
+      const main = await page.request.put("/api/profile/avatar", { data: { photoId: profile.photos[0].id } });
+      return route.fulfill({ response, json: await main.json() });
+    }
+    return route.fulfill({ response, json: profile });
+  });
+}
+
+/** The element that has focus, described for assertions (never <body> when focus is managed). */
+export function focused(page: Page) {
+  return page.locator("*:focus");
+}
