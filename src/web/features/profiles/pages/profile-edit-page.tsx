@@ -14,6 +14,7 @@ import { ProfileFormFields } from "../components/profile-form";
 import { VerificationPanel } from "../components/verification-panel";
 import { formFromProfile } from "../lib/form-values";
 import { Loading } from "../../../components/ui/loading";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const FORM_ID = "profile-form";
 
@@ -23,6 +24,7 @@ export default function ProfileEditPage() {
   const update = useUpdateProfile();
   const [params] = useSearchParams();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  useDocumentTitle("Edit your profile");
 
   useEffect(() => {
     if (profile.isError) notify.error(ProfileToasts.loadFailed.title, ProfileToasts.loadFailed.description);
