@@ -55,6 +55,8 @@ export const ProfileLimits = {
   agePreferenceMax: 100,
   distanceMin: 1,
   distanceMax: 500,
+  /** The distance input's placeholder (part 1 §5). */
+  distancePlaceholder: 25,
   zipMax: 10,
   heightMinCm: 50,
   heightMaxCm: 272,

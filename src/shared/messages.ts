@@ -1,8 +1,11 @@
+import { AccountLimits as A, InviteLimits, ProfileLimits as P, RateLimits } from "./limits.js";
+
 /**
  * The spec's user-facing texts (part 1 §5, §8; part 2 §5, §8), so the server's errors and
- * the web app's toasts say exactly the same thing. Numbers come from the named limits.
+ * the web app's toasts say exactly the same thing. Every number in them comes from limits.ts.
  */
-import { AccountLimits as A, InviteLimits, ProfileLimits as P } from "./limits.js";
+/** The photo size cap in whole megabytes, for sentences. */
+export const photoMegabytes = P.photoBytesMax / (1024 * 1024);
 
 export const AuthText = {
   emailInvalid: "Invalid email address",
@@ -20,8 +23,14 @@ export const AuthText = {
   signInRequired: "Please sign in to continue.",
   forgotNeedsEmail: "Please enter your email address first",
   resetSent: "Password reset email sent! Check your inbox.",
-  confirmationResent: "If that address is waiting to be confirmed, a new link is on its way. Check your inbox.",
   resetErrorPrefix: "Error sending reset email",
+} as const;
+
+/** The "Check your email" panel after sign-up: resending never says whether the address has an account. */
+export const ConfirmationText = {
+  resent: { title: "Check your email", description: "If that address needs confirming, we've sent a new link." },
+  resendFailed: "Couldn't send another link",
+  resendHint: `Nothing yet? Check your spam folder. You can ask for a new link every ${RateLimits.mailPerAddressSeconds} seconds.`,
 } as const;
 
 export const AuthToasts = {
@@ -54,6 +63,7 @@ export const ResetText = {
 export const AgeText = {
   dateRequired: { title: "Date Required", description: "Please enter your date of birth" },
   notMet: { title: "Age Requirement Not Met", description: `You must be ${A.minimumAge} or older to use this platform` },
+  hint: `You must be ${A.minimumAge} or older to use Unlocked.`,
   verified: { title: "Age Verified Successfully", description: "Thank you for confirming your age." },
   failed: { title: "Verification Failed", fallback: "Unable to verify age. Please try again." },
   invalidDate: "Please enter a valid date of birth",
@@ -71,6 +81,8 @@ export const InviteText = {
 
 export const GeneralText = {
   linkCopied: "Link copied!",
+  copyFailed: { title: "Couldn't copy the link", description: "Copy it from your browser's address bar instead." },
+  offline: "We couldn't reach Unlocked. Check your connection and try again.",
   notFound: "Oops! Page not found",
   unexpected: "Something went wrong. Please try again.",
   rateLimited: "Too many requests. Please slow down and try again shortly.",
@@ -104,12 +116,21 @@ export const ProfileText = {
   genderInvalid: "Please choose a gender from the list",
   lookingForInvalid: "Please choose what you are looking for from the list",
   photoNotImage: "Only images can be uploaded (JPEG, PNG, WebP or HEIC).",
-  photoTooLarge: `Photos must be ${P.photoBytesMax / (1024 * 1024)} MB or smaller.`,
+  photoTooLarge: `Photos must be ${photoMegabytes} MB or smaller.`,
   photoLimit: `You can have at most ${P.photosMax} photos. Delete one to add another.`,
   photoMissing: "Choose a photo to upload.",
   photoNotFound: "Photo not found",
   profileNotFound: "Profile not found",
   cameraUnavailable: "Camera access not available. Please use the upload option instead.",
+  photosHint: `Up to ${P.photosMax} photos, ${photoMegabytes} MB each. We remove location and camera data from every photo.`,
+  photosFull: `You have ${P.photosMax} photos. Delete one to add another.`,
+} as const;
+
+/** What the photo manager announces (and moves focus to) after each action. */
+export const PhotoStatus = {
+  uploaded: (n: number) => `Photo ${n} uploaded.`,
+  mainSet: (n: number) => `Photo ${n} is now your main photo.`,
+  deleted: "Photo deleted.",
 } as const;
 
 export const ProfileToasts = {

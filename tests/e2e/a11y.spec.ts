@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { confirmedUser } from "./support";
 
 const pages = [
-  "/", "/auth", "/reset-password?token=example", "/faq", "/privacy", "/this-page-does-not-exist",
+  "/", "/auth", "/auth?tab=signup", "/reset-password?token=example", "/faq", "/privacy", "/cookies", "/this-page-does-not-exist",
   "/profile", "/quick-start", "/sample-profiles", "/sample-profiles/1",
 ];
 
@@ -20,8 +20,11 @@ for (const path of pages) {
 
 test("no WCAG 2.1 A/AA violations on the signed-in profile pages", async ({ page }) => {
   await confirmedUser(page, "a11y");
-  await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
-  for (const path of ["/profile/edit", "/profile"]) {
+  await page.evaluate(() => {
+    sessionStorage.setItem("quickSetupShown", "true");
+    localStorage.setItem("hasSeenFirstLight", "true");
+  });
+  for (const path of ["/profile/edit", "/profile", "/"]) {
     await page.goto(path);
     await expect(page.locator("main h1")).toBeVisible();
     const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -78,12 +78,13 @@ test("quick setup asks four things once, saves them and opens matches", async ({
   await dialog.getByLabel("Anyone").check();
   await expect(go).toBeDisabled();
   await dialog.getByLabel("Location").fill("94110");
+  // The slider starts at the saved preferences (18 to 65 until changed).
   await dialog.getByRole("slider", { name: "Maximum age" }).press("ArrowRight");
   await go.click();
   await expect(page).toHaveURL(/\/matches$/);
 
   const profile = await (await page.request.get("/api/profile")).json();
-  expect(profile).toMatchObject({ gender: "non-binary", interested_in: [], location: "94110", zip_code: "94110", age_preference_min: 18, age_preference_max: 36 });
+  expect(profile).toMatchObject({ gender: "non-binary", interested_in: [], location: "94110", zip_code: "94110", age_preference_min: 18, age_preference_max: 66 });
   await page.goto("/profile");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

@@ -56,3 +56,15 @@ export function cspViolations(page: Page): string[] {
   });
   return found;
 }
+
+/** Sets profile fields straight through the API (the signed-in page's cookie), to start a test from a known profile. */
+export async function patchProfile(page: Page, changes: Record<string, unknown>) {
+  const res = await page.request.patch("/api/profile", { data: changes });
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/** The element that has focus, described for assertions (never <body> when focus is managed). */
+export function focused(page: Page) {
+  return page.locator("*:focus");
+}

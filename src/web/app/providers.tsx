@@ -4,6 +4,12 @@ import { Toaster } from "sonner";
 import { UiTimings } from "../../shared/limits";
 import { ApiError } from "../lib/api";
 
+/**
+ * Toasts open just below the sticky navigation bar (60 px tall) so they never hide it, on phones
+ * as on desktops; sonner's own default would sit on top of it.
+ */
+const belowNavBar = { top: "4.5rem" } as const;
+
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
@@ -20,7 +26,15 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster visibleToasts={1} duration={UiTimings.toastMs} richColors closeButton position="top-center" />
+      <Toaster
+        visibleToasts={1}
+        duration={UiTimings.toastMs}
+        richColors
+        closeButton
+        position="top-center"
+        offset={belowNavBar}
+        mobileOffset={belowNavBar}
+      />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { RequireAuth } from "../features/auth";
 import { RootLayout } from "./layout/root-layout";
 import { Loading } from "../components/ui/loading";
 
@@ -16,7 +17,11 @@ export const routes: RouteObject[] = [
       { path: "/auth", ...page(() => import("../features/auth/pages/auth-page")) },
       { path: "/reset-password", ...page(() => import("../features/auth/pages/reset-password-page")) },
       { path: "/profile", ...page(() => import("../features/profiles/pages/profile-page")) },
-      { path: "/profile/edit", ...page(() => import("../features/profiles/pages/profile-edit-page")) },
+      {
+        // Pages that need an account: one guard, redirecting visitors to /auth.
+        element: <RequireAuth />,
+        children: [{ path: "/profile/edit", ...page(() => import("../features/profiles/pages/profile-edit-page")) }],
+      },
       { path: "/quick-start", ...page(() => import("../features/pages/pages/quick-start-page")) },
       { path: "/sample-profiles", ...page(() => import("../features/pages/pages/sample-profiles-page")) },
       { path: "/sample-profiles/:id", ...page(() => import("../features/pages/pages/sample-profile-page")) },

@@ -23,7 +23,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
-    throw new ApiError(0, "NETWORK", "We couldn't reach Unlocked. Check your connection and try again.");
+    throw new ApiError(0, "NETWORK", GeneralText.offline);
   }
   const text = await res.text();
   let data: unknown;

@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { ageOn, postSignInPath, type SessionUser, type SignedInUser } from "../../../shared/auth.js";
 import { ErrorCodes } from "../../../shared/errors.js";
 import { AccountLimits, RateLimits } from "../../../shared/limits.js";
-import { AgeText, AuthText, ResetText } from "../../../shared/messages.js";
+import { AgeText, AuthText, ConfirmationText, ResetText } from "../../../shared/messages.js";
 import type { BackgroundTasks } from "../../platform/background-tasks.js";
 import { DomainError } from "../../platform/errors.js";
 import type { EventBus } from "../../platform/events/event-bus.js";
@@ -172,7 +172,7 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
           }
         })(),
       );
-      return { ok: true as const, message: AuthText.confirmationResent };
+      return { ok: true as const, message: ConfirmationText.resent.description };
     },
 
     async resetPassword(token: string, newPassword: string) {

@@ -1,8 +1,9 @@
 import { Copy, Heart, Link2, Mail, Share2 } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { GeneralText } from "../../../shared/messages";
 import { Button } from "../../components/ui/button";
+import { isShareable, shareUrl } from "../../lib/share-link";
 import { notify } from "../../lib/toast";
 
 const platformLinks = [
@@ -28,12 +29,12 @@ const supportEmail = "support@unlocked.app";
 const linkClass =
   "inline-flex min-h-11 items-center rounded text-slate-700 underline-offset-4 hover:text-violet-800 hover:underline";
 
-async function copyPageLink() {
+async function copyLink(url: string) {
   try {
-    await navigator.clipboard.writeText(window.location.href);
+    await navigator.clipboard.writeText(url);
     notify.success(GeneralText.linkCopied);
   } catch {
-    notify.error("Couldn't copy the link", "Copy it from your browser's address bar instead.");
+    notify.error(GeneralText.copyFailed.title, GeneralText.copyFailed.description);
   }
 }
 
@@ -41,14 +42,13 @@ function openShareWindow(url: string) {
   window.open(url, "_blank", "noopener,noreferrer,width=600,height=540");
 }
 
-function shareOnX() {
-  const url = encodeURIComponent(window.location.href);
+function shareOnX(url: string) {
   const text = encodeURIComponent("Dating that starts with who you really are: Unlocked");
-  openShareWindow(`https://twitter.com/intent/tweet?url=${url}&text=${text}`);
+  openShareWindow(`https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${text}`);
 }
 
-function shareOnFacebook() {
-  openShareWindow(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(window.location.href)}`);
+function shareOnFacebook(url: string) {
+  openShareWindow(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
 }
 
 function LinkGroup({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
@@ -75,7 +75,11 @@ function LinkGroup({ title, links }: { title: string; links: ReadonlyArray<{ to:
 export function Footer() {
   const paymentsId = useId();
   const shareId = useId();
+  const location = useLocation();
   const year = new Date().getFullYear();
+  const pageUrl = shareUrl(location.pathname);
+  // The invitation is to Unlocked itself, whatever page the member is on.
+  const inviteUrl = shareUrl("/");
 
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
@@ -114,29 +118,31 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby={shareId}>
-          <h2 id={shareId} className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
-            Share Unlocked
-          </h2>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="outline" aria-label="Copy link to this page" onClick={() => void copyPageLink()}>
-              <Copy aria-hidden />
-              Copy link
-            </Button>
-            <Button variant="outline" aria-label="Copy invite link to share with a friend" onClick={() => void copyPageLink()}>
-              <Link2 aria-hidden />
-              Copy invite link
-            </Button>
-            <Button variant="outline" aria-label="Share on X (opens a new window)" onClick={shareOnX}>
-              <Share2 aria-hidden />
-              Share on X
-            </Button>
-            <Button variant="outline" aria-label="Share on Facebook (opens a new window)" onClick={shareOnFacebook}>
-              <Share2 aria-hidden />
-              Share on Facebook
-            </Button>
-          </div>
-        </section>
+        {isShareable(location) ? (
+          <section aria-labelledby={shareId}>
+            <h2 id={shareId} className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
+              Share Unlocked
+            </h2>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button variant="outline" aria-label="Copy link to this page" onClick={() => void copyLink(pageUrl)}>
+                <Copy aria-hidden />
+                Copy link
+              </Button>
+              <Button variant="outline" aria-label="Copy invite link to share with a friend" onClick={() => void copyLink(inviteUrl)}>
+                <Link2 aria-hidden />
+                Copy invite link
+              </Button>
+              <Button variant="outline" aria-label="Share on X (opens a new window)" onClick={() => shareOnX(pageUrl)}>
+                <Share2 aria-hidden />
+                Share on X
+              </Button>
+              <Button variant="outline" aria-label="Share on Facebook (opens a new window)" onClick={() => shareOnFacebook(pageUrl)}>
+                <Share2 aria-hidden />
+                Share on Facebook
+              </Button>
+            </div>
+          </section>
+        ) : null}
       </div>
 
       <div className="border-t border-slate-200">

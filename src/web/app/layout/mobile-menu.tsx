@@ -29,6 +29,7 @@ export function MobileMenu({ mainLinks, echoLinks, onSearch }: Props) {
   const { user, loading } = useSession();
   const signOut = useSignOutAction();
   const searchAfterClose = useRef(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const echoId = useId();
   const { pathname } = useLocation();
   const [seenPath, setSeenPath] = useState(pathname);
@@ -47,7 +48,7 @@ export function MobileMenu({ mainLinks, echoLinks, onSearch }: Props) {
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
+      <DialogPrimitive.Trigger asChild ref={menuButton}>
         <Button variant="ghost" size="icon" aria-label="Open menu">
           <Menu className="size-6" aria-hidden />
         </Button>
@@ -60,9 +61,11 @@ export function MobileMenu({ mainLinks, echoLinks, onSearch }: Props) {
             if (!searchAfterClose.current) return;
             searchAfterClose.current = false;
             event.preventDefault();
+            // The search dialog then returns focus here when it closes.
+            menuButton.current?.focus();
             onSearch();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100%-2.5rem))] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"
+          className="fixed inset-y-0 right-0 z-50 flex h-dvh w-[min(20rem,calc(100%-2.5rem))] flex-col overflow-y-auto overscroll-contain bg-white px-4 pt-4 shadow-xl focus:outline-none"
         >
           <div className="flex items-center justify-between">
             <DialogPrimitive.Title className="text-lg font-bold text-slate-900">Menu</DialogPrimitive.Title>
@@ -110,7 +113,8 @@ export function MobileMenu({ mainLinks, echoLinks, onSearch }: Props) {
             </div>
 
             {loading ? null : (
-              <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">
+              // Pinned to the bottom of the scrolling sheet, so the account actions are in reach on any phone.
+              <div className="sticky bottom-0 mt-auto flex flex-col gap-2 border-t border-slate-200 bg-white pt-4 pb-4">
                 {user ? (
                   <>
                     <Button asChild variant="outline">

@@ -1,6 +1,7 @@
 import { Search, Sparkles } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import { ProfileLimits } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Input, Label } from "../../components/ui/input";
@@ -93,7 +94,7 @@ function SearchForm({ onDone }: { onDone: () => void }) {
           id={zipId}
           value={zip}
           onChange={(e) => setZip(e.target.value)}
-          maxLength={10}
+          maxLength={ProfileLimits.zipMax}
           inputMode="numeric"
           autoComplete="postal-code"
           aria-describedby={zipHintId}

@@ -1,10 +1,10 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps, MouseEvent } from "react";
 import { cn } from "../../lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -27,15 +27,28 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /**
+     * Busy (saving, uploading...): looks and acts disabled but stays focusable, so keyboard and
+     * screen-reader users keep their place instead of being dropped on <body>.
+     */
+    pending?: boolean;
+  };
 
-export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild, type, pending, onClick, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
   return (
     <Comp
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? "button" })}
+      {...(pending ? { "aria-disabled": true } : {})}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        // Also stops a submit button (and Enter in its form) from submitting twice.
+        if (pending) return event.preventDefault();
+        onClick?.(event);
+      }}
       {...props}
     />
   );

@@ -1,7 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { useRef, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { cn } from "../../lib/cn";
+import { focusFirst } from "../../lib/focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -12,9 +13,27 @@ type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   description?: ReactNode;
   /** A forced dialog (age verification during sign-up) has no close button. */
   hideClose?: boolean;
+  /** Where focus goes on close when the control that opened the dialog is gone or disabled. */
+  finalFocus?: RefObject<HTMLElement | null>;
 };
 
-export function DialogContent({ className, title, description, hideClose, children, ...props }: ContentProps) {
+/**
+ * A modal dialog. Closing it in any way (Escape, the close button, an action) puts focus back on
+ * the control that opened it; when that control has gone, on `finalFocus` or the page heading.
+ * Radix alone only does this for a Dialog.Trigger, and most of ours open from state.
+ */
+export function DialogContent({
+  className,
+  title,
+  description,
+  hideClose,
+  finalFocus,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  children,
+  ...props
+}: ContentProps) {
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
@@ -24,6 +43,17 @@ export function DialogContent({ className, title, description, hideClose, childr
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        onOpenAutoFocus={(event) => {
+          // Focus has not moved into the dialog yet: this is the control that opened it.
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          focusFirst(opener.current, finalFocus?.current);
+        }}
         {...props}
       >
         <DialogPrimitive.Title className="pr-8 text-xl font-bold text-slate-900">{title}</DialogPrimitive.Title>

@@ -1,15 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SessionResponse, SessionUser, SignInInput, SignInResponse, SignUpInput } from "../../../shared/auth";
 import { api } from "../../lib/api";
 
-export const sessionQueryKey = ["auth", "session"] as const;
+/** Every auth query's key and fetcher, in one place; hooks and cache updates go through these. */
+export const authQueries = {
+  all: ["auth"] as const,
+  session: () =>
+    queryOptions({
+      queryKey: [...authQueries.all, "session"] as const,
+      queryFn: () => api<SessionResponse>("/api/auth/session"),
+      staleTime: 60_000,
+    }),
+};
 
 export function useSession() {
-  const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: () => api<SessionResponse>("/api/auth/session"),
-    staleTime: 60_000,
-  });
+  const query = useQuery(authQueries.session());
   return { user: query.data?.user ?? null, loading: query.isPending, refetch: query.refetch };
 }
 
@@ -19,11 +24,18 @@ export function useSignUp() {
   });
 }
 
+/** Always answers `{ ok: true }` whether or not the address has an account; 429 when throttled. */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: (email: string) => api<{ ok: true }>("/api/auth/resend-confirmation", { body: { email } }),
+  });
+}
+
 export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) => api<SignInResponse>("/api/auth/sign-in", { body: input }),
-    onSuccess: (data) => qc.setQueryData<SessionResponse>(sessionQueryKey, { user: data.user }),
+    onSuccess: (data) => qc.setQueryData(authQueries.session().queryKey, { user: data.user }),
   });
 }
 
@@ -32,8 +44,9 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api<{ ok: true }>("/api/auth/sign-out", { method: "POST" }),
     onSuccess: () => {
-      qc.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
+      qc.setQueryData(authQueries.session().queryKey, { user: null });
+      // Everything else belonged to the person who just left.
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueries.all[0] });
     },
   });
 }
@@ -56,7 +69,7 @@ export function useVerifyAge() {
   return useMutation({
     mutationFn: (dateOfBirth: string) => api<{ isVerified: true }>("/api/auth/age-verification", { body: { dateOfBirth } }),
     onSuccess: () =>
-      qc.setQueryData<SessionResponse>(sessionQueryKey, (old) =>
+      qc.setQueryData(authQueries.session().queryKey, (old) =>
         old?.user ? { user: { ...old.user, ageVerified: true } satisfies SessionUser } : old,
       ),
   });

@@ -1,5 +1,6 @@
 /** The auth feature's public surface for other features and the app shell. */
 export { useSession, useSignOut } from "./api";
 export { AgeVerificationDialog } from "./components/age-verification-dialog";
+export { RequireAuth, useSignedInUser } from "./components/require-auth";
 export { ageStorage } from "./lib/age-storage";
 export { useSignOutAction } from "./lib/use-sign-out-action";

@@ -1,18 +1,23 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { InvitationInput } from "../../../shared/invitations";
-import { api } from "../../lib/api";
 import type { FaqList } from "../../../shared/pages";
+import { api } from "../../lib/api";
 
-/** One row of GET /api/faqs; the server has no shared schema for it, so the shape is named here. */
+/** The pages feature's queries: key and fetcher in one place. */
+export const pageQueries = {
+  all: ["pages"] as const,
+  faqs: () =>
+    queryOptions({
+      queryKey: [...pageQueries.all, "faqs"] as const,
+      queryFn: () => api<FaqList>("/api/faqs"),
+      select: (data) => data.faqs,
+      // FAQ copy changes only with a deploy.
+      staleTime: 10 * 60_000,
+    }),
+};
 
 export function useFaqs() {
-  return useQuery({
-    queryKey: ["pages", "faqs"],
-    queryFn: () => api<FaqList>("/api/faqs"),
-    select: (data) => data.faqs,
-    // FAQ copy changes only with a deploy.
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(pageQueries.faqs());
 }
 
 export function useSendInvitation() {

@@ -1,27 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ProfileLimits } from "../../../shared/limits";
+import { GeneralText, ProfileToasts } from "../../../shared/messages";
 import type { OwnProfile, ProfileUpdate, PublicProfile } from "../../../shared/profiles";
 import { api, ApiError } from "../../lib/api";
 
-export const myProfileKey = ["profiles", "me"] as const;
+/** Every profile query's key and fetcher, in one place; hooks and cache updates go through these. */
+export const profileQueries = {
+  all: ["profiles"] as const,
+  mine: () =>
+    queryOptions({
+      queryKey: [...profileQueries.all, "me"] as const,
+      queryFn: () => api<OwnProfile>("/api/profile"),
+    }),
+  public: (id: string) =>
+    queryOptions({
+      queryKey: [...profileQueries.all, "public", id] as const,
+      queryFn: () => api<PublicProfile>(`/api/profiles/${encodeURIComponent(id)}`),
+    }),
+};
 
 /** The signed-in user's own profile; disabled for visitors. */
 export function useMyProfile(enabled = true) {
-  return useQuery({ queryKey: myProfileKey, queryFn: () => api<OwnProfile>("/api/profile"), enabled });
+  return useQuery({ ...profileQueries.mine(), enabled });
 }
 
 export function usePublicProfile(id: string | undefined) {
-  return useQuery({
-    queryKey: ["profiles", "public", id],
-    queryFn: () => api<PublicProfile>(`/api/profiles/${encodeURIComponent(id!)}`),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...profileQueries.public(id ?? ""), enabled: Boolean(id) });
 }
 
+/** Every profile write answers with the whole profile, which replaces the cached one. */
 function useProfileMutation<V>(fn: (vars: V) => Promise<OwnProfile>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: (profile) => qc.setQueryData(myProfileKey, profile) });
+  return useMutation({ mutationFn: fn, onSuccess: (profile) => qc.setQueryData(profileQueries.mine().queryKey, profile) });
 }
 
 export function useUpdateProfile() {
@@ -45,7 +56,7 @@ export function uploadPhoto(file: Blob, filename: string, onProgress: (fraction:
     xhr.open("POST", "/api/profile/photos");
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(0, "NETWORK", "We couldn't reach Unlocked. Check your connection and try again."));
+    xhr.onerror = () => reject(new ApiError(0, "NETWORK", GeneralText.offline));
     xhr.onload = () => {
       let data: { error?: { code?: string; message?: string } } | undefined;
       try {
@@ -54,7 +65,7 @@ export function uploadPhoto(file: Blob, filename: string, onProgress: (fraction:
         data = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(data as unknown as OwnProfile);
-      else reject(new ApiError(xhr.status, data?.error?.code ?? "UNKNOWN", data?.error?.message ?? "Failed to upload photo"));
+      else reject(new ApiError(xhr.status, data?.error?.code ?? "UNKNOWN", data?.error?.message ?? ProfileToasts.uploadFailed.description));
     };
     const form = new FormData();
     form.append("photo", file, filename);

@@ -91,7 +91,7 @@ export function AgeVerificationDialog({ open, onOpenChange, onVerified, forced =
                 value={dateOfBirth}
                 onChange={(e) => setDateOfBirth(e.target.value)}
               />
-              <p className="text-sm text-slate-600">You must be 18 or older to use Unlocked.</p>
+              <p className="text-sm text-slate-600">{AgeText.hint}</p>
             </div>
             <Button type="submit" className="w-full" disabled={verify.isPending}>
               <ShieldCheck aria-hidden />

@@ -1,32 +1,40 @@
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { signInSchema } from "../../../../shared/auth";
+import type { z } from "zod";
+import { signInSchema, type SignInInput } from "../../../../shared/auth";
 import { AuthText, AuthToasts } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
+import { Field, fieldAria } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useForgotPassword, useSignIn } from "../api";
 import { PasswordInput } from "./password-input";
 
+type Output = z.output<typeof signInSchema>;
+
+/** The first schema message, for the spec's "Sign in failed" toast; every message also shows beside its field. */
+export function firstError(errors: FieldErrors): string | undefined {
+  return Object.values(errors).find((e) => e?.message)?.message as string | undefined;
+}
+
 export function SignInForm() {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const [alert, setAlert] = useState<string | null>(null);
   const signIn = useSignIn();
   const forgot = useForgotPassword();
   const navigate = useNavigate();
   const id = useId();
+  const { register, handleSubmit, getValues, formState } = useForm<SignInInput, unknown, Output>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      notify.error(AuthToasts.signInFailed, parsed.error.issues[0]?.message);
-      return;
-    }
+  async function submit(values: Output) {
     try {
-      const result = await signIn.mutateAsync(parsed.data);
+      const result = await signIn.mutateAsync(values);
       notify.success(AuthToasts.welcomeBack.title, AuthToasts.welcomeBack.description);
       await navigate(result.redirectTo, { replace: true });
     } catch (err) {
@@ -35,12 +43,13 @@ export function SignInForm() {
   }
 
   async function forgotPassword() {
-    if (!email.trim()) {
+    const email = getValues("email").trim();
+    if (!email) {
       setAlert(AuthText.forgotNeedsEmail);
       return;
     }
     try {
-      const result = await forgot.mutateAsync(email.trim());
+      const result = await forgot.mutateAsync(email);
       setAlert(result.message);
     } catch (err) {
       setAlert(`${AuthText.resetErrorPrefix}: ${errorMessage(err)}`);
@@ -48,16 +57,24 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-password`}>Password</Label>
-        <PasswordInput id={`${id}-password`} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      </div>
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+    <form
+      onSubmit={handleSubmit(submit, (invalid) => notify.error(AuthToasts.signInFailed, firstError(invalid)))}
+      className="space-y-4"
+      noValidate
+    >
+      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
+        <Input id={`${id}-email`} type="email" autoComplete="email" required {...register("email")} {...fieldAria(`${id}-email`, errors.email?.message)} />
+      </Field>
+      <Field id={`${id}-password`} label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="current-password"
+          required
+          {...register("password")}
+          {...fieldAria(`${id}-password`, errors.password?.message)}
+        />
+      </Field>
+      <Button type="submit" className="w-full" pending={signIn.isPending}>
         {signIn.isPending ? "Signing In..." : "Sign In"}
       </Button>
       <Button type="button" variant="link" className="w-full" onClick={forgotPassword} disabled={forgot.isPending}>

@@ -1,95 +1,105 @@
-import { MailCheck } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { signUpSchema } from "../../../../shared/auth";
+import { AccountLimits } from "../../../../shared/limits";
 import { AuthText, AuthToasts } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
+import { Field, fieldAria } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useSignUp } from "../api";
 import { ageStorage } from "../lib/age-storage";
 import { AgeVerificationDialog } from "./age-verification-dialog";
+import { CheckEmailPanel } from "./check-email-panel";
 import { PasswordInput } from "./password-input";
+import { firstError } from "./sign-in-form";
 
-const credentials = signUpSchema.pick({ email: true, password: true });
+const credentialsSchema = signUpSchema.pick({ email: true, password: true });
+type Credentials = z.input<typeof credentialsSchema>;
+type ValidCredentials = z.output<typeof credentialsSchema>;
 
 /**
  * Sign-up holds the credentials while the age dialog is forced open (part 1 §4), then sends
  * them with the verified date of birth: the server checks 18+ again and stores it.
  */
 export function SignUpForm() {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const [ageOpen, setAgeOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [held, setHeld] = useState<ValidCredentials | null>(null);
   const signUp = useSignUp();
   const id = useId();
+  // The form lives here, not in the form element, so "Use another address" finds it as it was.
+  const { register, handleSubmit, setValue, setFocus, formState } = useForm<Credentials, unknown, ValidCredentials>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = formState;
 
-  async function register(dateOfBirth: string) {
+  async function createAccount(credentials: ValidCredentials, dateOfBirth: string) {
     try {
-      await signUp.mutateAsync({ email, password, dateOfBirth });
+      await signUp.mutateAsync({ ...credentials, dateOfBirth });
       notify.success(AuthToasts.checkEmail.title, AuthToasts.checkEmail.description);
-      setSentTo(email.trim());
-      setPassword("");
+      setSentTo(credentials.email);
     } catch (err) {
       notify.error(AuthToasts.signUpFailed, errorMessage(err));
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = credentials.safeParse({ email, password });
-    if (!parsed.success) {
-      notify.error(AuthToasts.signUpFailed, parsed.error.issues[0]?.message);
-      return;
-    }
+  async function submit(credentials: ValidCredentials) {
     const dob = ageStorage.dateOfBirth();
-    if (ageStorage.isVerified() && dob) await register(dob);
-    else setAgeOpen(true);
+    if (ageStorage.isVerified() && dob) return createAccount(credentials, dob);
+    setHeld(credentials);
+    setAgeOpen(true);
   }
 
-  if (sentTo) {
-    return (
-      <div className="space-y-3 text-center" role="status">
-        <MailCheck className="mx-auto size-12 text-violet-700" aria-hidden />
-        <p className="text-lg font-semibold">{AuthToasts.checkEmail.title}</p>
-        <p className="text-slate-700">
-          We've sent a confirmation link to <strong>{sentTo}</strong>. Open it to finish creating your account.
-        </p>
-      </div>
-    );
+  function useAnotherAddress() {
+    setValue("email", "");
+    setSentTo(null);
+    // The inputs mount again on the next render; then the empty email field takes focus.
+    requestAnimationFrame(() => setFocus("email"));
   }
+
+  if (sentTo) return <CheckEmailPanel email={sentTo} onUseAnotherAddress={useAnotherAddress} />;
 
   return (
     <>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-password`}>Password</Label>
+      <form
+        onSubmit={handleSubmit(submit, (invalid) => notify.error(AuthToasts.signUpFailed, firstError(invalid)))}
+        className="space-y-4"
+        noValidate
+      >
+        <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
+          <Input id={`${id}-email`} type="email" autoComplete="email" required {...register("email")} {...fieldAria(`${id}-email`, errors.email?.message)} />
+        </Field>
+        <Field id={`${id}-password`} label="Password" error={errors.password?.message} hint={AuthText.passwordRules}>
           <PasswordInput
             id={`${id}-password`}
             autoComplete="new-password"
             required
-            aria-describedby={`${id}-rules`}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...register("password")}
+            {...fieldAria(`${id}-password`, errors.password?.message, true)}
           />
-          <p id={`${id}-rules`} className="text-sm text-slate-600">
-            {AuthText.passwordRules}
-          </p>
-        </div>
-        <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        </Field>
+        <Button type="submit" className="w-full" pending={signUp.isPending}>
           {signUp.isPending ? "Creating Account..." : "Create Account"}
         </Button>
         <p className="text-center text-xs text-slate-600">
-          By signing up you confirm you are 18 or older and agree to our <a className="text-violet-700 underline" href="/terms">Terms</a> and{" "}
+          By signing up you confirm you are {AccountLimits.minimumAge} or older and agree to our{" "}
+          <a className="text-violet-700 underline" href="/terms">Terms</a> and{" "}
           <a className="text-violet-700 underline" href="/privacy">Privacy Policy</a>.
         </p>
       </form>
-      <AgeVerificationDialog open={ageOpen} onOpenChange={setAgeOpen} forced onVerified={(dob) => void register(dob)} />
+      <AgeVerificationDialog
+        open={ageOpen}
+        onOpenChange={setAgeOpen}
+        forced
+        onVerified={(dob) => {
+          if (held) void createAccount(held, dob);
+        }}
+      />
     </>
   );
 }

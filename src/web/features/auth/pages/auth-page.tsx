@@ -1,20 +1,39 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Heart } from "lucide-react";
-import { Navigate } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { postSignInPath } from "../../../../shared/auth";
 import { Card } from "../../../components/ui/card";
+import { Loading } from "../../../components/ui/loading";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../api";
 import { SignInForm } from "../components/sign-in-form";
 import { SignUpForm } from "../components/sign-up-form";
-import { Loading } from "../../../components/ui/loading";
 
 const tab =
   "min-h-11 flex-1 rounded-lg text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-violet-800 data-[state=active]:shadow";
 
+/** The open tab lives in the URL (/auth?tab=signup), so links can open Sign Up directly and Back restores it. */
+type TabValue = "signin" | "signup";
+const tabFrom = (value: string | null): TabValue => (value === "signup" ? "signup" : "signin");
+
 export default function AuthPage() {
   const { user, loading } = useSession();
+  const [params, setParams] = useSearchParams();
+  const current = tabFrom(params.get("tab"));
+  useDocumentTitle(current === "signup" ? "Sign up" : "Sign in");
+
   if (loading) return <Loading />;
   if (user) return <Navigate to={postSignInPath(user)} replace />;
+
+  function choose(value: string) {
+    setParams(
+      (p) => {
+        p.set("tab", tabFrom(value));
+        return p;
+      },
+      { replace: true },
+    );
+  }
 
   return (
     <main id="main" className="flex justify-center bg-gradient-to-b from-violet-50 to-white px-4 py-12">
@@ -24,19 +43,19 @@ export default function AuthPage() {
           <h1 className="text-2xl font-bold">Log In / Sign Up</h1>
           <p className="mt-1 text-slate-600">Dating that starts with who you really are.</p>
         </div>
-        <Tabs.Root defaultValue="sign-in">
+        <Tabs.Root value={current} onValueChange={choose}>
           <Tabs.List aria-label="Sign in or sign up" className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1">
-            <Tabs.Trigger value="sign-in" className={tab}>
+            <Tabs.Trigger value="signin" className={tab}>
               Sign In
             </Tabs.Trigger>
-            <Tabs.Trigger value="sign-up" className={tab}>
+            <Tabs.Trigger value="signup" className={tab}>
               Sign Up
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="sign-in">
+          <Tabs.Content value="signin">
             <SignInForm />
           </Tabs.Content>
-          <Tabs.Content value="sign-up">
+          <Tabs.Content value="signup">
             <SignUpForm />
           </Tabs.Content>
         </Tabs.Root>

@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useResetPassword } from "../api";
 import { PasswordInput } from "../components/password-input";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /**
  * Part 2 §2/§5. The mail link passes through the server, which checks the token and lands here
@@ -25,6 +26,7 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const id = useId();
+  useDocumentTitle("Reset your password");
 
   useEffect(() => {
     if (!linkBroken) return;

@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
+import { AccountLimits } from "../../../../shared/limits";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { AgeVerificationDialog, ageStorage, useSession } from "../../auth";
@@ -24,7 +25,7 @@ export function AgeVerificationCard() {
                 Please verify your age
               </h2>
               <p className="mt-1 text-slate-800">
-                Unlocked is an 18+ community. Confirming your date of birth keeps everyone safer, and it is never
+                Unlocked is an {AccountLimits.minimumAge}+ community. Confirming your date of birth keeps everyone safer, and it is never
                 shown on your profile.
               </p>
             </div>

@@ -5,6 +5,7 @@ import { findSampleProfile, type SampleProfile } from "../../../../shared/sample
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** A main illustration and selectable thumbnails; shared by the demo profile and the sample profile page. */
 export function SamplePhotoGallery({ profile }: { profile: SampleProfile }) {
@@ -57,10 +58,10 @@ export function DemoProfile() {
   const profile = findSampleProfile("1")!;
   const interestsId = useId();
   const actionsId = useId();
+  useDocumentTitle("Demo Profile");
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <title>Demo Profile | Unlocked</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button asChild variant="ghost">
           <Link to="/">

@@ -1,14 +1,20 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Send, UserPlus } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { invitationSchema } from "../../../../shared/invitations";
+import { useId } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import type { z } from "zod";
+import { invitationSchema, type InvitationInput } from "../../../../shared/invitations";
 import { InviteLimits } from "../../../../shared/limits";
 import { InviteText } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Input, Label, Textarea } from "../../../components/ui/input";
+import { Field, fieldAria } from "../../../components/ui/field";
+import { Input, Textarea } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useSendInvitation } from "../api";
+
+type Valid = z.output<typeof invitationSchema>;
 
 /** A 4xx carries the server's own words (bad address, rate limit); anything else gets the spec's fallback. */
 function failureText(err: unknown): string {
@@ -18,32 +24,34 @@ function failureText(err: unknown): string {
 /** Part 1 §4/§5 "Invite": a real email through the server, rate limited there. */
 export function InviteCard() {
   const send = useSendInvitation();
-  const [email, setEmail] = useState("");
-  const [message, setMessage] = useState("");
   const headingId = useId();
-  const emailId = useId();
-  const messageId = useId();
-  const hintId = useId();
+  const id = useId();
+  const { register, handleSubmit, reset, formState } = useForm<InvitationInput, unknown, Valid>({
+    resolver: zodResolver(invitationSchema),
+    defaultValues: { email: "", message: "" },
+  });
+  const { errors } = formState;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim()) {
-      notify.error(InviteText.emailRequired.title, InviteText.emailRequired.description);
-      return;
-    }
-    const parsed = invitationSchema.safeParse({ email, message: message.trim() || undefined });
-    if (!parsed.success) {
-      notify.error(InviteText.failed.title, parsed.error.issues[0]?.message ?? InviteText.failed.description);
-      return;
-    }
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        notify.success(InviteText.sent.title, InviteText.sent.description);
-        setEmail("");
-        setMessage("");
+  function submit(values: Valid) {
+    // A blank message means "send the default text".
+    send.mutate(
+      { email: values.email, message: values.message || undefined },
+      {
+        onSuccess: () => {
+          notify.success(InviteText.sent.title, InviteText.sent.description);
+          reset();
+        },
+        onError: (err) => notify.error(InviteText.failed.title, failureText(err)),
       },
-      onError: (err) => notify.error(InviteText.failed.title, failureText(err)),
-    });
+    );
+  }
+
+  function invalid(found: FieldErrors<InvitationInput>) {
+    if (found.email?.message === InviteText.emailRequired.description) {
+      notify.error(InviteText.emailRequired.title, InviteText.emailRequired.description);
+    } else {
+      notify.error(InviteText.failed.title, found.email?.message ?? found.message?.message ?? InviteText.failed.description);
+    }
   }
 
   return (
@@ -63,35 +71,34 @@ export function InviteCard() {
             </p>
           </div>
         </div>
-        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor={emailId}>Their email address</Label>
+        <form onSubmit={handleSubmit(submit, invalid)} noValidate className="mt-6 space-y-4">
+          <Field id={`${id}-email`} label="Their email address" error={errors.email?.message}>
             <Input
-              id={emailId}
+              id={`${id}-email`}
               type="email"
               inputMode="email"
               autoComplete="off"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
               placeholder="friend@example.com"
+              {...register("email")}
+              {...fieldAria(`${id}-email`, errors.email?.message)}
             />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={messageId}>Personal message (optional)</Label>
+          </Field>
+          <Field
+            id={`${id}-message`}
+            label="Personal message (optional)"
+            error={errors.message?.message}
+            hint={`Leave it blank to send the message shown above. Up to ${InviteLimits.messageMax} characters.`}
+          >
             <Textarea
-              id={messageId}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
+              id={`${id}-message`}
               placeholder={InviteText.defaultMessage}
               maxLength={InviteLimits.messageMax}
-              aria-describedby={hintId}
               rows={4}
+              {...register("message")}
+              {...fieldAria(`${id}-message`, errors.message?.message, true)}
             />
-            <p id={hintId} className="text-sm text-slate-600">
-              Leave it blank to send the message shown above. Up to {InviteLimits.messageMax} characters.
-            </p>
-          </div>
-          <Button type="submit" variant="gradient" disabled={send.isPending} className="w-full sm:w-auto">
+          </Field>
+          <Button type="submit" variant="gradient" pending={send.isPending} className="w-full sm:w-auto">
             <Send aria-hidden />
             {send.isPending ? "Sending..." : "Send Invitation"}
           </Button>

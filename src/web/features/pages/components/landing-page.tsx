@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const stats = [
   { value: "10,000+", label: "Meaningful connections" },
@@ -38,10 +39,10 @@ export function LandingPage() {
   const statsId = useId();
   const whyId = useId();
   const storiesId = useId();
+  useDocumentTitle();
 
   return (
     <main id="main">
-      <title>Unlocked · Dating for who you really are</title>
       <section className="bg-gradient-to-br from-violet-700 via-violet-800 to-fuchsia-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
@@ -58,7 +59,7 @@ export function LandingPage() {
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             <Button asChild size="lg" className={`bg-white text-violet-800 hover:bg-violet-50 ${heroFocus}`}>
-              <Link to="/quick-start">
+              <Link to="/auth?tab=signup">
                 Start Your Journey
                 <ArrowRight aria-hidden />
               </Link>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { ReactNode } from "react";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 type LegalLayoutProps = {
   title: string;
@@ -10,9 +11,9 @@ type LegalLayoutProps = {
 };
 
 export function LegalLayout({ title, effective, intro, children }: LegalLayoutProps) {
+  useDocumentTitle(title);
   return (
     <main id="main" className="mx-auto max-w-3xl bg-white px-4 py-10 text-base leading-7 text-slate-700">
-      <title>{`${title} | Unlocked`}</title>
       <header className="border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         {effective ? (

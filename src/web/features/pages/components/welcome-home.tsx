@@ -1,10 +1,12 @@
-import { Brain, Compass, Hourglass, LockKeyhole, LogOut, MessageCircle, UserPen, UserRound, X } from "lucide-react";
+import { Brain, Compass, Hourglass, LockKeyhole, MessageCircle, UserPen, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { SessionUser } from "../../../../shared/auth";
+import { isProfileComplete } from "../../../../shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { useSignOutAction } from "../../auth";
+import { focusFirst } from "../../../lib/focus";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useMyProfile } from "../../profiles";
 import { AgeVerificationCard } from "./age-verification-card";
 import { HomeSearch } from "./home-search";
 import { InviteCard } from "./invite-card";
@@ -49,33 +51,24 @@ const insights = [
   },
 ] as const;
 
-/** Part 1 §2 "/" for a signed-in user. */
-export function WelcomeHome({ user }: { user: SessionUser }) {
-  const signOut = useSignOutAction();
+/**
+ * Part 1 §2 "/" for a signed-in user. View Profile and Sign Out are the navigation bar's (the
+ * mobile menu's on phones), so they appear once; the greeting uses the saved name, never the email.
+ */
+export function WelcomeHome() {
+  const profile = useMyProfile();
   const actionsId = useId();
   const insightsId = useId();
+  const name = profile.data?.name;
+  useDocumentTitle("Home");
 
   return (
-    <main id="main" className="mx-auto max-w-6xl space-y-10 px-4 pt-10 pb-32">
-      <title>Home | Unlocked</title>
-      <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Welcome back</h1>
-          <p className="mt-2 text-lg break-all text-slate-700">{user.email}</p>
-          <p className="mt-1 text-slate-700">It's good to see you. Who might you meet today?</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/profile">
-              <UserRound aria-hidden />
-              View Profile
-            </Link>
-          </Button>
-          <Button variant="ghost" disabled={signOut.pending} onClick={() => void signOut.run()}>
-            <LogOut aria-hidden />
-            {signOut.pending ? "Signing out..." : "Sign Out"}
-          </Button>
-        </div>
+    <main id="main" className="mx-auto max-w-6xl space-y-10 px-4 pt-10 pb-10">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+          {name ? `Welcome back, ${name}` : "Welcome back"}
+        </h1>
+        <p className="mt-2 text-lg text-slate-700">It's good to see you. Who might you meet today?</p>
       </header>
 
       <AgeVerificationCard />
@@ -121,7 +114,7 @@ export function WelcomeHome({ user }: { user: SessionUser }) {
       </section>
 
       <InviteCard />
-      <CompleteProfileButton />
+      {profile.data && !isProfileComplete(profile.data) ? <CompleteProfileButton /> : null}
       <WelcomeModal />
     </main>
   );
@@ -137,7 +130,12 @@ function readDismissed(): boolean {
   }
 }
 
-/** A gentle nudge that stays out of the way: dismissed for the rest of this browser session. */
+/**
+ * A gentle nudge while the profile is incomplete, dismissed for the rest of this browser session.
+ * A band pinned to the bottom of the screen, like the nav bar at the top: content scrolls past it
+ * rather than hiding behind a floating button, and as the last thing in the page's own flow it
+ * comes to rest below the invite card, never over the footer.
+ */
 function CompleteProfileButton() {
   const [dismissed, setDismissed] = useState(readDismissed);
   if (dismissed) return null;
@@ -149,11 +147,13 @@ function CompleteProfileButton() {
       // Without storage it stays hidden until the next page load.
     }
     setDismissed(true);
+    // The button is gone: focus lands on the page heading rather than on <body>.
+    requestAnimationFrame(() => focusFirst());
   }
 
   return (
-    <div className="hide-on-keyboard fixed right-4 bottom-4 z-30 flex items-center gap-2">
-      <Button asChild variant="gradient" size="lg" className="rounded-full shadow-lg">
+    <div className="hide-on-keyboard sticky bottom-0 z-30 -mx-4 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+      <Button asChild variant="gradient" size="lg" className="rounded-full">
         <Link to="/profile/edit">
           <UserPen aria-hidden />
           Complete Profile
@@ -162,8 +162,8 @@ function CompleteProfileButton() {
       <Button
         variant="outline"
         size="icon"
-        aria-label="Dismiss"
-        className="rounded-full border-slate-300 text-slate-700 shadow-lg hover:bg-slate-100"
+        aria-label="Dismiss the Complete Profile reminder"
+        className="rounded-full border-slate-300 text-slate-700 hover:bg-slate-100"
         onClick={dismiss}
       >
         <X aria-hidden />

@@ -29,10 +29,29 @@ const storageItems: ReadonlyArray<StorageItem> = [
     duration: "Until you clear this site's data in your browser",
   },
   {
+    name: "ageVerificationDob",
+    kind: "Preference in local storage (not a cookie)",
+    purpose:
+      "The date of birth you confirmed on this device, kept only so that creating your account here can send it with your sign-up. It is removed if an age check fails.",
+    duration: "Until you clear this site's data in your browser",
+  },
+  {
     name: "hasSeenFirstLight",
     kind: "Preference in local storage (not a cookie)",
     purpose: "Remembers that you have already seen the welcome introduction, so it is not shown again.",
     duration: "Until you clear this site's data in your browser",
+  },
+  {
+    name: "quickSetupShown",
+    kind: "Preference in session storage (not a cookie)",
+    purpose: "Remembers that quick setup was offered in this visit, so it is not offered twice.",
+    duration: "Until you close this browser tab",
+  },
+  {
+    name: "completeProfileDismissed",
+    kind: "Preference in session storage (not a cookie)",
+    purpose: "Remembers that you closed the Complete Profile reminder in this visit.",
+    duration: "Until you close this browser tab",
   },
   {
     name: "Security (no cookie)",
@@ -42,6 +61,53 @@ const storageItems: ReadonlyArray<StorageItem> = [
     duration: "Counters cover short windows of up to an hour",
   },
 ];
+
+const columns = [
+  { key: "kind", label: "Type" },
+  { key: "purpose", label: "Purpose" },
+  { key: "duration", label: "How long" },
+] as const;
+
+/**
+ * A table on wider screens; on phones each entry stacks into a card with its own labels, so nothing
+ * has to scroll sideways. The explicit roles keep it a table for screen readers when it stacks.
+ */
+function StorageTable() {
+  return (
+    <table role="table" className="block w-full border-collapse text-left text-sm sm:table sm:rounded-lg sm:border sm:border-slate-200">
+      <caption className="sr-only">
+        Name, type, purpose and duration of each cookie and storage entry used by Unlocked
+      </caption>
+      <thead role="rowgroup" className="sr-only bg-slate-50 text-slate-900 sm:not-sr-only sm:table-header-group">
+        <tr role="row">
+          <th role="columnheader" scope="col" className="px-4 py-3 font-semibold">Name</th>
+          {columns.map((c) => (
+            <th key={c.key} role="columnheader" scope="col" className="px-4 py-3 font-semibold">
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-200">
+        {storageItems.map((item) => (
+          <tr key={item.name} role="row" className="block rounded-lg border border-slate-200 p-4 align-top sm:table-row sm:rounded-none sm:border-0 sm:p-0">
+            <th role="rowheader" scope="row" className="block font-mono text-sm font-semibold break-all text-slate-900 sm:table-cell sm:px-4 sm:py-3 sm:text-xs">
+              {item.name}
+            </th>
+            {columns.map((c) => (
+              <td key={c.key} role="cell" className="mt-2 block sm:mt-0 sm:table-cell sm:px-4 sm:py-3">
+                <span aria-hidden className="block text-xs font-semibold tracking-wide text-slate-600 uppercase sm:hidden">
+                  {c.label}
+                </span>
+                {item[c.key]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export default function CookiesPage() {
   return (
@@ -64,38 +130,7 @@ export default function CookiesPage() {
       </Section>
 
       <Section title="Everything we store in your browser">
-        <div
-          role="region"
-          aria-label="Cookies and local storage used by Unlocked"
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
-        >
-          <table className="min-w-full border-collapse text-left text-sm">
-            <caption className="sr-only">
-              Name, type, purpose and duration of each cookie and local storage entry used by Unlocked
-            </caption>
-            <thead className="bg-slate-50 text-slate-900">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Type</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Purpose</th>
-                <th scope="col" className="px-4 py-3 font-semibold">How long</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {storageItems.map((item) => (
-                <tr key={item.name} className="align-top">
-                  <th scope="row" className="px-4 py-3 font-mono text-xs font-semibold break-all text-slate-900">
-                    {item.name}
-                  </th>
-                  <td className="px-4 py-3">{item.kind}</td>
-                  <td className="px-4 py-3">{item.purpose}</td>
-                  <td className="px-4 py-3">{item.duration}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StorageTable />
         <p>
           These are all strictly necessary for Unlocked to work or to remember choices you have made. We do not set
           any other cookies.

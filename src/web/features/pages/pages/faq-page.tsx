@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import type { Faq } from "../../../../shared/pages";
 import { useFaqs } from "../api";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 type Topic = { topic: string; items: Faq[] };
 
@@ -82,10 +83,10 @@ function FaqList() {
 
 /** Part 2 §2 /faq: a single-open accordion of the server's questions, and a way to reach a person. */
 export default function FaqPage() {
+  useDocumentTitle("Frequently Asked Questions");
   const supportId = useId();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <title>Frequently Asked Questions | Unlocked</title>
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Frequently Asked Questions</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">

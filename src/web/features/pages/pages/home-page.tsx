@@ -9,5 +9,5 @@ export default function HomePage() {
   if (loading) {
     return <Loading />;
   }
-  return user ? <WelcomeHome user={user} /> : <LandingPage />;
+  return user ? <WelcomeHome /> : <LandingPage />;
 }

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { AccountLimits } from "../../../../shared/limits";
 import { buttonVariants } from "../../../components/ui/button";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** "Get Started" and "Learn More", offered at the top and again at the end of the page. */
 function CallsToAction({ className }: { className: string }) {
@@ -55,7 +57,7 @@ const values: ReadonlyArray<Value> = [
     body: "We give you real tools and we take them seriously. Block someone and you disappear from each other everywhere on Unlocked. Report someone and our team reviews it.",
     points: [
       "Control over who can see your profile: everyone, matches only, or no one",
-      "Age verification and an 18+ community",
+      `Age verification and an ${AccountLimits.minimumAge}+ community`,
       "Safety guidance and emergency resources when you need them",
     ],
   },
@@ -81,6 +83,7 @@ function ValueCard({ value }: { value: Value }) {
 }
 
 export default function MissionPage() {
+  useDocumentTitle("Our mission");
   const whyId = useId();
   const valuesId = useId();
   const promiseId = useId();
@@ -88,7 +91,6 @@ export default function MissionPage() {
 
   return (
     <main id="main" className="mx-auto max-w-5xl bg-white px-4 py-10 text-base leading-7 text-slate-700">
-      <title>Our mission | Unlocked</title>
 
       <header className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-violet-700">Our mission</p>

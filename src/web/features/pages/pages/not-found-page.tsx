@@ -3,10 +3,12 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { GeneralText } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** Part 2 §2: any unknown path shows this page, and the bad path is logged. */
 export default function NotFoundPage() {
   const location = useLocation();
+  useDocumentTitle("Page not found");
 
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
@@ -14,7 +16,6 @@ export default function NotFoundPage() {
 
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>Page not found | Unlocked</title>
       <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-violet-100 text-violet-700">
         <Compass className="size-8" aria-hidden />
       </span>

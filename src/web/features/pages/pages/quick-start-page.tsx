@@ -10,6 +10,7 @@ import { cn } from "../../../lib/cn";
 import { useSession } from "../../auth";
 import { useMyProfile } from "../../profiles";
 import { Loading } from "../../../components/ui/loading";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const tips = [
   {
@@ -98,6 +99,7 @@ export default function QuickStartPage() {
   const tipsId = useId();
   const startersId = useId();
   const quizLockId = useId();
+  useDocumentTitle("Quick Start");
 
   if (loading) {
     return <Loading />;
@@ -108,7 +110,7 @@ export default function QuickStartPage() {
 
   const needAccount = () => {
     notify.error(ProfileToasts.createAccountFirst.title, ProfileToasts.createAccountFirst.description);
-    void navigate("/auth");
+    void navigate("/auth?tab=signup");
   };
 
   const startQuiz = () => {
@@ -122,7 +124,6 @@ export default function QuickStartPage() {
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <title>Quick Start | Unlocked</title>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Your journey starts here</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">
@@ -138,7 +139,7 @@ export default function QuickStartPage() {
           done={signedIn}
         >
           <Button asChild variant={signedIn ? "outline" : "gradient"} className="w-full">
-            <Link to={signedIn ? "/profile/edit" : "/auth"}>
+            <Link to={signedIn ? "/profile/edit" : "/auth?tab=signup"}>
               {signedIn ? "Go to your profile" : "Create account"}
               <ArrowRight aria-hidden />
             </Link>

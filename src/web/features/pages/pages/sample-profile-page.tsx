@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { SampleFacts, SamplePhotoGallery } from "../components/demo-profile";
 import NotFoundPage from "./not-found-page";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const chip = "rounded-full bg-violet-100 px-3 py-1 text-sm font-medium text-violet-900";
 
@@ -76,9 +77,9 @@ function VibeGallery({ profile }: { profile: SampleProfile }) {
 
 function SampleProfileView({ profile }: { profile: SampleProfile }) {
   const firstName = profile.name.split(" ")[0];
+  useDocumentTitle(`${profile.name} · Sample Profile`);
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <title>{`${profile.name} · Sample Profile | Unlocked`}</title>
       <Button asChild variant="ghost">
         <Link to="/sample-profiles">
           <ArrowLeft aria-hidden />

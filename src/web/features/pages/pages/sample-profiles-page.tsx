@@ -2,12 +2,13 @@ import { ArrowRight, Info, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { sampleProfiles } from "../../../../shared/sample-profiles";
 import { Button } from "../../../components/ui/button";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** Part 2 §2 /sample-profiles: the 10 illustrated sample people, each opening at /sample-profiles/{id}. */
 export default function SampleProfilesPage() {
+  useDocumentTitle("Sample Profiles");
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <title>Sample Profiles | Unlocked</title>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Sample Profiles</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">

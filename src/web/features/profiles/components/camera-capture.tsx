@@ -1,14 +1,20 @@
 import { Camera } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { ProfileLimits } from "../../../../shared/limits";
 import { ProfileText } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCapture: (photo: Blob) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCapture: (photo: Blob) => void;
+  /** Where focus goes after closing if the Take Photo button is busy or gone. */
+  finalFocus?: RefObject<HTMLElement | null>;
+};
 
 /** A live camera preview; "Take Photo" grabs a frame as a JPEG at quality 0.8. */
-export function CameraCapture({ open, onOpenChange, onCapture }: Props) {
+export function CameraCapture({ open, onOpenChange, onCapture, finalFocus }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
 
@@ -57,7 +63,7 @@ export function CameraCapture({ open, onOpenChange, onCapture }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Take a photo" description="Position yourself in the frame, then take the photo.">
+      <DialogContent finalFocus={finalFocus} title="Take a photo" description="Position yourself in the frame, then take the photo.">
         <div className="overflow-hidden rounded-xl bg-slate-900">
           <video ref={video} autoPlay playsInline muted className="aspect-[4/3] w-full object-cover" aria-label="Camera preview" />
         </div>

@@ -4,11 +4,13 @@ import { Link } from "react-router";
 import { genderLabels, intentLabels, type OwnProfile } from "../../../../shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** The signed-in user's own profile, as others will meet it: main photo first. */
 export function OwnProfileView({ profile }: { profile: OwnProfile }) {
   const photos = [...profile.photos].sort((a, b) => Number(b.url === profile.avatar_url) - Number(a.url === profile.avatar_url));
   const [selected, setSelected] = useState(0);
+  useDocumentTitle("Your profile");
   const current = photos[selected] ?? photos[0];
   const facts = [
     { icon: MapPin, label: "Location", value: profile.location },

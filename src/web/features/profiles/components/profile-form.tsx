@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
 import { latestAdultBirthDate } from "../../../../shared/auth";
@@ -13,7 +13,8 @@ import {
   profileFormSchema,
   zipFromLocation,
 } from "../../../../shared/profiles";
-import { FieldError, Input, Label, Textarea } from "../../../components/ui/input";
+import { Field, fieldAria } from "../../../components/ui/field";
+import { Input, Textarea } from "../../../components/ui/input";
 import { emptyToNull, toInt } from "../lib/form-values";
 import { InterestsInput } from "./interests-input";
 
@@ -31,17 +32,6 @@ type Props = {
 const select =
   "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700";
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string | undefined; hint?: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
 const messageOf = (errors: FieldErrors<Input_>, key: keyof Input_) => errors[key]?.message as string | undefined;
 
 export function ProfileFormFields({ formId, defaultValues, onSubmit, serverErrors = {} }: Props) {
@@ -51,7 +41,8 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
     defaultValues,
   });
   const err = (key: keyof Input_) => messageOf(formState.errors, key) ?? serverErrors[key];
-  const aria = (key: keyof Input_) => ({ "aria-invalid": Boolean(err(key)), "aria-describedby": `${id}-${key}-error` });
+  const hinted = new Set<keyof Input_>(["date_of_birth", "bio", "location", "zip_code"]);
+  const aria = (key: keyof Input_) => fieldAria(`${id}-${key}`, err(key), hinted.has(key));
   const bio = useWatch({ control, name: "bio" }) ?? "";
   const text = { setValueAs: emptyToNull };
   const int = { setValueAs: toInt };
@@ -152,7 +143,7 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id={`${id}-distance_preference`} label="Distance (miles)" error={err("distance_preference")}>
-            <Input id={`${id}-distance_preference`} type="number" inputMode="numeric" min={L.distanceMin} max={L.distanceMax} placeholder="25" {...register("distance_preference", int)} {...aria("distance_preference")} />
+            <Input id={`${id}-distance_preference`} type="number" inputMode="numeric" min={L.distanceMin} max={L.distanceMax} placeholder={String(L.distancePlaceholder)} {...register("distance_preference", int)} {...aria("distance_preference")} />
           </Field>
           <Field id={`${id}-age_preference_min`} label="Minimum age" error={err("age_preference_min")}>
             <Input id={`${id}-age_preference_min`} type="number" inputMode="numeric" min={L.agePreferenceMin} max={L.agePreferenceMax} {...register("age_preference_min", int)} {...aria("age_preference_min")} />

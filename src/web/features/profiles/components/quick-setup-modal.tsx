@@ -1,8 +1,8 @@
 import * as Slider from "@radix-ui/react-slider";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ProfileLimits } from "../../../../shared/limits";
-import { needsQuickSetup, zipFromLocation, type Gender } from "../../../../shared/profiles";
+import { needsQuickSetup, zipFromLocation, type Gender, type InterestedIn, type OwnProfile, type ProfileUpdate } from "../../../../shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
@@ -11,7 +11,7 @@ import { useMyProfile, useUpdateProfile } from "../api";
 
 const SHOWN_KEY = "quickSetupShown";
 const SKIP_PATHS = ["/auth", "/reset-password", "/profile/edit"];
-const { min: AGE_MIN, max: AGE_MAX, defaultMin, defaultMax } = ProfileLimits.quickSetupAge;
+const { min: AGE_MIN, max: AGE_MAX } = ProfileLimits.quickSetupAge;
 
 const genderChoices: { value: Gender; label: string }[] = [
   { value: "man", label: "Man" },
@@ -19,21 +19,78 @@ const genderChoices: { value: Gender; label: string }[] = [
   { value: "non-binary", label: "Non-binary" },
 ];
 /** Quick setup's "Looking for" is about genders: it fills interested_in (anyone = empty list). */
-const lookingForChoices = [
+const lookingForChoices: { value: string; label: string; genders: InterestedIn[] }[] = [
   { value: "woman", label: "Women", genders: ["woman"] },
   { value: "man", label: "Men", genders: ["man"] },
   { value: "nonbinary", label: "Non-binary people", genders: ["non-binary"] },
   { value: "anyone", label: "Anyone", genders: [] },
-] as const;
+];
 
-function Choices({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly { value: string; label: string }[]; value: string; onChange: (v: string) => void }) {
+const sameGenders = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((g) => b.includes(g));
+
+/** The saved answer as one of the choices; "" when never answered or when it is a mix the editor made. */
+function lookingForFrom(saved: OwnProfile["interested_in"]): string {
+  if (saved === null) return "";
+  return lookingForChoices.find((c) => sameGenders(c.genders, saved))?.value ?? "";
+}
+
+const clampAge = (n: number) => Math.min(AGE_MAX, Math.max(AGE_MIN, n));
+
+type Answers = { gender: string; lookingFor: string; location: string; ages: number[] };
+
+function answersFrom(p: OwnProfile): Answers {
+  return {
+    gender: p.gender ?? "",
+    lookingFor: lookingForFrom(p.interested_in),
+    location: p.location ?? "",
+    ages: [clampAge(p.age_preference_min), clampAge(p.age_preference_max)],
+  };
+}
+
+/** Only what the person changed here is sent: saved answers (age preferences above all) stay as they were. */
+function changesFrom(saved: Answers, now: Answers): ProfileUpdate {
+  const changes: ProfileUpdate = {};
+  if (now.gender !== saved.gender) changes.gender = now.gender as Gender;
+  if (now.lookingFor !== saved.lookingFor) {
+    changes.interested_in = [...lookingForChoices.find((c) => c.value === now.lookingFor)!.genders];
+  }
+  if (now.location.trim() !== saved.location.trim()) {
+    changes.location = now.location.trim();
+    const zip = zipFromLocation(now.location);
+    if (zip) changes.zip_code = zip;
+  }
+  if (now.ages[0] !== saved.ages[0]) changes.age_preference_min = now.ages[0];
+  if (now.ages[1] !== saved.ages[1]) changes.age_preference_max = now.ages[1];
+  return changes;
+}
+
+type ChoicesProps = {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (v: string) => void;
+  /** Receives the radio that should take focus first: the chosen one, else the first. */
+  focusRef?: RefObject<HTMLInputElement | null>;
+};
+
+function Choices({ legend, name, options, value, onChange, focusRef }: ChoicesProps) {
+  const focusIndex = Math.max(0, options.findIndex((o) => o.value === value));
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
       <div className="grid grid-cols-2 gap-2">
-        {options.map((o) => (
+        {options.map((o, i) => (
           <label key={o.value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-checked:border-violet-700 has-checked:bg-violet-50 has-checked:font-semibold has-checked:text-violet-900 has-focus-visible:outline-2 has-focus-visible:outline-violet-700">
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="accent-violet-700" />
+            <input
+              ref={i === focusIndex ? focusRef : undefined}
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="accent-violet-700"
+            />
             {o.label}
           </label>
         ))}
@@ -46,18 +103,19 @@ function Section({ children }: { children: ReactNode }) {
   return <div className="space-y-2">{children}</div>;
 }
 
-/** Once per browser session, for a signed-in user whose profile lacks gender, interested_in or location. */
+/**
+ * Once per browser session, for a signed-in user whose profile lacks gender, interested_in or
+ * location. It opens with what is already saved, and focus starts on the chosen answer.
+ */
 export function QuickSetupModal() {
   const { user } = useSession();
   const profile = useMyProfile(Boolean(user));
   const update = useUpdateProfile();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [gender, setGender] = useState("");
-  const [lookingFor, setLookingFor] = useState("");
-  const [location, setLocation] = useState("");
-  const [ages, setAges] = useState<number[]>([defaultMin, defaultMax]);
+  const [saved, setSaved] = useState<Answers | null>(null);
+  const [answers, setAnswers] = useState<Answers | null>(null);
+  const firstChoice = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -65,69 +123,83 @@ export function QuickSetupModal() {
     // Let the first-visit welcome on the home page speak first.
     if (SKIP_PATHS.includes(pathname) || (pathname === "/" && !localStorage.getItem("hasSeenFirstLight"))) return;
     sessionStorage.setItem(SHOWN_KEY, "true");
-    setGender(profile.data.gender ?? "");
-    setLocation(profile.data.location ?? "");
-    setOpen(true);
+    const initial = answersFrom(profile.data);
+    setSaved(initial);
+    setAnswers(initial);
   }, [profile.data, pathname]);
 
-  const ready = Boolean(gender && lookingFor && location.trim());
+  // After saving it closes only once /matches is on screen, so focus lands on that page's heading
+  // instead of on one that is about to leave.
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (leavingFor !== pathname) return;
+    setLeavingFor(null);
+    setAnswers(null);
+  }, [leavingFor, pathname]);
+
+  const open = answers !== null;
+  const set = (patch: Partial<Answers>) => setAnswers((a) => (a ? { ...a, ...patch } : a));
+  const close = () => setAnswers(null);
+  const ready = Boolean(answers && answers.gender && answers.lookingFor && answers.location.trim());
 
   async function save() {
-    const choice = lookingForChoices.find((c) => c.value === lookingFor)!;
-    const zip = zipFromLocation(location);
+    if (!saved || !answers) return;
+    const changes = changesFrom(saved, answers);
     try {
-      await update.mutateAsync({
-        gender: gender as Gender,
-        interested_in: [...choice.genders],
-        location: location.trim(),
-        ...(zip ? { zip_code: zip } : {}),
-        age_preference_min: ages[0],
-        age_preference_max: ages[1],
-      });
+      if (Object.keys(changes).length) await update.mutateAsync(changes);
     } catch (err) {
       // The spec keeps quick setup quiet on failure: logged only; the editor can fix it later.
       console.error("Quick setup could not save the profile", err);
     }
-    setOpen(false);
+    setLeavingFor("/matches");
     await navigate("/matches");
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent title="Let's set up your matches" description="Four quick answers so we can show you people who fit. You can change them any time.">
-        <div className="space-y-5">
-          <Choices legend="I am a" name={`${id}-gender`} options={genderChoices} value={gender} onChange={setGender} />
-          <Choices legend="Looking for" name={`${id}-looking`} options={lookingForChoices} value={lookingFor} onChange={setLookingFor} />
-          <Section>
-            <Label htmlFor={`${id}-location`}>Location</Label>
-            <Input id={`${id}-location`} value={location} maxLength={ProfileLimits.textMax} placeholder="City or zip code" onChange={(e) => setLocation(e.target.value)} />
-          </Section>
-          <Section>
-            <p className="text-sm font-medium text-slate-800" id={`${id}-ages`}>
-              Age range: {ages[0]} – {ages[1]}
-            </p>
-            <Slider.Root
-              className="relative flex h-11 w-full touch-none items-center select-none"
-              min={AGE_MIN}
-              max={AGE_MAX}
-              step={1}
-              minStepsBetweenThumbs={0}
-              value={ages}
-              onValueChange={setAges}
-              aria-labelledby={`${id}-ages`}
-            >
-              <Slider.Track className="relative h-2 grow rounded-full bg-slate-200">
-                <Slider.Range className="absolute h-full rounded-full bg-violet-700" />
-              </Slider.Track>
-              {["Minimum age", "Maximum age"].map((label) => (
-                <Slider.Thumb key={label} aria-label={label} className="block size-6 rounded-full border-2 border-violet-700 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700" />
-              ))}
-            </Slider.Root>
-          </Section>
-          <Button className="w-full" disabled={!ready || update.isPending} onClick={() => void save()}>
-            {update.isPending ? "Saving..." : "Show My Matches"}
-          </Button>
-        </div>
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent
+        title="Let's set up your matches"
+        description="Four quick answers so we can show you people who fit. You can change them any time."
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          firstChoice.current?.focus();
+        }}
+      >
+        {answers ? (
+          <div className="space-y-5">
+            <Choices legend="I am a" name={`${id}-gender`} options={genderChoices} value={answers.gender} onChange={(gender) => set({ gender })} focusRef={firstChoice} />
+            <Choices legend="Looking for" name={`${id}-looking`} options={lookingForChoices} value={answers.lookingFor} onChange={(lookingFor) => set({ lookingFor })} />
+            <Section>
+              <Label htmlFor={`${id}-location`}>Location</Label>
+              <Input id={`${id}-location`} value={answers.location} maxLength={ProfileLimits.textMax} placeholder="City or zip code" onChange={(e) => set({ location: e.target.value })} />
+            </Section>
+            <Section>
+              <p className="text-sm font-medium text-slate-800" id={`${id}-ages`}>
+                Age range: {answers.ages[0]} – {answers.ages[1]}
+              </p>
+              <Slider.Root
+                className="relative flex h-11 w-full touch-none items-center select-none"
+                min={AGE_MIN}
+                max={AGE_MAX}
+                step={1}
+                minStepsBetweenThumbs={0}
+                value={answers.ages}
+                onValueChange={(ages) => set({ ages })}
+                aria-labelledby={`${id}-ages`}
+              >
+                <Slider.Track className="relative h-2 grow rounded-full bg-slate-200">
+                  <Slider.Range className="absolute h-full rounded-full bg-violet-700" />
+                </Slider.Track>
+                {["Minimum age", "Maximum age"].map((label) => (
+                  <Slider.Thumb key={label} aria-label={label} className="block size-6 rounded-full border-2 border-violet-700 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700" />
+                ))}
+              </Slider.Root>
+            </Section>
+            <Button className="w-full" disabled={!ready} pending={update.isPending} onClick={() => void save()}>
+              {update.isPending ? "Saving..." : "Show My Matches"}
+            </Button>
+          </div>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -1,35 +1,35 @@
 import { ArrowLeft, Save, Search, SlidersHorizontal, Users } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ProfileToasts } from "../../../../shared/messages";
 import type { ProfileUpdate } from "../../../../shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { ageStorage, useSession } from "../../auth";
+import { ageStorage, useSignedInUser } from "../../auth";
 import { useMyProfile, useUpdateProfile } from "../api";
 import { PhotoManager } from "../components/photo-manager";
 import { ProfileFormFields } from "../components/profile-form";
 import { VerificationPanel } from "../components/verification-panel";
 import { formFromProfile } from "../lib/form-values";
 import { Loading } from "../../../components/ui/loading";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const FORM_ID = "profile-form";
 
 export default function ProfileEditPage() {
-  const { user, loading } = useSession();
-  const profile = useMyProfile(Boolean(user));
+  const user = useSignedInUser();
+  const profile = useMyProfile();
   const update = useUpdateProfile();
   const [params] = useSearchParams();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  useDocumentTitle("Edit your profile");
 
   useEffect(() => {
     if (profile.isError) notify.error(ProfileToasts.loadFailed.title, ProfileToasts.loadFailed.description);
   }, [profile.isError]);
 
-  if (loading) return <Loading />;
-  if (!user) return <Navigate to="/auth" replace />;
   if (profile.isPending) return <Loading label="Loading Profile..." />;
   if (profile.isError) {
     return (
@@ -60,7 +60,7 @@ export default function ProfileEditPage() {
         <Button asChild variant="ghost">
           <Link to="/profile"><ArrowLeft aria-hidden /> Back to Profile</Link>
         </Button>
-        <Button type="submit" form={FORM_ID} disabled={update.isPending}>
+        <Button type="submit" form={FORM_ID} pending={update.isPending}>
           <Save aria-hidden /> {update.isPending ? "Saving..." : "Save Changes"}
         </Button>
       </div>
@@ -81,7 +81,7 @@ export default function ProfileEditPage() {
             <Button asChild variant="outline"><Link to="/match-search"><SlidersHorizontal aria-hidden /> Advanced Search</Link></Button>
           </div>
         </Card>
-        <Button type="submit" form={FORM_ID} className="w-full" size="lg" disabled={update.isPending}>
+        <Button type="submit" form={FORM_ID} className="w-full" size="lg" pending={update.isPending}>
           {update.isPending ? "Saving..." : "Save Changes"}
         </Button>
       </div>

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { confirmedUser, focused, patchProfile } from "./support";
+
+test("quick setup opens with the saved answers, focus on the chosen one, and sends only what changed", async ({ page }) => {
+  await confirmedUser(page, "prefill");
+  await patchProfile(page, { gender: "woman", age_preference_min: 28, age_preference_max: 45 });
+
+  await page.goto("/profile");
+  const dialog = page.getByRole("dialog", { name: "Let's set up your matches" });
+  await expect(dialog).toBeVisible();
+  const woman = dialog.getByLabel("Woman", { exact: true });
+  await expect(woman).toBeChecked();
+  await expect(woman).toBeFocused();
+  await expect(dialog.getByRole("slider", { name: "Minimum age" })).toHaveAttribute("aria-valuenow", "28");
+  await expect(dialog.getByRole("slider", { name: "Maximum age" })).toHaveAttribute("aria-valuenow", "45");
+  await expect(dialog.getByText("Age range: 28 – 45")).toBeVisible();
+
+  await dialog.getByLabel("Men", { exact: true }).check();
+  await dialog.getByLabel("Location").fill("Chicago, IL");
+  const patch = page.waitForRequest((r) => r.url().endsWith("/api/profile") && r.method() === "PATCH");
+  await dialog.getByRole("button", { name: "Show My Matches" }).click();
+  expect((await patch).postDataJSON()).toEqual({ interested_in: ["man"], location: "Chicago, IL" });
+  await expect(page).toHaveURL(/\/matches$/);
+
+  const profile = await (await page.request.get("/api/profile")).json();
+  expect(profile).toMatchObject({ gender: "woman", interested_in: ["man"], location: "Chicago, IL", age_preference_min: 28, age_preference_max: 45 });
+  // The dialog closed by saving; focus is on the page, not on <body>.
+  await expect(focused(page)).toHaveCount(1);
+});

@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+});
+
+const footer = (page: import("@playwright/test").Page) => page.getByRole("contentinfo");
+
+test("copy link hands out the page's address without its query", async ({ page, baseURL }) => {
+  await page.goto("/mission?search=hiking&zip=10001#values");
+  await footer(page).getByRole("button", { name: "Copy link to this page" }).click();
+  await expect(page.getByText("Link copied!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/mission`);
+
+  await footer(page).getByRole("button", { name: "Copy invite link to share with a friend" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/`);
+});
+
+test("sign-in, the reset page and any address with a token offer no share or copy-link buttons", async ({ page }) => {
+  for (const path of ["/reset-password?token=secret-reset-token", "/auth", "/auth?tab=signup", "/faq?token=abc"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect(footer(page)).toBeVisible();
+    await expect(footer(page).getByRole("button", { name: /copy|share/i })).toHaveCount(0);
+  }
+});

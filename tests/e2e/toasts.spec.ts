@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { newEmail, PASSWORD } from "./support";
+
+const toasts = (page: import("@playwright/test").Page) => page.locator("[data-sonner-toast]");
+
+test("pressing Copy link again and again shows one Link copied! toast", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/mission");
+  const copy = page.getByRole("contentinfo").getByRole("button", { name: "Copy link to this page" });
+  for (let i = 0; i < 4; i++) await copy.click();
+  await expect(page.getByText("Link copied!")).toBeVisible();
+  await expect(toasts(page)).toHaveCount(1);
+});
+
+test("a failing sign-in repeated shows one Sign in failed toast, and a new toast replaces the old", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/auth");
+  const panel = page.getByRole("tabpanel", { name: "Sign In" });
+  await panel.getByLabel("Email").fill(newEmail("nobody"));
+  await panel.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  for (let i = 0; i < 3; i++) {
+    await panel.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+  }
+  await expect(toasts(page)).toHaveCount(1);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Mission" }).click();
+  await page.getByRole("contentinfo").getByRole("button", { name: "Copy link to this page" }).click();
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toContainText("Link copied!");
+});
+
+test("sign-in validation errors also show beside their fields", async ({ page }) => {
+  await page.goto("/auth");
+  const panel = page.getByRole("tabpanel", { name: "Sign In" });
+  await panel.getByLabel("Email").fill("not-an-address");
+  await panel.getByRole("button", { name: "Sign In" }).click();
+
+  const email = panel.getByLabel("Email");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Invalid email address");
+  await expect(panel.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("Password is required");
+  // The spec's toast says it too.
+  await expect(toasts(page)).toContainText("Sign in failed");
+  // The first invalid field takes focus.
+  await expect(email).toBeFocused();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a toast never covers the navigation bar", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/faq");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Copy link to this page" }).click();
+    const toast = toasts(page).first();
+    await expect(toast).toBeVisible();
+    // Let the entrance animation finish before measuring.
+    await expect(async () => {
+      const nav = (await page.getByRole("banner").boundingBox())!;
+      const box = (await toast.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+    }).toPass();
+  });
+});
