@@ -85,7 +85,7 @@ async function signedInCookie(base: string): Promise<{ cookie: string; userId: s
   const password = "Bench-Password-1!";
   const post = (p: string, body: unknown) =>
     fetch(base + p, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
-  await post("/api/auth/sign-up", { email, password, confirmPassword: password, dateOfBirth: "1990-01-01" });
+  await post("/api/auth/sign-up", { email, password, date_of_birth: "1990-01-01" });
   let link: string | undefined;
   for (let i = 0; i < 50 && !link; i += 1) {
     const mails = (await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { mails?: { links: string[] }[] };

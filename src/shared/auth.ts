@@ -58,7 +58,7 @@ export const dateOfBirthSchema = z
 export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  dateOfBirth: dateOfBirthSchema,
+  date_of_birth: dateOfBirthSchema,
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
@@ -73,32 +73,32 @@ export const resendConfirmationSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
   token: z.string().min(1).max(512).regex(/^[A-Za-z0-9_-]+$/, "This password reset link is invalid or has expired. Please request a new one."),
-  newPassword: passwordSchema,
+  new_password: passwordSchema,
 });
 
-export const ageVerificationSchema = z.object({ dateOfBirth: dateOfBirthSchema });
+export const ageVerificationSchema = z.object({ date_of_birth: dateOfBirthSchema });
 
 /* Response contracts: the server serializes through them, the web app parses with them. */
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  emailVerified: z.boolean(),
-  ageVerified: z.boolean(),
-  quizCompleted: z.boolean(),
+  email_verified: z.boolean(),
+  age_verified: z.boolean(),
+  quiz_completed: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 /** What a guarded server route knows about its caller. */
 export type SignedInUser = Pick<SessionUser, "id" | "email">;
-export const signInResponseSchema = z.object({ user: sessionUserSchema, redirectTo: z.enum(["/", "/questions"]) });
+export const signInResponseSchema = z.object({ user: sessionUserSchema, redirect_to: z.enum(["/", "/questions"]) });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export const okMessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
-export const ageVerificationResponseSchema = z.object({ isVerified: z.literal(true) });
+export const ageVerificationResponseSchema = z.object({ is_verified: z.literal(true) });
 
 /** Where a signed-in user goes: home once the quiz is done, the quiz otherwise. */
-export function postSignInPath(user: Pick<SessionUser, "quizCompleted">): "/" | "/questions" {
-  return user.quizCompleted ? "/" : "/questions";
+export function postSignInPath(user: Pick<SessionUser, "quiz_completed">): "/" | "/questions" {
+  return user.quiz_completed ? "/" : "/questions";
 }

@@ -140,6 +140,9 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
+/** PUT /api/profile/avatar: which of the member's own photos is the main one. */
+export const setMainPhotoSchema = z.object({ photo_id: z.string().uuid(T.photoNotFound) });
+
 export const lastOnlineSchema = z.object({ last_online: z.string() });
 
 /** Complete enough for the quiz (part 2 /quick-start): name, gender and looking_for. */

@@ -41,7 +41,7 @@ export async function signUpThroughUi(page: Page, email: string, dateOfBirth = "
 /** A confirmed account, signed in in this page's browser context (the mail link sets the cookie). */
 export async function confirmedUser(page: Page, prefix = "member"): Promise<string> {
   const email = newEmail(prefix);
-  const res = await page.request.post("/api/auth/sign-up", { data: { email, password: PASSWORD, dateOfBirth: "1991-07-09" } });
+  const res = await page.request.post("/api/auth/sign-up", { data: { email, password: PASSWORD, date_of_birth: "1991-07-09" } });
   expect(res.status()).toBe(201);
   await page.goto(await latestLink(page.request, email, "Confirm your email"));
   await expect(page).toHaveURL(/\/profile\/edit$/);

@@ -20,7 +20,7 @@ export async function signUp(app: FastifyInstance, email: string, password = GOO
     method: "POST",
     url: "/api/auth/sign-up",
     remoteAddress: nextIp(),
-    payload: { email, password, dateOfBirth },
+    payload: { email, password, date_of_birth: dateOfBirth },
   });
 }
 

@@ -64,7 +64,7 @@ describe("hostile or clumsy input gets a 4xx, never a 500", () => {
       const res = await patch(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const reset = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token: "a\u0000b", newPassword: "Brand-New-Pass42!" } });
+    const reset = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token: "a\u0000b", new_password: "Brand-New-Pass42!" } });
     expect(reset.statusCode).toBe(400);
     const invite = await t.app.inject({ method: "POST", url: "/api/invitations", headers: { cookie }, payload: { email: uniqueEmail("f"), message: "\u0000" } });
     expect(invite.statusCode).toBe(400);

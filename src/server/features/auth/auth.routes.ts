@@ -41,7 +41,7 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
       "/api/auth/sign-up",
       { preHandler: rateLimit("sign-up", RateLimits.signUpPerIp, byIp, tooMany), schema: { tags, body: signUpSchema, response: { 201: messageResponseSchema } } },
       async (request, reply) => {
-        await service.signUp(request.body, toHeaders(request));
+        await service.signUp({ email: request.body.email, password: request.body.password, dateOfBirth: request.body.date_of_birth }, toHeaders(request));
         return reply.status(201).send({ message: AuthToasts.checkEmail.description });
       },
     );
@@ -80,13 +80,13 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
     r.post(
       "/api/auth/reset-password",
       { preHandler: rateLimit("reset", RateLimits.resetPerIp, byIp, tooMany), schema: { tags, body: resetPasswordSchema, response: { 200: okResponseSchema } } },
-      async (request) => service.resetPassword(request.body.token, request.body.newPassword),
+      async (request) => service.resetPassword(request.body.token, request.body.new_password),
     );
 
     r.post(
       "/api/auth/age-verification",
       { preHandler: requireUser, schema: { tags, body: ageVerificationSchema, response: { 200: ageVerificationResponseSchema } } },
-      async (request) => service.verifyAge(request.user!.id, request.body.dateOfBirth),
+      async (request) => service.verifyAge(request.user!.id, request.body.date_of_birth),
     );
 
     // The two links our mails carry are better-auth's own endpoints: they check the token,

@@ -47,13 +47,13 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
 
   function assertAdult(dateOfBirth: string) {
     if (ageOn(dateOfBirth, now()) < AccountLimits.minimumAge) {
-      throw new DomainError("unprocessable", ErrorCodes.underage, AgeText.notMet.description, { dateOfBirth: AgeText.notMet.description });
+      throw new DomainError("unprocessable", ErrorCodes.underage, AgeText.notMet.description, { date_of_birth: AgeText.notMet.description });
     }
   }
 
   async function sessionUser(user: { id: string; email: string; emailVerified: boolean }): Promise<SessionUser> {
     const [ageVerified, quizDone] = await Promise.all([repo.isAgeVerified(user.id), quizCompleted(user.id)]);
-    return { id: user.id, email: user.email, emailVerified: user.emailVerified, ageVerified, quizCompleted: quizDone };
+    return { id: user.id, email: user.email, email_verified: user.emailVerified, age_verified: ageVerified, quiz_completed: quizDone };
   }
 
   return {
@@ -131,7 +131,7 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
         });
         await bus.emit("SignedIn", { userId: response.user.id });
         const user = await sessionUser(response.user);
-        return { body: { user, redirectTo: postSignInPath(user) }, setCookies: cookiesOf(out) };
+        return { body: { user, redirect_to: postSignInPath(user) }, setCookies: cookiesOf(out) };
       } catch (err) {
         const code = errorCode(err);
         if (code === "EMAIL_NOT_VERIFIED") throw new DomainError("forbidden", ErrorCodes.emailNotConfirmed, AuthText.emailNotConfirmed);
@@ -202,7 +202,7 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
       assertAdult(dateOfBirth);
       await repo.saveAgeVerification(userId, dateOfBirth, true);
       await bus.emit("AgeVerified", { userId, dateOfBirth });
-      return { isVerified: true as const };
+      return { is_verified: true as const };
     },
   };
 }

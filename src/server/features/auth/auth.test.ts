@@ -64,7 +64,7 @@ describe("sign-up", () => {
     const { cookie, location } = await confirm(t.app, email);
     expect(location).toBe("/profile/edit");
     const session = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
-    expect(json(session).user).toMatchObject({ email, emailVerified: true, ageVerified: true, quizCompleted: false });
+    expect(json(session).user).toMatchObject({ email, email_verified: true, age_verified: true, quiz_completed: false });
     const age = await t.database.db.selectFrom("age_verifications").selectAll().executeTakeFirstOrThrow();
     expect(age.date_of_birth).toBe(ADULT_DOB);
   });
@@ -99,11 +99,11 @@ describe("sign-in", () => {
     const { email } = await createUser(t.app);
     const first = await signIn(t.app, email);
     expect(first.statusCode).toBe(200);
-    expect(json(first)).toMatchObject({ redirectTo: "/questions", user: { email } });
+    expect(json(first)).toMatchObject({ redirect_to: "/questions", user: { email } });
 
     const user = await t.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
     await t.database.db.insertInto("user_events").values({ user_id: user.id, event_type: "quiz_completed" }).execute();
-    expect(json(await signIn(t.app, email)).redirectTo).toBe("/");
+    expect(json(await signIn(t.app, email)).redirect_to).toBe("/");
   });
 
   it("never lets strangers lock the owner out: failures count per address, then slowly per account", async () => {
@@ -139,7 +139,7 @@ describe("sign-in", () => {
       method: "POST",
       url: "/api/auth/reset-password",
       remoteAddress: nextIp(),
-      payload: { token, newPassword: "Another-Horse8!battery" },
+      payload: { token, new_password: "Another-Horse8!battery" },
     });
     expect(done.statusCode).toBe(200);
     expect((await signIn(t.app, email, "Another-Horse8!battery", nextIp())).statusCode).toBe(200);
@@ -167,7 +167,7 @@ describe("sign-out", () => {
     const after = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
     expect(json(after).user).toBeNull();
     const guarded = await t.app.inject({
-      method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { dateOfBirth: ADULT_DOB },
+      method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { date_of_birth: ADULT_DOB },
     });
     expect(guarded.statusCode).toBe(401);
   });
@@ -204,10 +204,10 @@ describe("password reset", () => {
     expect(landing.pathname).toBe("/reset-password");
     const token = landing.searchParams.get("token")!;
 
-    const weak = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword: "short" } });
+    const weak = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, new_password: "short" } });
     expect(json(weak).error.message).toBe(AuthText.passwordTooShort);
 
-    const done = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword: "Brand-New-Pass42!" } });
+    const done = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, new_password: "Brand-New-Pass42!" } });
     expect(done.statusCode).toBe(200);
     for (const cookie of [confirmedSession, other]) {
       const s = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
@@ -216,7 +216,7 @@ describe("password reset", () => {
     expect((await signIn(t.app, email)).statusCode).toBe(401);
     expect((await signIn(t.app, email, "Brand-New-Pass42!")).statusCode).toBe(200);
 
-    const reused = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword: "Another-Pass42!" } });
+    const reused = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, new_password: "Another-Pass42!" } });
     expect(reused.statusCode).toBe(400);
     expect(json(reused).error.message).toBe(ResetText.invalidLink.description);
   });
@@ -224,22 +224,22 @@ describe("password reset", () => {
 
 describe("age verification", () => {
   it("requires sign-in, rejects under 18 without changing anything, stores an adult's date", async () => {
-    const anon = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", payload: { dateOfBirth: ADULT_DOB } });
+    const anon = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", payload: { date_of_birth: ADULT_DOB } });
     expect(anon.statusCode).toBe(401);
 
     const { cookie } = await createUser(t.app);
     const young = `${new Date().getFullYear() - 10}-06-01`;
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { dateOfBirth: young } });
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { date_of_birth: young } });
     expect(res.statusCode).toBe(422);
     expect(json(res).error.message).toBe(AgeText.notMet.description);
 
-    const empty = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { dateOfBirth: "" } });
+    const empty = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { date_of_birth: "" } });
     expect(json(empty).error.message).toBe(AgeText.dateRequired.description);
-    const fake = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { dateOfBirth: "1990-02-31" } });
+    const fake = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { date_of_birth: "1990-02-31" } });
     expect(fake.statusCode).toBe(400);
 
-    const ok = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { dateOfBirth: "1985-12-01" } });
-    expect(json(ok)).toEqual({ isVerified: true });
+    const ok = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { date_of_birth: "1985-12-01" } });
+    expect(json(ok)).toEqual({ is_verified: true });
     const session = json(await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } }));
     const row = await t.database.db.selectFrom("age_verifications").selectAll().where("user_id", "=", session.user.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ is_verified: true, date_of_birth: "1985-12-01" });

@@ -38,7 +38,7 @@ describe("the app shell", () => {
   it("serves OpenAPI docs generated from the route schemas", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     const doc = json(res);
-    expect(doc.paths["/api/auth/sign-up"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("dateOfBirth");
+    expect(doc.paths["/api/auth/sign-up"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("date_of_birth");
   });
 
   it("turns malformed JSON into a 400, not a 500", async () => {

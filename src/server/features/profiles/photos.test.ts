@@ -109,7 +109,7 @@ describe("set as main and delete", () => {
     const second = two.photos[1];
     expect(two.avatar_url).toBe(first.url);
 
-    const main = await t.app.inject({ method: "PUT", url: "/api/profile/avatar", headers: { cookie }, payload: { photoId: second.id } });
+    const main = await t.app.inject({ method: "PUT", url: "/api/profile/avatar", headers: { cookie }, payload: { photo_id: second.id } });
     expect(json(main).avatar_url).toBe(second.url);
 
     const del = await t.app.inject({ method: "DELETE", url: `/api/profile/photos/${second.id}`, headers: { cookie } });
@@ -128,7 +128,7 @@ describe("set as main and delete", () => {
     const other = await createUser(t.app);
     const photo = json(await upload(owner.cookie, await smallPng(), "image/png")).photos[0];
 
-    const setMain = await t.app.inject({ method: "PUT", url: "/api/profile/avatar", headers: { cookie: other.cookie }, payload: { photoId: photo.id } });
+    const setMain = await t.app.inject({ method: "PUT", url: "/api/profile/avatar", headers: { cookie: other.cookie }, payload: { photo_id: photo.id } });
     expect(setMain.statusCode).toBe(404);
     const del = await t.app.inject({ method: "DELETE", url: `/api/profile/photos/${photo.id}`, headers: { cookie: other.cookie } });
     expect(del.statusCode).toBe(404);

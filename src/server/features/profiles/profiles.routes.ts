@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorCodes } from "../../../shared/errors.js";
 import { ProfileText } from "../../../shared/messages.js";
-import { lastOnlineSchema, ownProfileSchema, profileUpdateSchema, publicProfileSchema } from "../../../shared/profiles.js";
+import { lastOnlineSchema, ownProfileSchema, profileUpdateSchema, publicProfileSchema, setMainPhotoSchema } from "../../../shared/profiles.js";
 import { DomainError } from "../../platform/errors.js";
 import { requireUser } from "../../platform/http/identity.js";
 import type { ProfilesService } from "./profiles.service.js";
@@ -56,8 +56,8 @@ export function profilesRoutes(service: ProfilesService) {
 
     r.put(
       "/api/profile/avatar",
-      { preHandler: requireUser, schema: { tags, body: z.object({ photoId: z.string().uuid(ProfileText.photoNotFound) }), response: own } },
-      async (request) => service.setMainPhoto(request.user!.id, request.body.photoId),
+      { preHandler: requireUser, schema: { tags, body: setMainPhotoSchema, response: own } },
+      async (request) => service.setMainPhoto(request.user!.id, request.body.photo_id),
     );
 
     r.get(

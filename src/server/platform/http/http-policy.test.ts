@@ -66,7 +66,7 @@ describe("text that cannot be stored faithfully", () => {
       url: "/api/auth/sign-up",
       remoteAddress: nextIp(),
       headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email: uniqueEmail(), password: "Correct-Horse7!\uD800", dateOfBirth: "1990-01-01" }),
+      payload: JSON.stringify({ email: uniqueEmail(), password: "Correct-Horse7!\uD800", date_of_birth: "1990-01-01" }),
     });
     expect(signUpRes.statusCode).toBe(400);
     expect(json(signUpRes).error.fields).toEqual({ password: GeneralText.invalidCharacter });

@@ -59,7 +59,7 @@ export function useForgotPassword() {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: { token: string; newPassword: string }) =>
+    mutationFn: (input: { token: string; new_password: string }) =>
       api<{ ok: true }>("/api/auth/reset-password", { body: input }),
   });
 }
@@ -67,10 +67,10 @@ export function useResetPassword() {
 export function useVerifyAge() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (dateOfBirth: string) => api<{ isVerified: true }>("/api/auth/age-verification", { body: { dateOfBirth } }),
+    mutationFn: (dateOfBirth: string) => api<{ is_verified: true }>("/api/auth/age-verification", { body: { date_of_birth: dateOfBirth } }),
     onSuccess: () =>
       qc.setQueryData(authQueries.session().queryKey, (old) =>
-        old?.user ? { user: { ...old.user, ageVerified: true } satisfies SessionUser } : old,
+        old?.user ? { user: { ...old.user, age_verified: true } satisfies SessionUser } : old,
       ),
   });
 }

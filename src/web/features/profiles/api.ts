@@ -46,7 +46,7 @@ export function useDeletePhoto() {
 }
 
 export function useSetMainPhoto() {
-  return useProfileMutation((photoId: string) => api<OwnProfile>("/api/profile/avatar", { method: "PUT", body: { photoId } }));
+  return useProfileMutation((photoId: string) => api<OwnProfile>("/api/profile/avatar", { method: "PUT", body: { photo_id: photoId } }));
 }
 
 /** Upload through XHR so the editor can show progress (fetch has no upload progress). */

@@ -36,7 +36,7 @@ export function SignInForm() {
     try {
       const result = await signIn.mutateAsync(values);
       notify.success(AuthToasts.welcomeBack.title, AuthToasts.welcomeBack.description);
-      await navigate(result.redirectTo, { replace: true });
+      await navigate(result.redirect_to, { replace: true });
     } catch (err) {
       notify.error(AuthToasts.signInFailed, errorMessage(err));
     }

@@ -40,7 +40,7 @@ export function SignUpForm() {
 
   async function createAccount(credentials: ValidCredentials, dateOfBirth: string) {
     try {
-      await signUp.mutateAsync({ ...credentials, dateOfBirth });
+      await signUp.mutateAsync({ ...credentials, date_of_birth: dateOfBirth });
       notify.success(AuthToasts.checkEmail.title, AuthToasts.checkEmail.description);
       setSentTo(credentials.email);
     } catch (err) {

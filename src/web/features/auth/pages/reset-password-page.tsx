@@ -51,7 +51,7 @@ export default function ResetPasswordPage() {
       return;
     }
     try {
-      await reset.mutateAsync({ token, newPassword: password });
+      await reset.mutateAsync({ token, new_password: password });
       notify.success(ResetText.updated.title, ResetText.updated.description);
       await navigate("/auth", { replace: true });
     } catch (err) {

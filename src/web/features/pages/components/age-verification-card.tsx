@@ -10,7 +10,7 @@ export function AgeVerificationCard() {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const headingId = useId();
-  const needed = Boolean(user) && !user?.ageVerified && !ageStorage.isVerified();
+  const needed = Boolean(user) && !user?.age_verified && !ageStorage.isVerified();
 
   return (
     <>

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 export function VerificationPanel({ forceOpen, promptNow }: { forceOpen: boolean; promptNow: boolean }) {
   const { user } = useSession();
   const [dialogOpen, setDialogOpen] = useState(forceOpen || promptNow);
-  const verified = Boolean(user?.ageVerified) || ageStorage.isVerified();
+  const verified = Boolean(user?.age_verified) || ageStorage.isVerified();
   return (
     <details open={forceOpen || !verified} className="rounded-2xl border border-slate-200 bg-white p-4">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">

@@ -41,7 +41,7 @@ export default function ProfileEditPage() {
   }
 
   const data = profile.data;
-  const promptAge = !data.name && !ageStorage.isVerified() && !user.ageVerified;
+  const promptAge = !data.name && !ageStorage.isVerified() && !user.age_verified;
 
   async function save(values: ProfileUpdate) {
     setServerErrors(undefined);
