@@ -3,7 +3,6 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { GeneralText } from "../../../shared/messages";
 import { Button } from "../../components/ui/button";
-import { notify } from "../../lib/toast";
 
 const platformLinks = [
   { to: "/quick-start", label: "Quick Start" },
@@ -29,6 +28,8 @@ const linkClass =
   "inline-flex min-h-11 items-center rounded text-slate-700 underline-offset-4 hover:text-violet-800 hover:underline";
 
 async function copyPageLink() {
+  // Toasts load with the first one, so the footer doesn't bring them into every first paint.
+  const { notify } = await import("../../lib/toast");
   try {
     await navigator.clipboard.writeText(window.location.href);
     notify.success(GeneralText.linkCopied);

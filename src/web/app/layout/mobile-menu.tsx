@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { LogIn, LogOut, Menu, Search, UserRound, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { LogIn, LogOut, Search, UserRound, X } from "lucide-react";
+import { useId, useRef } from "react";
+import { Link, NavLink } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useSession, useSignOutAction } from "../../features/auth";
 import { cn } from "../../lib/cn";
@@ -9,6 +9,8 @@ import { cn } from "../../lib/cn";
 export type NavItem = { to: string; label: string };
 
 type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   mainLinks: NavItem[];
   echoLinks: NavItem[];
   onSearch: () => void;
@@ -22,22 +24,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The navigation bar below `md`, as a side sheet (a modal dialog: focus stays inside, Escape
- * closes, focus returns to the menu button). Closes whenever the route changes.
+ * closes, focus returns to the menu button). Loaded when the menu first opens (mobile-menu-button.tsx).
  */
-export function MobileMenu({ mainLinks, echoLinks, onSearch }: Props) {
-  const [open, setOpen] = useState(false);
+export function MobileMenu({ open, onOpenChange, mainLinks, echoLinks, onSearch }: Props) {
   const { user, loading } = useSession();
   const signOut = useSignOutAction();
   const searchAfterClose = useRef(false);
   const echoId = useId();
-  const { pathname } = useLocation();
-  const [seenPath, setSeenPath] = useState(pathname);
-  if (seenPath !== pathname) {
-    setSeenPath(pathname);
-    setOpen(false);
-  }
 
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
 
   function openSearch() {
     // The search dialog opens once this sheet has fully closed, so the two never fight over focus.
@@ -46,12 +41,7 @@ export function MobileMenu({ mainLinks, echoLinks, onSearch }: Props) {
   }
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden />
-        </Button>
-      </DialogPrimitive.Trigger>
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <DialogPrimitive.Content
