@@ -79,7 +79,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
+    <footer className="render-when-visible border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="inline-flex items-center gap-2 text-lg font-bold text-slate-900">

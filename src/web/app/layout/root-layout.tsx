@@ -22,7 +22,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
-      <div className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps as pages load. */}
+      <div className="min-h-dvh flex-1">
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
@@ -36,4 +37,13 @@ export function RootLayout() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * Shown while the first page's code loads. It asks for the session at once, so that request
+ * runs alongside the page download instead of after it.
+ */
+export function StartupFallback() {
+  useSession();
+  return <Loading />;
 }

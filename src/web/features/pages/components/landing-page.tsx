@@ -92,7 +92,7 @@ export function LandingPage() {
         </dl>
       </section>
 
-      <section aria-labelledby={whyId} className="mx-auto max-w-6xl px-4 py-16">
+      <section aria-labelledby={whyId} className="render-when-visible mx-auto max-w-6xl px-4 py-16">
         <h2 id={whyId} className="text-center text-3xl font-bold text-slate-900">
           Dating that respects you
         </h2>
@@ -133,7 +133,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby={storiesId} className="bg-slate-50 py-16">
+      <section aria-labelledby={storiesId} className="render-when-visible bg-slate-50 py-16">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id={storiesId} className="text-center text-3xl font-bold text-slate-900">
             In their words
