@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { Button } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button";
 import type { NavItem } from "./mobile-menu";
 
 type Props = {
@@ -17,6 +17,7 @@ const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.
 export function MobileMenuButton({ mainLinks, echoLinks, onSearch }: Props) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
@@ -26,9 +27,10 @@ export function MobileMenuButton({ mainLinks, echoLinks, onSearch }: Props) {
 
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonVariants({ variant: "ghost", size: "icon" })}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -38,10 +40,17 @@ export function MobileMenuButton({ mainLinks, echoLinks, onSearch }: Props) {
         }}
       >
         <Menu className="size-6" aria-hidden />
-      </Button>
+      </button>
       {used ? (
         <Suspense fallback={null}>
-          <MobileMenu open={open} onOpenChange={setOpen} mainLinks={mainLinks} echoLinks={echoLinks} onSearch={onSearch} />
+          <MobileMenu
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => buttonRef.current?.focus()}
+            mainLinks={mainLinks}
+            echoLinks={echoLinks}
+            onSearch={onSearch}
+          />
         </Suspense>
       ) : null}
     </>

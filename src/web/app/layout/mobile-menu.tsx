@@ -11,6 +11,8 @@ export type NavItem = { to: string; label: string };
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Puts focus back on the menu button (this sheet is opened without a Radix trigger). */
+  returnFocus: () => void;
   mainLinks: NavItem[];
   echoLinks: NavItem[];
   onSearch: () => void;
@@ -26,7 +28,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * The navigation bar below `md`, as a side sheet (a modal dialog: focus stays inside, Escape
  * closes, focus returns to the menu button). Loaded when the menu first opens (mobile-menu-button.tsx).
  */
-export function MobileMenu({ open, onOpenChange, mainLinks, echoLinks, onSearch }: Props) {
+export function MobileMenu({ open, onOpenChange, returnFocus, mainLinks, echoLinks, onSearch }: Props) {
   const { user, loading } = useSession();
   const signOut = useSignOutAction();
   const searchAfterClose = useRef(false);
@@ -47,9 +49,9 @@ export function MobileMenu({ open, onOpenChange, mainLinks, echoLinks, onSearch 
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
-            if (!searchAfterClose.current) return;
-            searchAfterClose.current = false;
             event.preventDefault();
+            if (!searchAfterClose.current) return returnFocus();
+            searchAfterClose.current = false;
             onSearch();
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100%-2.5rem))] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"
