@@ -52,6 +52,18 @@ async function once(url: string, mode: Mode, port: number, cookie?: string): Pro
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like); such a run is repeated. */
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.warn(`Lighthouse run failed (${(err as Error).message}); trying again.`);
+    }
+  }
+}
+
 /**
  * Lighthouse against Debian's Chromium (started by chrome-launcher), `runs` times per route and
  * mode; the run with the median performance score is reported.
@@ -69,7 +81,7 @@ export async function lighthouseScores(
     for (const mode of modes) {
       for (const path of paths) {
         const samples: LighthouseResult[] = [];
-        for (let i = 0; i < runs; i += 1) samples.push(await once(`${baseUrl}${path}`, mode, chrome.port, cookieFor(path)));
+        for (let i = 0; i < runs; i += 1) samples.push(await withRetry(() => once(`${baseUrl}${path}`, mode, chrome.port, cookieFor(path))));
         const mid = median(samples.map((s) => s.performance));
         results.set(`${mode} ${path}`, samples.find((s) => s.performance === mid)!);
       }
