@@ -16,8 +16,20 @@ export default defineConfig({
     // @fastify/static's preCompressed option with content-encoding and vary.
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 512 }),
   ],
-  // No source maps in the build: production never serves them (the source stays readable in `npm run dev`).
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    // No source maps in the build: production never serves them (the source stays readable in `npm run dev`).
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // Our own modules only declare things (components, hooks, schemas); none acts on import.
+        // Saying so lets a barrel like features/auth/index.ts hand out useSession without also
+        // pulling every component it re-exports (dialogs, forms, zod schemas) into the first chunk.
+        moduleSideEffects: [{ test: /\/src\/(web|shared)\/.+\.tsx?$/, sideEffects: false }],
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

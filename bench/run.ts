@@ -1,36 +1,20 @@
 /**
- * `npm run bench`: the costs we chose on purpose, measured rather than asserted in tests.
- * - password hashing (scrypt N=2^17) must stay slow enough for ASVS yet fine for sign-in;
- * - photo re-encoding of a 12-megapixel camera JPEG bounds upload latency and memory.
+ * `npm run bench` runs every benchmark; `npm run bench -- server` or `npm run bench -- web` runs one.
+ * - server: password hashing and photo re-encoding costs (bench/server.ts);
+ * - web: the production build's bytes per route and its Lighthouse scores (bench/web.ts).
  */
-import sharp from "sharp";
-import { hashPassword, verifyPassword } from "../src/server/features/auth/password-hash.js";
-import { processPhoto } from "../src/server/features/profiles/photo-processing.js";
+import { benchServer } from "./server.js";
+import { benchWeb } from "./web.js";
 
-async function time<T>(runs: number, fn: () => Promise<T>): Promise<{ medianMs: number; maxMs: number }> {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { medianMs: Math.round(samples[Math.floor(runs / 2)]!), maxMs: Math.round(samples.at(-1)!) };
+const suites: Record<string, () => Promise<void>> = { server: benchServer, web: benchWeb };
+
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+const unknown = asked.filter((name) => !(name in suites));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(", ")}; choose from: ${Object.keys(suites).join(", ")}.`);
+  process.exit(2);
 }
-
-const hash = await hashPassword("Correct-Horse7!battery");
-const results: Record<string, unknown> = {
-  "scrypt hash": await time(5, () => hashPassword("Correct-Horse7!battery")),
-  "scrypt verify": await time(5, () => verifyPassword({ hash, password: "Correct-Horse7!battery" })),
-};
-
-const camera = await sharp({
-  create: { width: 4000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } },
-})
-  .jpeg({ quality: 90 })
-  .toBuffer();
-const rssBefore = process.memoryUsage().rss;
-results[`photo re-encode (12 MP JPEG, ${(camera.length / 1e6).toFixed(1)} MB)`] = await time(3, () => processPhoto(camera, "image/jpeg"));
-results["rss growth during re-encode (MB)"] = Math.round((process.memoryUsage().rss - rssBefore) / 1e6);
-
-console.table(results);
+for (const name of asked.length > 0 ? asked : Object.keys(suites)) {
+  console.log(`\n== bench: ${name}`);
+  await suites[name]!();
+}

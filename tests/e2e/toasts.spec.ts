@@ -19,7 +19,10 @@ test("a failing sign-in repeated shows one Sign in failed toast, and a new toast
   await panel.getByLabel("Email").fill(newEmail("nobody"));
   await panel.getByLabel("Password", { exact: true }).fill(PASSWORD);
   for (let i = 0; i < 3; i++) {
+    // Each answer arrives before the next press, so no late error toast lands after the copy below.
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-in"));
     await panel.getByRole("button", { name: "Sign In" }).click();
+    await answered;
     await expect(page.getByText("Invalid email or password")).toBeVisible();
   }
   await expect(toasts(page)).toHaveCount(1);

@@ -1,14 +1,28 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
-import { UiTimings } from "../../shared/limits";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { ApiError } from "../lib/api";
 
+const Toaster = lazy(() => import("./toaster"));
+
 /**
- * Toasts open just below the sticky navigation bar (60 px tall) so they never hide it, on phones
- * as on desktops; sonner's own default would sit on top of it.
+ * Toasts answer something the person did, or arrive on pages other than the landing page, so
+ * the landing's first paint goes without them: the toaster (and sonner) load on the first
+ * interaction, or at once on any other page. A toast raised before it mounts still shows:
+ * sonner hands a late toaster every toast that is still active.
  */
-const belowNavBar = { top: "4.5rem" } as const;
+function useToasterWanted(): boolean {
+  const [wanted, setWanted] = useState(() => window.location.pathname !== "/");
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const events = ["pointerdown", "keydown", "popstate"] as const;
+    for (const event of events) window.addEventListener(event, want, { capture: true, once: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, want, { capture: true });
+    };
+  }, [wanted]);
+  return wanted;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -23,18 +37,15 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }),
   );
+  const toaster = useToasterWanted();
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster
-        visibleToasts={1}
-        duration={UiTimings.toastMs}
-        richColors
-        closeButton
-        position="top-center"
-        offset={belowNavBar}
-        mobileOffset={belowNavBar}
-      />
+      {toaster ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAuth } from "../features/auth";
-import { RootLayout } from "./layout/root-layout";
-import { Loading } from "../components/ui/loading";
+import { RootLayout, StartupFallback } from "./layout/root-layout";
 
 /** Each page loads on demand; a route's screen is added by the issue that builds it. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
@@ -11,7 +10,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    HydrateFallback: () => <Loading />,
+    HydrateFallback: StartupFallback,
     children: [
       { path: "/", ...page(() => import("../features/pages/pages/home-page")) },
       { path: "/auth", ...page(() => import("../features/auth/pages/auth-page")) },

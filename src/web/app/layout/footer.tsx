@@ -4,7 +4,6 @@ import { Link, useLocation } from "react-router";
 import { GeneralText } from "../../../shared/messages";
 import { Button } from "../../components/ui/button";
 import { isShareable, shareUrl } from "../../lib/share-link";
-import { notify } from "../../lib/toast";
 
 const platformLinks = [
   { to: "/quick-start", label: "Quick Start" },
@@ -30,6 +29,8 @@ const linkClass =
   "inline-flex min-h-11 items-center rounded text-slate-700 underline-offset-4 hover:text-violet-800 hover:underline";
 
 async function copyLink(url: string) {
+  // Toasts load with the first one, so the footer doesn't bring them into every first paint.
+  const { notify } = await import("../../lib/toast");
   try {
     await navigator.clipboard.writeText(url);
     notify.success(GeneralText.linkCopied);
@@ -82,7 +83,7 @@ export function Footer() {
   const inviteUrl = shareUrl("/");
 
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
+    <footer className="render-when-visible border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="inline-flex items-center gap-2 text-lg font-bold text-slate-900">

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { LogIn, LogOut, Menu, Search, UserRound, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { LogIn, LogOut, Search, UserRound, X } from "lucide-react";
+import { useId, useRef } from "react";
+import { Link, NavLink } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useSession, useSignOutAction } from "../../features/auth";
 import { cn } from "../../lib/cn";
@@ -9,6 +9,10 @@ import { cn } from "../../lib/cn";
 export type NavItem = { to: string; label: string };
 
 type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Puts focus back on the menu button (this sheet is opened without a Radix trigger). */
+  returnFocus: () => void;
   mainLinks: NavItem[];
   echoLinks: NavItem[];
   onSearch: () => void;
@@ -22,23 +26,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The navigation bar below `md`, as a side sheet (a modal dialog: focus stays inside, Escape
- * closes, focus returns to the menu button). Closes whenever the route changes.
+ * closes, focus returns to the menu button). Loaded when the menu first opens (mobile-menu-button.tsx).
  */
-export function MobileMenu({ mainLinks, echoLinks, onSearch }: Props) {
-  const [open, setOpen] = useState(false);
+export function MobileMenu({ open, onOpenChange, returnFocus, mainLinks, echoLinks, onSearch }: Props) {
   const { user, loading } = useSession();
   const signOut = useSignOutAction();
   const searchAfterClose = useRef(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const echoId = useId();
-  const { pathname } = useLocation();
-  const [seenPath, setSeenPath] = useState(pathname);
-  if (seenPath !== pathname) {
-    setSeenPath(pathname);
-    setOpen(false);
-  }
 
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
 
   function openSearch() {
     // The search dialog opens once this sheet has fully closed, so the two never fight over focus.
@@ -47,22 +43,17 @@ export function MobileMenu({ mainLinks, echoLinks, onSearch }: Props) {
   }
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild ref={menuButton}>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden />
-        </Button>
-      </DialogPrimitive.Trigger>
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // Focus goes back to the menu button; a search opened from here returns focus there too.
+            returnFocus();
             if (!searchAfterClose.current) return;
             searchAfterClose.current = false;
-            event.preventDefault();
-            // The search dialog then returns focus here when it closes.
-            menuButton.current?.focus();
             onSearch();
           }}
           className="fixed inset-y-0 right-0 z-50 flex h-dvh w-[min(20rem,calc(100%-2.5rem))] flex-col overflow-y-auto overscroll-contain bg-white px-4 pt-4 shadow-xl focus:outline-none"

@@ -1,11 +1,16 @@
-import { ChevronDown, Heart, LogIn, LogOut, Search, UserRound } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { ChevronDown, Heart, LogIn, Search } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
-import { useSession, useSignOutAction } from "../../features/auth";
+import { useSession } from "../../features/auth";
 import { cn } from "../../lib/cn";
-import { MobileMenu, type NavItem } from "./mobile-menu";
-import { SearchDialog } from "./search-dialog";
+import type { NavItem } from "./mobile-menu";
+import { MobileMenuButton } from "./mobile-menu-button";
+
+// Loaded when first needed, not with the first paint: the search dialog when opened, the
+// signed-in account actions (which bring sign-out and its toasts) only for members.
+const SearchDialog = lazy(() => import("./search-dialog").then((m) => ({ default: m.SearchDialog })));
+const AccountActions = lazy(() => import("./account-actions").then((m) => ({ default: m.AccountActions })));
 
 const mainLinks: NavItem[] = [
   { to: "/matches", label: "Matches" },
@@ -34,8 +39,12 @@ const itemClass = (active: boolean) =>
 /** Part 1 §2: brand, main links, the Echo group, Search, and the account actions. */
 export function NavBar() {
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
   const { user, loading } = useSession();
-  const signOut = useSignOutAction();
+  const openSearch = () => {
+    setSearchUsed(true);
+    setSearchOpen(true);
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -64,22 +73,15 @@ export function NavBar() {
         </ul>
 
         <div className="flex items-center gap-1">
-          <Button variant="ghost" className="px-3" onClick={() => setSearchOpen(true)}>
+          <Button variant="ghost" className="px-3" onClick={openSearch}>
             <Search aria-hidden />
             <span className="sr-only lg:not-sr-only">Search</span>
           </Button>
 
           {loading ? null : user ? (
-            <div className="hidden items-center gap-1 md:flex">
-              <NavLink to="/profile" className={({ isActive }) => cn(itemClass(isActive), "min-w-11 justify-center")}>
-                <UserRound className="size-4" aria-hidden />
-                <span className="sr-only lg:not-sr-only">Profile</span>
-              </NavLink>
-              <Button variant="outline" className="px-3" disabled={signOut.pending} onClick={() => void signOut.run()}>
-                <LogOut aria-hidden />
-                <span className="sr-only lg:not-sr-only">{signOut.pending ? "Signing out..." : "Sign Out"}</span>
-              </Button>
-            </div>
+            <Suspense fallback={null}>
+              <AccountActions itemClass={itemClass} />
+            </Suspense>
           ) : (
             <Button asChild className="hidden md:inline-flex">
               <Link to="/auth">
@@ -90,11 +92,15 @@ export function NavBar() {
           )}
 
           <div className="md:hidden">
-            <MobileMenu mainLinks={mainLinks} echoLinks={echoLinks} onSearch={() => setSearchOpen(true)} />
+            <MobileMenuButton mainLinks={mainLinks} echoLinks={echoLinks} onSearch={openSearch} />
           </div>
         </div>
       </nav>
-      <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+      {searchUsed ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

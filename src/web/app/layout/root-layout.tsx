@@ -1,10 +1,17 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { useSession } from "../../features/auth";
-import { QuickSetupModal, useLastOnlineHeartbeat } from "../../features/profiles";
+import { useLastOnlineHeartbeat } from "../../features/profiles";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
 import { Loading } from "../../components/ui/loading";
+
+// Only signed-in members ever see quick setup, so visitors never download it (nor its slider and
+// schemas). Imported from its own module: through the feature's index it would share a chunk
+// with the heartbeat hook above and load for everyone.
+const QuickSetupModal = lazy(() =>
+  import("../../features/profiles/components/quick-setup-modal").then((m) => ({ default: m.QuickSetupModal })),
+);
 
 export function RootLayout() {
   const { user } = useSession();
@@ -15,14 +22,28 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
-      <div className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps as pages load. */}
+      <div className="min-h-dvh flex-1">
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </div>
       <Footer />
-      {user ? <QuickSetupModal /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <QuickSetupModal />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * Shown while the first page's code loads. It asks for the session at once, so that request
+ * runs alongside the page download instead of after it.
+ */
+export function StartupFallback() {
+  useSession();
+  return <Loading />;
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { HeroPreview } from "./hero-preview";
 
 const stats = [
   { value: "10,000+", label: "Meaningful connections" },
@@ -43,39 +44,42 @@ export function LandingPage() {
 
   return (
     <main id="main">
-      <section className="bg-gradient-to-br from-violet-700 via-violet-800 to-fuchsia-700 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
-            <Heart className="size-4" aria-hidden fill="currentColor" />
-            For adults of every identity and orientation
-          </p>
-          <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
-            Be known for who you really are.
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed">
-            Unlocked is inclusive, privacy-first dating. Answer a few honest questions, and our compatibility engine
-            introduces you to people you genuinely fit with, then tells you why in plain words. No games, no selling
-            your data, no rush.
-          </p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            <Button asChild size="lg" className={`bg-white text-violet-800 hover:bg-violet-50 ${heroFocus}`}>
-              <Link to="/auth?tab=signup">
-                Start Your Journey
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className={`border-white bg-transparent text-white hover:bg-white/10 ${heroFocus}`}
-            >
-              <Link to="/quick-start">See How It Works</Link>
-            </Button>
-            <Button asChild variant="link" className={`min-h-11 px-2 text-white underline ${heroFocus}`}>
-              <Link to="/auth">Log in and reconnect</Link>
-            </Button>
+      <section className="overflow-hidden bg-gradient-to-br from-violet-700 via-violet-800 to-fuchsia-700 text-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
+              <Heart className="size-4" aria-hidden fill="currentColor" />
+              For adults of every identity and orientation
+            </p>
+            <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
+              Be known for who you really are.
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed">
+              Unlocked is inclusive, privacy-first dating. Answer a few honest questions, and our compatibility engine
+              introduces you to people you genuinely fit with, then tells you why in plain words. No games, no selling
+              your data, no rush.
+            </p>
+            <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+              <Button asChild size="lg" className={`bg-white text-violet-800 hover:bg-violet-50 ${heroFocus}`}>
+                <Link to="/auth?tab=signup">
+                  Start Your Journey
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className={`border-white bg-transparent text-white hover:bg-white/10 ${heroFocus}`}
+              >
+                <Link to="/quick-start">See How It Works</Link>
+              </Button>
+              <Button asChild variant="link" className={`min-h-11 px-2 text-white underline ${heroFocus}`}>
+                <Link to="/auth">Log in and reconnect</Link>
+              </Button>
+            </div>
           </div>
+          <HeroPreview />
         </div>
       </section>
 
@@ -93,7 +97,7 @@ export function LandingPage() {
         </dl>
       </section>
 
-      <section aria-labelledby={whyId} className="mx-auto max-w-6xl px-4 py-16">
+      <section aria-labelledby={whyId} className="render-when-visible mx-auto max-w-6xl px-4 py-16">
         <h2 id={whyId} className="text-center text-3xl font-bold text-slate-900">
           Dating that respects you
         </h2>
@@ -134,7 +138,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby={storiesId} className="bg-slate-50 py-16">
+      <section aria-labelledby={storiesId} className="render-when-visible bg-slate-50 py-16">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id={storiesId} className="text-center text-3xl font-bold text-slate-900">
             In their words

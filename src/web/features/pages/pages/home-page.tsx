@@ -1,7 +1,10 @@
+import { lazy } from "react";
 import { useSession } from "../../auth";
 import { LandingPage } from "../components/landing-page";
-import { WelcomeHome } from "../components/welcome-home";
 import { Loading } from "../../../components/ui/loading";
+
+// Members' home (welcome modal, search, invitations) loads only for members, never with the landing page.
+const WelcomeHome = lazy(() => import("../components/welcome-home").then((m) => ({ default: m.WelcomeHome })));
 
 /** Part 1 §2 "/": the landing page for visitors, the welcome-back home once signed in. */
 export default function HomePage() {

@@ -1,0 +1,22 @@
+import { LogOut, UserRound } from "lucide-react";
+import { NavLink } from "react-router";
+import { Button } from "../../components/ui/button";
+import { useSignOutAction } from "../../features/auth";
+import { cn } from "../../lib/cn";
+
+/** The nav bar's Profile link and Sign Out button, shown from `md` up to signed-in members. */
+export function AccountActions({ itemClass }: { itemClass: (active: boolean) => string }) {
+  const signOut = useSignOutAction();
+  return (
+    <div className="hidden items-center gap-1 md:flex">
+      <NavLink to="/profile" className={({ isActive }) => cn(itemClass(isActive), "min-w-11 justify-center")}>
+        <UserRound className="size-4" aria-hidden />
+        <span className="sr-only lg:not-sr-only">Profile</span>
+      </NavLink>
+      <Button variant="outline" className="px-3" disabled={signOut.pending} onClick={() => void signOut.run()}>
+        <LogOut aria-hidden />
+        <span className="sr-only lg:not-sr-only">{signOut.pending ? "Signing out..." : "Sign Out"}</span>
+      </Button>
+    </div>
+  );
+}
