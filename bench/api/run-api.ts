@@ -154,4 +154,3 @@ export async function benchApi(): Promise<void> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await benchApi();
