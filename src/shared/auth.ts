@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AccountLimits } from "./limits.js";
 import { AgeText, AuthText } from "./messages.js";
+import { sessionUserSchema, type SessionUser } from "./session.js";
 
 /** One password policy everywhere: sign-up, reset and change (DECISIONS.md). */
 export const passwordSchema = z
@@ -79,22 +80,12 @@ export const resetPasswordSchema = z.object({
 export const ageVerificationSchema = z.object({ date_of_birth: dateOfBirthSchema });
 
 /* Response contracts: the server serializes through them, the web app parses with them. */
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  email_verified: z.boolean(),
-  age_verified: z.boolean(),
-  quiz_completed: z.boolean(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export { okResponseSchema, sessionResponseSchema, sessionUserSchema, type SessionResponse, type SessionUser } from "./session.js";
 /** What a guarded server route knows about its caller. */
 export type SignedInUser = Pick<SessionUser, "id" | "email">;
 export const signInResponseSchema = z.object({ user: sessionUserSchema, redirect_to: z.enum(["/", "/questions"]) });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
-export const okResponseSchema = z.object({ ok: z.literal(true) });
 export const okMessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 export const ageVerificationResponseSchema = z.object({ is_verified: z.literal(true) });
 

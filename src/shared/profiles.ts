@@ -143,7 +143,7 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 /** PUT /api/profile/avatar: which of the member's own photos is the main one. */
 export const setMainPhotoSchema = z.object({ photo_id: z.string().uuid(T.photoNotFound) });
 
-export const lastOnlineSchema = z.object({ last_online: z.string() });
+export { lastOnlineSchema } from "./session.js";
 
 /** Complete enough for the quiz (part 2 /quick-start): name, gender and looking_for. */
 export function isProfileComplete(

@@ -13,7 +13,13 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+/** Any schema that parses (a zod schema from src/shared): answers are checked, never cast. */
+export type Contract<T> = { parse(data: unknown): T };
+
+/** The server answered with something its contract does not allow: treated like a server error. */
+export class ContractError extends ApiError {}
+
+export async function api<T>(path: string, contract: Contract<T>, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -37,7 +43,11 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     const err = (data as ApiErrorBody | undefined)?.error;
     throw new ApiError(res.status, err?.code ?? "UNKNOWN", err?.message ?? GeneralText.unexpected, err?.fields);
   }
-  return data as T;
+  try {
+    return contract.parse(data);
+  } catch {
+    throw new ContractError(res.status, "CONTRACT", GeneralText.unexpected);
+  }
 }
 
 export function errorMessage(err: unknown): string {

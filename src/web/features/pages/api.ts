@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { InvitationInput } from "../../../shared/invitations";
-import type { FaqList } from "../../../shared/pages";
+import { invitationResultSchema, type InvitationInput } from "../../../shared/invitations";
+import { faqListSchema } from "../../../shared/pages";
 import { api } from "../../lib/api";
 
 /** The pages feature's queries: key and fetcher in one place. */
@@ -9,7 +9,7 @@ export const pageQueries = {
   faqs: () =>
     queryOptions({
       queryKey: [...pageQueries.all, "faqs"] as const,
-      queryFn: () => api<FaqList>("/api/faqs"),
+      queryFn: () => api("/api/faqs", faqListSchema),
       select: (data) => data.faqs,
       // FAQ copy changes only with a deploy.
       staleTime: 10 * 60_000,
@@ -22,6 +22,6 @@ export function useFaqs() {
 
 export function useSendInvitation() {
   return useMutation({
-    mutationFn: (body: InvitationInput) => api<{ message: string }>("/api/invitations", { body }),
+    mutationFn: (body: InvitationInput) => api("/api/invitations", invitationResultSchema, { body }),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { ProfileLimits } from "../../../shared/limits";
 import { GeneralText, ProfileToasts } from "../../../shared/messages";
-import type { OwnProfile, ProfileUpdate, PublicProfile } from "../../../shared/profiles";
-import { api, ApiError } from "../../lib/api";
+import { ownProfileSchema, publicProfileSchema, type OwnProfile, type ProfileUpdate } from "../../../shared/profiles";
+import { api, ApiError, ContractError } from "../../lib/api";
 
 /** Every profile query's key and fetcher, in one place; hooks and cache updates go through these. */
 export const profileQueries = {
@@ -11,12 +9,12 @@ export const profileQueries = {
   mine: () =>
     queryOptions({
       queryKey: [...profileQueries.all, "me"] as const,
-      queryFn: () => api<OwnProfile>("/api/profile"),
+      queryFn: () => api("/api/profile", ownProfileSchema),
     }),
   public: (id: string) =>
     queryOptions({
       queryKey: [...profileQueries.all, "public", id] as const,
-      queryFn: () => api<PublicProfile>(`/api/profiles/${encodeURIComponent(id)}`),
+      queryFn: () => api(`/api/profiles/${encodeURIComponent(id)}`, publicProfileSchema),
     }),
 };
 
@@ -36,17 +34,17 @@ function useProfileMutation<V>(fn: (vars: V) => Promise<OwnProfile>) {
 }
 
 export function useUpdateProfile() {
-  return useProfileMutation((changes: ProfileUpdate) => api<OwnProfile>("/api/profile", { method: "PATCH", body: changes }));
+  return useProfileMutation((changes: ProfileUpdate) => api("/api/profile", ownProfileSchema, { method: "PATCH", body: changes }));
 }
 
 export function useDeletePhoto() {
   return useProfileMutation((photoId: string) =>
-    api<OwnProfile>(`/api/profile/photos/${encodeURIComponent(photoId)}`, { method: "DELETE" }),
+    api(`/api/profile/photos/${encodeURIComponent(photoId)}`, ownProfileSchema, { method: "DELETE" }),
   );
 }
 
 export function useSetMainPhoto() {
-  return useProfileMutation((photoId: string) => api<OwnProfile>("/api/profile/avatar", { method: "PUT", body: { photo_id: photoId } }));
+  return useProfileMutation((photoId: string) => api("/api/profile/avatar", ownProfileSchema, { method: "PUT", body: { photo_id: photoId } }));
 }
 
 /** Upload through XHR so the editor can show progress (fetch has no upload progress). */
@@ -64,8 +62,11 @@ export function uploadPhoto(file: Blob, filename: string, onProgress: (fraction:
       } catch {
         data = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as unknown as OwnProfile);
-      else reject(new ApiError(xhr.status, data?.error?.code ?? "UNKNOWN", data?.error?.message ?? ProfileToasts.uploadFailed.description));
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = ownProfileSchema.safeParse(data);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new ContractError(xhr.status, "CONTRACT", GeneralText.unexpected));
+      } else reject(new ApiError(xhr.status, data?.error?.code ?? "UNKNOWN", data?.error?.message ?? ProfileToasts.uploadFailed.description));
     };
     const form = new FormData();
     form.append("photo", file, filename);
@@ -79,13 +80,3 @@ export function useUploadPhoto() {
   );
 }
 
-/** last_online: once when a signed-in session starts, then every 5 minutes while the app is open. */
-export function useLastOnlineHeartbeat(signedIn: boolean) {
-  useEffect(() => {
-    if (!signedIn) return;
-    const beat = () => void api("/api/profile/last-online", { method: "POST" }).catch(() => undefined);
-    beat();
-    const timer = setInterval(beat, ProfileLimits.lastOnlineRefreshMs);
-    return () => clearInterval(timer);
-  }, [signedIn]);
-}

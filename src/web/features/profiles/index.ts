@@ -1,3 +1,4 @@
 /** The profiles feature's public surface for the app shell and other features. */
-export { useLastOnlineHeartbeat, useMyProfile } from "./api";
+export { useMyProfile } from "./api";
+export { useLastOnlineHeartbeat } from "./heartbeat";
 export { QuickSetupModal } from "./components/quick-setup-modal";

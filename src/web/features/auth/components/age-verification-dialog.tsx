@@ -8,7 +8,8 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { useSession, useVerifyAge } from "../api";
+import { useVerifyAge } from "../api";
+import { useSession } from "../session";
 import { ageStorage } from "../lib/age-storage";
 
 type Props = {

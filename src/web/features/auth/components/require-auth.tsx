@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useOutletContext } from "react-router";
 import type { SessionUser } from "../../../../shared/auth";
 import { Loading } from "../../../components/ui/loading";
-import { useSession } from "../api";
+import { useSession } from "../session";
 
 /**
  * The one guard for pages that need an account: a layout route that shows "Loading..." while the
