@@ -34,7 +34,7 @@ describe("cookie-authenticated writes come only from our own pages", () => {
     expect(me.bio).toBeNull();
 
     // Our own pages (Origin or Sec-Fetch-Site same-origin) and non-browser clients still work.
-    for (const headers of [{ origin: APP }, { "sec-fetch-site": "same-origin" }, {}]) {
+    for (const headers of [{ origin: APP }, { origin: "http://127.0.0.1:3000" }, { "sec-fetch-site": "same-origin" }, {}]) {
       const ok = await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie, ...headers }, payload: { bio: "hello" } });
       expect(ok.statusCode, JSON.stringify(headers)).toBe(200);
     }

@@ -6,13 +6,23 @@ import { DomainError } from "../errors.js";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * A local app at http://localhost:3000 is as often opened as http://127.0.0.1:3000: both are
+ * this machine, so both are our origin (only for a loopback APP_URL).
+ */
+function withLoopbackTwins(origin: string): string[] {
+  const url = new URL(origin);
+  if (!["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return [url.origin];
+  return ["localhost", "127.0.0.1", "[::1]"].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+}
+
+/**
  * Cookie-authenticated requests that change state must come from our own pages. SameSite=Lax
  * does not cover a page on another port of the same host (same-site, different origin), so the
  * browser's Origin (or, failing that, Sec-Fetch-Site) is checked against the app's origins.
  * Requests without a session cookie (the native shell's bearer tokens, curl) are not a CSRF risk.
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
-  const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
+  const trusted = new Set(trustedOrigins.flatMap(withLoopbackTwins));
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !/session_token=/.test(request.headers.cookie ?? "")) return;
     const origin = request.headers.origin;
