@@ -73,7 +73,7 @@ export async function signedInCookie(url: string): Promise<string> {
   const signUp = await fetch(`${url}/api/auth/sign-up`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "Correct-Horse7!battery", dateOfBirth: "1990-05-17" }),
+    body: JSON.stringify({ email, password: "Correct-Horse7!battery", date_of_birth: "1990-05-17" }),
   });
   if (signUp.status !== 201) throw new Error(`Bench sign-up answered ${signUp.status}.`);
   let link: string | undefined;
