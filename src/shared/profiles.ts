@@ -27,6 +27,12 @@ export const intentLabels: Record<Intent, string> = {
 /** Genders a person can be interested in; an empty list means anyone. */
 export const interestedInGenders = ["man", "woman", "non-binary"] as const;
 export type InterestedIn = (typeof interestedInGenders)[number];
+/** The same genders said as people one is interested in (editor, quick setup, search). */
+export const interestedInLabels: Record<InterestedIn, string> = {
+  man: "Men",
+  woman: "Women",
+  "non-binary": "Non-binary people",
+};
 
 const optionalText = (message: string) => storableText().trim().max(L.textMax, message).nullable().optional();
 

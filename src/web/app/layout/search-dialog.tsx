@@ -5,6 +5,7 @@ import { ProfileLimits } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Input, Label } from "../../components/ui/input";
+import { interestedInGenders, interestedInLabels } from "../../../shared/profiles";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -12,10 +13,8 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 const preferences = [
   { value: "", label: "Any" },
   { value: "all", label: "Everyone" },
-  { value: "man", label: "Men" },
-  { value: "woman", label: "Women" },
-  { value: "non-binary", label: "Non-binary" },
-] as const;
+  ...interestedInGenders.map((g) => ({ value: g, label: interestedInLabels[g] })),
+];
 
 const selectClass =
   "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-700";

@@ -6,6 +6,7 @@ import { latestAdultBirthDate } from "../../../../shared/auth";
 import { ProfileLimits as L } from "../../../../shared/limits";
 import {
   genderLabels,
+  interestedInLabels,
   genders,
   intentLabels,
   intents,
@@ -133,7 +134,7 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
                         checked={list.includes(g)}
                         onChange={(e) => field.onChange(e.target.checked ? [...list, g] : list.filter((x) => x !== g))}
                       />
-                      {g === "man" ? "Men" : g === "woman" ? "Women" : "Non-binary people"}
+                      {interestedInLabels[g]}
                     </label>
                   );
                 })}

@@ -2,7 +2,7 @@ import * as Slider from "@radix-ui/react-slider";
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ProfileLimits } from "../../../../shared/limits";
-import { needsQuickSetup, zipFromLocation, type Gender, type InterestedIn, type OwnProfile, type ProfileUpdate } from "../../../../shared/profiles";
+import { genderLabels, interestedInGenders, interestedInLabels, needsQuickSetup, zipFromLocation, type Gender, type InterestedIn, type OwnProfile, type ProfileUpdate } from "../../../../shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
@@ -13,16 +13,13 @@ const SHOWN_KEY = "quickSetupShown";
 const SKIP_PATHS = ["/auth", "/reset-password", "/profile/edit"];
 const { min: AGE_MIN, max: AGE_MAX } = ProfileLimits.quickSetupAge;
 
-const genderChoices: { value: Gender; label: string }[] = [
-  { value: "man", label: "Man" },
-  { value: "woman", label: "Woman" },
-  { value: "non-binary", label: "Non-binary" },
-];
+/** Quick setup offers the first three of the stored genders (DECISIONS.md). */
+const genderChoices: { value: Gender; label: string }[] = interestedInGenders.map((g) => ({ value: g, label: genderLabels[g] }));
 /** Quick setup's "Looking for" is about genders: it fills interested_in (anyone = empty list). */
 const lookingForChoices: { value: string; label: string; genders: InterestedIn[] }[] = [
-  { value: "woman", label: "Women", genders: ["woman"] },
-  { value: "man", label: "Men", genders: ["man"] },
-  { value: "nonbinary", label: "Non-binary people", genders: ["non-binary"] },
+  { value: "woman", label: interestedInLabels.woman, genders: ["woman"] },
+  { value: "man", label: interestedInLabels.man, genders: ["man"] },
+  { value: "nonbinary", label: interestedInLabels["non-binary"], genders: ["non-binary"] },
   { value: "anyone", label: "Anyone", genders: [] },
 ];
 
