@@ -18,11 +18,14 @@ test("a failing sign-in repeated shows one Sign in failed toast, and a new toast
   const panel = page.getByRole("tabpanel", { name: "Sign In" });
   await panel.getByLabel("Email").fill(newEmail("nobody"));
   await panel.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  const signIn = panel.getByRole("button", { name: "Sign In" });
   for (let i = 0; i < 3; i++) {
-    // Each answer arrives before the next press, so no late error toast lands after the copy below.
+    // Each attempt settles (its answer handled, its toast raised) before the next press, so no
+    // late "Sign in failed" replaces the "Link copied!" below: the newest toast always wins.
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-in"));
-    await panel.getByRole("button", { name: "Sign In" }).click();
+    await signIn.click();
     await answered;
+    await expect(signIn).not.toHaveAttribute("aria-disabled", "true");
     await expect(page.getByText("Invalid email or password")).toBeVisible();
   }
   await expect(toasts(page)).toHaveCount(1);
