@@ -29,7 +29,8 @@ test("photos at 390 px: the first is Main, Set as Main fits, delete asks first, 
   await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
 
   await uploadThroughButton(page, "first.png", "#b07cf0");
-  await expect(page.getByRole("img", { name: "Your photo 1 (main)" })).toBeVisible();
+  // An upload is decoded and re-encoded on the server: on a busy 2-core machine that can take a while.
+  await expect(page.getByRole("img", { name: "Your photo 1 (main)" })).toBeVisible({ timeout: 30_000 });
   const photos = page.getByRole("list", { name: "Your photos" });
   await expect(photos.getByRole("listitem").first()).toContainText("Main");
   await expect(page.getByRole("button", { name: "Set photo 1 as main" })).toHaveCount(0);

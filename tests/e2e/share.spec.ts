@@ -10,10 +10,12 @@ test("copy link hands out the page's address without its query", async ({ page, 
   await page.goto("/mission?search=hiking&zip=10001#values");
   await footer(page).getByRole("button", { name: "Copy link to this page" }).click();
   await expect(page.getByText("Link copied!")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/mission`);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  await expect.poll(clipboard).toBe(`${baseURL}/mission`);
 
   await footer(page).getByRole("button", { name: "Copy invite link to share with a friend" }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/`);
+  // The copy is asynchronous: wait for it rather than reading the clipboard at once.
+  await expect.poll(clipboard).toBe(`${baseURL}/`);
 });
 
 test("sign-in, the reset page and any address with a token offer no share or copy-link buttons", async ({ page }) => {

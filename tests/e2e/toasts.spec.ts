@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { newEmail, PASSWORD } from "./support";
 
-const toasts = (page: import("@playwright/test").Page) => page.locator("[data-sonner-toast]");
+/** Toasts on screen: a dismissed one stays in the DOM during its exit animation (data-removed). */
+const toasts = (page: import("@playwright/test").Page) => page.locator('[data-sonner-toast]:not([data-removed="true"])');
 
 test("pressing Copy link again and again shows one Link copied! toast", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -32,6 +33,7 @@ test("a failing sign-in repeated shows one Sign in failed toast, and a new toast
 
   await page.getByRole("contentinfo").getByRole("link", { name: "Mission" }).click();
   await page.getByRole("contentinfo").getByRole("button", { name: "Copy link to this page" }).click();
+  await expect(toasts(page).filter({ hasText: "Link copied!" })).toBeVisible();
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page)).toContainText("Link copied!");
 });

@@ -29,14 +29,15 @@ const linkClass =
   "inline-flex min-h-11 items-center rounded text-slate-700 underline-offset-4 hover:text-violet-800 hover:underline";
 
 async function copyLink(url: string) {
-  // Toasts load with the first one, so the footer doesn't bring them into every first paint.
+  // The clipboard first, while the click's user activation is fresh; the toasts module loads
+  // after (it stays out of every first paint).
+  const copied = await navigator.clipboard.writeText(url).then(
+    () => true,
+    () => false,
+  );
   const { notify } = await import("../../lib/toast");
-  try {
-    await navigator.clipboard.writeText(url);
-    notify.success(GeneralText.linkCopied);
-  } catch {
-    notify.error(GeneralText.copyFailed.title, GeneralText.copyFailed.description);
-  }
+  if (copied) notify.success(GeneralText.linkCopied);
+  else notify.error(GeneralText.copyFailed.title, GeneralText.copyFailed.description);
 }
 
 function openShareWindow(url: string) {
