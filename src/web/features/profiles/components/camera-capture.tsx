@@ -17,6 +17,9 @@ type Props = {
 export function CameraCapture({ open, onOpenChange, onCapture, finalFocus }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
+  // The first frame, not just the stream: before it, there is nothing to capture, and a press
+  // that silently did nothing would lose the person's photo.
+  const [framed, setFramed] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -37,6 +40,7 @@ export function CameraCapture({ open, onOpenChange, onCapture, finalFocus }: Pro
       cancelled = true;
       active?.getTracks().forEach((t) => t.stop());
       setStream(null);
+      setFramed(false);
     };
   }, [open, onOpenChange]);
 
@@ -65,9 +69,17 @@ export function CameraCapture({ open, onOpenChange, onCapture, finalFocus }: Pro
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent finalFocus={finalFocus} title="Take a photo" description="Position yourself in the frame, then take the photo.">
         <div className="overflow-hidden rounded-xl bg-slate-900">
-          <video ref={video} autoPlay playsInline muted className="aspect-[4/3] w-full object-cover" aria-label="Camera preview" />
+          <video
+            ref={video}
+            autoPlay
+            playsInline
+            muted
+            onLoadedData={() => setFramed(true)}
+            className="aspect-[4/3] w-full object-cover"
+            aria-label="Camera preview"
+          />
         </div>
-        <Button className="mt-4 w-full" onClick={capture} disabled={!stream}>
+        <Button className="mt-4 w-full" onClick={capture} disabled={!stream || !framed}>
           <Camera aria-hidden /> Take Photo
         </Button>
       </DialogContent>
