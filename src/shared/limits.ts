@@ -61,7 +61,7 @@ export const ProfileLimits = {
   heightMinCm: 50,
   heightMaxCm: 272,
   defaults: { distancePreference: 50, agePreferenceMin: 18, agePreferenceMax: 65 },
-  quickSetupAge: { min: 18, max: 80, defaultMin: 18, defaultMax: 35 },
+  quickSetupAge: { min: 18, max: 80 },
   lastOnlineRefreshMs: 5 * 60 * 1000,
   cameraJpegQuality: 0.8,
 } as const;

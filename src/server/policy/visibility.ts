@@ -1,9 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { Database } from "../db/types.js";
 
 /**
  * The one policy for who may see whom. Every query that returns another user's data filters its
- * rows through `visibleTo(viewerId, column)`; single look-ups ask `canView`. It is the only code
+ * rows through `visibleTo(viewerId, column)`, single look-ups included. It is the only code
  * outside a feature that reads feature tables (users, safety_settings; blocks and matches when
  * they land), so the rule lives in one place, as immich's hidden-content filter does.
  *
@@ -32,20 +32,3 @@ export function visibleTo(viewerId: string, targetIdColumn: string) {
       ]),
     ]);
 }
-
-export function createVisibilityPolicy(db: Kysely<Database>) {
-  return {
-    visibleTo,
-    /** Whether `viewerId` may see `targetId` at all (a profile page, a photo, a conversation). */
-    async canView(viewerId: string, targetId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom("users")
-        .select("users.id")
-        .where("users.id", "=", targetId)
-        .where(visibleTo(viewerId, "users.id"))
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-  };
-}
-export type VisibilityPolicy = ReturnType<typeof createVisibilityPolicy>;
