@@ -7,8 +7,8 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import websocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { ErrorCodes } from "../shared/errors.js";
 import { ProfileLimits } from "../shared/limits.js";
 import { GeneralText } from "../shared/messages.js";
@@ -30,6 +30,7 @@ import { errorBody, registerErrorHandling, serializeError } from "./platform/htt
 import { trackRoutesWithoutContract } from "./platform/http/contracts.js";
 import { registerIdentity } from "./platform/http/identity.js";
 import { registerOriginCheck } from "./platform/http/origin-check.js";
+import { responseSerializerCompiler } from "./platform/http/serializer.js";
 import { registerSecurityHeaders } from "./platform/http/security-headers.js";
 import { createRateLimitGuard } from "./platform/http/rate-limit.js";
 import { toHeaders } from "./platform/http/request.js";
@@ -80,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   database.onConnectionError((err) => app.log.warn({ err }, "database connection lost; the pool opens a new one"));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   const missingContracts = trackRoutesWithoutContract(app);
 
@@ -123,9 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config.appUrl);
   await app.register(cookie);
   registerOriginCheck(app, [config.appUrl]);
-  registerIdentity(app, (request) =>
-    auth.service.signedInUser(credentialOf(request.headers.authorization, request.headers.cookie), () => toHeaders(request)),
-  );
+  const credential = (request: FastifyRequest) => credentialOf(request.headers.authorization, request.headers.cookie);
+  registerIdentity(app, {
+    cached: (request) => auth.service.cachedUser(credential(request)),
+    resolve: (request) => auth.service.signedInUser(credential(request), () => toHeaders(request)),
+  });
   // A per-process flood guard for the API only (static files and the app shell are never
   // counted): per signed-in user, else per address. The limits that protect accounts and mail
   // are database counters shared by every process (platform/http/rate-limit.ts).

@@ -5,6 +5,7 @@ import lockfile from "proper-lockfile";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { preparingPool } from "./prepared-statements.js";
 import type { Database } from "./types.js";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -114,7 +115,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       client.on("error", (err) => listener(err));
       client.once("end", () => open.delete(client));
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return {
       db,
       kind: "postgres",

@@ -70,12 +70,12 @@ describe("response contracts", () => {
 });
 
 describe("the serializer behind the contracts", () => {
-  it("drops a field the schema does not list, even when a handler returns it", async () => {
+  it("drops a field the schema does not list, even when a handler returns it, and refuses a missing one", async () => {
     const { default: Fastify } = await import("fastify");
-    const { serializerCompiler, validatorCompiler } = await import("fastify-type-provider-zod");
-    const app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    const { responseSerializerCompiler } = await import("../platform/http/serializer.js");
+    const app = Fastify({ logger: false });
+    app.setSerializerCompiler(responseSerializerCompiler);
+    app.get("/missing", { schema: { response: { 200: publicProfileSchema } } }, async () => ({ id: "x" }));
     app.get("/leaky", { schema: { response: { 200: publicProfileSchema } } }, async () => ({
       ...Object.fromEntries(Object.keys(publicProfileSchema.shape).map((k) => [k, null])),
       photos: [],
@@ -85,9 +85,12 @@ describe("the serializer behind the contracts", () => {
       email: "secret@example.com",
     }));
     const res = await app.inject({ method: "GET", url: "/leaky" });
+    const missing = await app.inject({ method: "GET", url: "/missing" });
     await app.close();
     expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(Object.keys(publicProfileSchema.shape).sort());
     expect(res.body).not.toContain("secret@example.com");
     expect(res.body).not.toContain("1990-01-01");
+    expect(missing.statusCode).toBe(500);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Updateable } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database, PhotosTable, ProfilesTable } from "../../db/types.js";
 import { visibleTo } from "../../policy/visibility.js";
 
@@ -8,6 +9,18 @@ export type PhotoRow = Selectable<PhotosTable>;
 export type ProfileChanges = Omit<Updateable<ProfilesTable>, "id" | "created_at" | "updated_at">;
 
 export function createProfilesRepository(db: Kysely<Database>) {
+  const profileWithPhotos = compiledOnce(db, (userId) =>
+    db
+      .selectFrom("profiles")
+      .selectAll("profiles")
+      .select((eb) =>
+        jsonArrayFrom(
+          eb.selectFrom("photos").selectAll("photos").whereRef("photos.user_id", "=", "profiles.id").orderBy("created_at").orderBy("id"),
+        ).as("photos"),
+      )
+      .where("profiles.id", "=", userId),
+  );
+
   return {
     /** The profile row every account has from the start (UserCreated). */
     async create(userId: string): Promise<void> {
@@ -47,16 +60,7 @@ export function createProfilesRepository(db: Kysely<Database>) {
 
     /** The profile and its photos in one round trip (the most frequent read of the app). */
     async findWithPhotos(userId: string): Promise<(ProfileRow & { photos: PhotoRow[] }) | undefined> {
-      const row = await db
-        .selectFrom("profiles")
-        .selectAll("profiles")
-        .select((eb) =>
-          jsonArrayFrom(
-            eb.selectFrom("photos").selectAll("photos").whereRef("photos.user_id", "=", "profiles.id").orderBy("created_at").orderBy("id"),
-          ).as("photos"),
-        )
-        .where("profiles.id", "=", userId)
-        .executeTakeFirst();
+      const [row] = await profileWithPhotos(userId);
       // json_agg hands timestamps back as text; photos carry Dates like every other read.
       return row && { ...row, photos: row.photos.map((p) => ({ ...p, created_at: new Date(p.created_at) })) };
     },

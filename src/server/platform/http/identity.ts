@@ -11,7 +11,11 @@ declare module "fastify" {
   }
 }
 
-export type ResolveUser = (request: FastifyRequest) => Promise<SignedInUser | null>;
+/** `cached` answers without I/O when it can (most requests); `resolve` asks the session store. */
+export type ResolveUser = {
+  cached: (request: FastifyRequest) => SignedInUser | undefined;
+  resolve: (request: FastifyRequest) => Promise<SignedInUser | null>;
+};
 
 /** True when the request presents a credential at all: a session cookie or a bearer token. */
 export function hasCredential(request: FastifyRequest): boolean {
@@ -22,10 +26,22 @@ export function hasCredential(request: FastifyRequest): boolean {
  * Resolves who is calling before anything else runs, so the rate limiter can count signed-in
  * traffic per user and every route reads `request.user` instead of asking again.
  */
-export function registerIdentity(app: FastifyInstance, resolve: ResolveUser): void {
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/") || !hasCredential(request)) return;
-    request.user = (await resolve(request)) ?? undefined;
+export function registerIdentity(app: FastifyInstance, { cached, resolve }: ResolveUser): void {
+  // A callback hook: a signed-in request whose session is cached costs no promise at all.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!request.url.startsWith("/api/") || !hasCredential(request)) return done();
+    const user = cached(request);
+    if (user) {
+      request.user = user;
+      return done();
+    }
+    resolve(request).then(
+      (found) => {
+        request.user = found ?? undefined;
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
 }
 

@@ -23,11 +23,11 @@ function withLoopbackTwins(origin: string): string[] {
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
   const trusted = new Set(trustedOrigins.flatMap(withLoopbackTwins));
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !/session_token=/.test(request.headers.cookie ?? "")) return;
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !/session_token=/.test(request.headers.cookie ?? "")) return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
     const allowed = origin ? trusted.has(origin) : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
-    if (!allowed) throw new DomainError("forbidden", ErrorCodes.crossOrigin, GeneralText.crossOrigin);
+    done(allowed ? undefined : new DomainError("forbidden", ErrorCodes.crossOrigin, GeneralText.crossOrigin));
   });
 }

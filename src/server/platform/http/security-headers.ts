@@ -38,7 +38,11 @@ export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): v
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook("onRequest", async (_request, reply) => {
-    for (const [name, value] of headers) reply.header(name, value);
+  const all = Object.fromEntries(headers);
+  // A callback hook, not an async one: it runs on every request, and a promise per hook per
+  // request is measurable (see the API bench).
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(all);
+    done();
   });
 }

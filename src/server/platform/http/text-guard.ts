@@ -28,13 +28,14 @@ function findUnstorable(value: unknown, path: string): string | undefined {
  * database). One check for every route, so new fields are covered without remembering to.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     for (const part of [request.body, request.query, request.params]) {
       const field = findUnstorable(part, "");
       if (field !== undefined) {
         const name = field || "body";
-        throw new DomainError("invalid", ErrorCodes.validation, GeneralText.invalidCharacter, { [name]: GeneralText.invalidCharacter });
+        return done(new DomainError("invalid", ErrorCodes.validation, GeneralText.invalidCharacter, { [name]: GeneralText.invalidCharacter }));
       }
     }
+    done();
   });
 }
