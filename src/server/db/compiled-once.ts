@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createQueryId, type Compilable, type Kysely } from "kysely";
+import type { Database } from "./types.js";
 
 /**
  * A hot read whose SQL is built once: Kysely's builder and compiler cost more per call than the
@@ -8,7 +9,7 @@ import { createQueryId, type Compilable, type Kysely } from "kysely";
  * there and runs the same SQL text (which the pool also keeps prepared, db/prepared-statements.ts).
  * Only for queries whose shape never depends on the value.
  */
-export function compiledOnce<Row>(db: Kysely<any>, build: (value: string) => Compilable<Row>): (value: string) => Promise<Row[]> {
+export function compiledOnce<Row>(db: Kysely<Database>, build: (value: string) => Compilable<Row>): (value: string) => Promise<Row[]> {
   const marker = `compiled-once:${randomUUID()}`;
   const compiled = build(marker).compile();
   const slots = compiled.parameters.flatMap((p, i) => (p === marker ? [i] : []));
