@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pino from "pino";
 import pretty from "pino-pretty";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -8,6 +9,17 @@ import { migrateToLatest } from "./db/migrate.js";
 import { preloadZipIndex } from "./platform/geo/zip-centroids.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * JSON lines to stdout, written in batches of up to 4 KB (and at least once a second) rather than
+ * one write per line: a write per request cost ~40 µs of CPU each (API bench). pino flushes what
+ * is left when the process exits, also on a crash.
+ */
+function bufferedStdout(): ReturnType<typeof pino.destination> {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => stream.flush(), 1000).unref();
+  return stream;
+}
 
 export async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,12 +31,13 @@ export async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, "db"),
   });
   const migration = await migrateToLatest(database.db);
+  const buffered = forHumans ? undefined : bufferedStdout();
   const app = await buildApp({
     config,
     database,
     migration,
     webRoot: path.join(root, "dist/web"),
-    ...(forHumans ? { logStream: pretty({ colorize: true, ignore: "pid,hostname", translateTime: "HH:MM:ss", sync: true }) } : {}),
+    logStream: buffered ?? pretty({ colorize: true, ignore: "pid,hostname", translateTime: "HH:MM:ss", sync: true }),
   });
 
   let closing = false;
@@ -56,6 +69,8 @@ export async function main(): Promise<void> {
       { database: database.kind, migration, mail: config.smtpUrl ? "smtp" : "dev-outbox" },
       `Unlocked is running at ${config.appUrl}` + (mailbox ? ` (mailbox: ${mailbox})` : ""),
     );
+    // Whoever started us sees that we are up at once, not with the next batch.
+    buffered?.flushSync();
   }
 }
 

@@ -25,14 +25,18 @@ describe("the app shell", () => {
     expect(json(res).error.code).toBe("NOT_FOUND");
   });
 
-  it("sends security headers with a CSP that allows no inline script", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
-    const csp = String(res.headers["content-security-policy"]);
+  it("sends security headers: pages get a CSP that allows no inline script, JSON answers load nothing", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/profile" });
+    const csp = String(page.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self';");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers["referrer-policy"]).toBe("no-referrer");
   });
 
   it("serves OpenAPI docs generated from the route schemas", async () => {

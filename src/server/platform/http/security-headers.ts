@@ -38,11 +38,21 @@ export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): v
     },
     crossOriginEmbedderPolicy: false,
   });
-  const all = Object.fromEntries(headers);
+  const page = Object.fromEntries(headers);
+  // A JSON answer is never rendered as a page, so it needs only what OWASP's REST cheat sheet
+  // lists: no content may load or frame it, no sniffing, no referrer, HTTPS only. Half a kilobyte
+  // less on every API answer, which the API bench measures (loopback writes cost per byte).
+  const json = {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": page["cross-origin-resource-policy"]!,
+    "referrer-policy": page["referrer-policy"]!,
+    "strict-transport-security": page["strict-transport-security"]!,
+    "x-content-type-options": "nosniff",
+  };
   // A callback hook, not an async one: it runs on every request, and a promise per hook per
   // request is measurable (see the API bench).
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(all);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.url.startsWith("/api/") && !request.url.startsWith("/api/docs") ? json : page);
     done();
   });
 }
