@@ -31,6 +31,19 @@ export default tseslint.config(
     },
   },
   {
+    // src/shared has one name everywhere (package.json "imports"), never a ../../../ path.
+    files: ["src/server/**", "src/web/**", "tests/**", "bench/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/(^|\\/)shared\\//], ImportExpression[source.value=/(^|\\/)shared\\//]",
+          message: "Import src/shared as #shared/<name>.",
+        },
+      ],
+    },
+  },
+  {
     files: ["src/server/**"],
     rules: {
       "no-restricted-imports": restrict(

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { RateLimits } from "../shared/limits.js";
+import { RateLimits } from "#shared/limits";
 import { OWASP_SCRYPT_N } from "./features/auth/password-hash.js";
 
 /**

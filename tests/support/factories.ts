@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ProfileUpdate } from "../../src/shared/profiles.js";
+import type { ProfileUpdate } from "#shared/profiles";
 import { createUser, uniqueEmail } from "./auth-helpers.js";
 import { json } from "./test-app.js";
 

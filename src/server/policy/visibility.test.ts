@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownProfileSchema, publicProfileSchema } from "../../shared/profiles.js";
+import { ownProfileSchema, publicProfileSchema } from "#shared/profiles";
 import { createUser, signUp, uniqueEmail } from "../../../tests/support/auth-helpers.js";
 import { createTestApp, json, type TestApp } from "../../../tests/support/test-app.js";
 

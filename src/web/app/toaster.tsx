@@ -1,5 +1,5 @@
 import { Toaster as Sonner } from "sonner";
-import { UiTimings } from "../../shared/limits";
+import { UiTimings } from "#shared/limits";
 
 /**
  * Toasts open just below the sticky navigation bar (60 px tall) so they never hide it, on phones

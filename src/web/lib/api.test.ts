@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionResponseSchema } from "../../shared/session";
+import { sessionResponseSchema } from "#shared/session";
 import { api, ApiError, ContractError } from "./api";
 
 /** The network is the edge: the server's answer is stood in for, our parsing is what runs. */

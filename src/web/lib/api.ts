@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from "../../shared/errors";
-import { GeneralText } from "../../shared/messages";
+import type { ApiErrorBody } from "#shared/errors";
+import { GeneralText } from "#shared/messages";
 
 /** A 4xx/5xx from our server, carrying the spec's message for the toast. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestAdultBirthDate, ageOn } from "../../../shared/auth.js";
+import { latestAdultBirthDate, ageOn } from "#shared/auth";
 import { createUser, mailbox, signUp, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
 import { createTestApp, json, nextIp, type TestApp } from "../../../../tests/support/test-app.js";
 import type { MailTransport, OutgoingMail } from "../../platform/mail/mail-transport.js";

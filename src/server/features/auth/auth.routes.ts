@@ -14,9 +14,9 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-} from "../../../shared/auth.js";
-import { RateLimits } from "../../../shared/limits.js";
-import { AuthText, AuthToasts } from "../../../shared/messages.js";
+} from "#shared/auth";
+import { RateLimits } from "#shared/limits";
+import { AuthText, AuthToasts } from "#shared/messages";
 import { requireUser } from "../../platform/http/identity.js";
 import { byIp, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import { sendWebResponse, setCookies, toHeaders } from "../../platform/http/request.js";

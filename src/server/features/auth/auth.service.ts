@@ -1,8 +1,8 @@
 import { APIError } from "better-auth/api";
-import { ageOn, postSignInPath, type SessionUser, type SignedInUser } from "../../../shared/auth.js";
-import { ErrorCodes } from "../../../shared/errors.js";
-import { AccountLimits, RateLimits } from "../../../shared/limits.js";
-import { AgeText, AuthText, ConfirmationText, ResetText } from "../../../shared/messages.js";
+import { ageOn, postSignInPath, type SessionUser, type SignedInUser } from "#shared/auth";
+import { ErrorCodes } from "#shared/errors";
+import { AccountLimits, RateLimits } from "#shared/limits";
+import { AgeText, AuthText, ConfirmationText, ResetText } from "#shared/messages";
 import type { BackgroundTasks } from "../../platform/background-tasks.js";
 import { DomainError } from "../../platform/errors.js";
 import type { EventBus } from "../../platform/events/event-bus.js";

@@ -1,7 +1,7 @@
-import { RateLimits } from "../../../shared/limits.js";
+import { RateLimits } from "#shared/limits";
 import { getMigrations } from "better-auth/db/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthText, AgeText, ResetText } from "../../../shared/messages.js";
+import { AuthText, AgeText, ResetText } from "#shared/messages";
 import { loadConfig } from "../../config.js";
 import { ADULT_DOB, GOOD_PASSWORD, confirm, createUser, mailbox, signIn, signUp, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
 import { cookieHeader, createTestApp, json, nextIp, type TestApp } from "../../../../tests/support/test-app.js";

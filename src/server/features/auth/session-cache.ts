@@ -1,4 +1,4 @@
-import type { SignedInUser } from "../../../shared/auth.js";
+import type { SignedInUser } from "#shared/auth";
 
 /**
  * Who a session credential belongs to, remembered for a few seconds so an authenticated request

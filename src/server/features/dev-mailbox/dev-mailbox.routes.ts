@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { BackgroundTasks } from "../../platform/background-tasks.js";
 import type { DevOutboxRepository, StoredMail } from "../../platform/mail/dev-outbox.repository.js";
-import { devMailboxSchema } from "../../../shared/dev-mailbox.js";
+import { devMailboxSchema } from "#shared/dev-mailbox";
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

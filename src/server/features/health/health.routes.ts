@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { healthSchema, type Health } from "../../../shared/health.js";
+import { healthSchema, type Health } from "#shared/health";
 
 /** Liveness with one real database round trip; the migration is the one applied at start. */
 export function healthRoutes(check: () => Promise<Health>) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { invitationResultSchema, invitationSchema } from "../../../shared/invitations.js";
-import { RateLimits } from "../../../shared/limits.js";
+import { invitationResultSchema, invitationSchema } from "#shared/invitations";
+import { RateLimits } from "#shared/limits";
 import { requireUser } from "../../platform/http/identity.js";
 import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import type { InvitationsService } from "./invitations.service.js";

@@ -1,5 +1,5 @@
-import { ErrorCodes } from "../../../shared/errors.js";
-import { InviteText } from "../../../shared/messages.js";
+import { ErrorCodes } from "#shared/errors";
+import { InviteText } from "#shared/messages";
 import { DomainError } from "../../platform/errors.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import type { createInvitationsRepository } from "./invitations.repository.js";

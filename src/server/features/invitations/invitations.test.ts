@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { InviteText } from "../../../shared/messages.js";
+import { InviteText } from "#shared/messages";
 import { createUser, mailbox, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { faqListSchema } from "../../../shared/pages.js";
+import { faqListSchema } from "#shared/pages";
 import type { PagesService } from "./pages.service.js";
 
 export function pagesRoutes(service: PagesService) {

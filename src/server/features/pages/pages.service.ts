@@ -1,4 +1,4 @@
-import type { Faq } from "../../../shared/pages.js";
+import type { Faq } from "#shared/pages";
 import type { PagesRepository } from "./pages.repository.js";
 
 export function createPagesService(repo: PagesRepository) {

@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { ErrorCodes } from "../../../shared/errors.js";
-import { ProfileLimits } from "../../../shared/limits.js";
-import { ProfileText } from "../../../shared/messages.js";
+import { ErrorCodes } from "#shared/errors";
+import { ProfileLimits } from "#shared/limits";
+import { ProfileText } from "#shared/messages";
 import { DomainError } from "../../platform/errors.js";
 
 type Kind = "jpeg" | "png" | "webp" | "heif";

@@ -3,7 +3,7 @@ import path from "node:path";
 import exifReader from "exif-reader";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProfileText } from "../../../shared/messages.js";
+import { ProfileText } from "#shared/messages";
 import { createUser } from "../../../../tests/support/auth-helpers.js";
 import { jpegWithGps, multipart, sidewaysJpeg, smallPng } from "../../../../tests/support/images.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorCodes } from "../../../shared/errors.js";
-import { ProfileText } from "../../../shared/messages.js";
-import { lastOnlineSchema, ownProfileSchema, profileUpdateSchema, publicProfileSchema, setMainPhotoSchema } from "../../../shared/profiles.js";
+import { ErrorCodes } from "#shared/errors";
+import { ProfileText } from "#shared/messages";
+import { lastOnlineSchema, ownProfileSchema, profileUpdateSchema, publicProfileSchema, setMainPhotoSchema } from "#shared/profiles";
 import { DomainError } from "../../platform/errors.js";
 import { requireUser } from "../../platform/http/identity.js";
 import type { ProfilesService } from "./profiles.service.js";

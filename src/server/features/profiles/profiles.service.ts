@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { ageOn } from "../../../shared/auth.js";
-import { ErrorCodes } from "../../../shared/errors.js";
-import { ProfileLimits } from "../../../shared/limits.js";
-import { ProfileText } from "../../../shared/messages.js";
+import { ageOn } from "#shared/auth";
+import { ErrorCodes } from "#shared/errors";
+import { ProfileLimits } from "#shared/limits";
+import { ProfileText } from "#shared/messages";
 import {
   isProfileComplete,
   zipFromLocation,
@@ -12,7 +12,7 @@ import {
   type OwnProfile,
   type ProfileUpdate,
   type PublicProfile,
-} from "../../../shared/profiles.js";
+} from "#shared/profiles";
 import { lookupZip } from "../../platform/geo/zip-centroids.js";
 import { DomainError, type ErrorKind } from "../../platform/errors.js";
 import type { EventBus } from "../../platform/events/event-bus.js";

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ErrorCodes, type ApiErrorBody } from "../../../shared/errors.js";
-import { GeneralText } from "../../../shared/messages.js";
+import { ErrorCodes, type ApiErrorBody } from "#shared/errors";
+import { GeneralText } from "#shared/messages";
 import { DomainError, type ErrorKind } from "../errors.js";
 
 /** The one place a domain error becomes an HTTP status: always a 4xx with the spec's message. */

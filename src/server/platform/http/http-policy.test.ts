@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GeneralText } from "../../../shared/messages.js";
+import { GeneralText } from "#shared/messages";
 import { createUser, mailbox, signUp, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
 import { smallPng, multipart } from "../../../../tests/support/images.js";
 import { createTestApp, json, nextIp, type TestApp } from "../../../../tests/support/test-app.js";

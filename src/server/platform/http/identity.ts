@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import type { SignedInUser } from "../../../shared/auth.js";
-import { ErrorCodes } from "../../../shared/errors.js";
-import { AuthText } from "../../../shared/messages.js";
+import type { SignedInUser } from "#shared/auth";
+import { ErrorCodes } from "#shared/errors";
+import { AuthText } from "#shared/messages";
 import { DomainError } from "../errors.js";
 
 declare module "fastify" {

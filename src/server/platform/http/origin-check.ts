@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { ErrorCodes } from "../../../shared/errors.js";
-import { GeneralText } from "../../../shared/messages.js";
+import { ErrorCodes } from "#shared/errors";
+import { GeneralText } from "#shared/messages";
 import { DomainError } from "../errors.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

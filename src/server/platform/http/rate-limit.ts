@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { ErrorCodes } from "../../../shared/errors.js";
-import { GeneralText } from "../../../shared/messages.js";
+import { ErrorCodes } from "#shared/errors";
+import { GeneralText } from "#shared/messages";
 import { DomainError } from "../errors.js";
 import type { Limit, RateLimiter } from "../rate-limit/rate-limiter.js";
 

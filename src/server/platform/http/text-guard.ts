@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { ErrorCodes } from "../../../shared/errors.js";
-import { GeneralText } from "../../../shared/messages.js";
+import { ErrorCodes } from "#shared/errors";
+import { GeneralText } from "#shared/messages";
 import { DomainError } from "../errors.js";
 
 /** A NUL, or half of a UTF-16 surrogate pair: text that cannot be stored as it was sent. */

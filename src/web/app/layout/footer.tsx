@@ -1,7 +1,7 @@
 import { Copy, Heart, Link2, Mail, Share2 } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import { GeneralText } from "../../../shared/messages";
+import { GeneralText } from "#shared/messages";
 import { Button } from "../../components/ui/button";
 import { isShareable, shareUrl } from "../../lib/share-link";
 

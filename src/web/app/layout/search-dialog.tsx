@@ -1,11 +1,11 @@
 import { Search, Sparkles } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { ProfileLimits } from "../../../shared/limits";
+import { ProfileLimits } from "#shared/limits";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Input, Label } from "../../components/ui/input";
-import { interestedInGenders, interestedInLabels } from "../../../shared/profiles";
+import { interestedInGenders, interestedInLabels } from "#shared/profiles";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

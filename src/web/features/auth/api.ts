@@ -6,8 +6,8 @@ import {
   signInResponseSchema,
   type SignInInput,
   type SignUpInput,
-} from "../../../shared/auth";
-import { okResponseSchema, type SessionUser } from "../../../shared/session";
+} from "#shared/auth";
+import { okResponseSchema, type SessionUser } from "#shared/session";
 import { authQueries } from "./session";
 import { api } from "../../lib/api";
 

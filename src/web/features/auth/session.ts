@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { okResponseSchema, sessionResponseSchema } from "../../../shared/session";
+import { okResponseSchema, sessionResponseSchema } from "#shared/session";
 import { api } from "../../lib/api";
 
 /*

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { invitationResultSchema, type InvitationInput } from "../../../shared/invitations";
-import { faqListSchema } from "../../../shared/pages";
+import { invitationResultSchema, type InvitationInput } from "#shared/invitations";
+import { faqListSchema } from "#shared/pages";
 import { api } from "../../lib/api";
 
 /** The pages feature's queries: key and fetcher in one place. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { GeneralText, ProfileToasts } from "../../../shared/messages";
-import { ownProfileSchema, publicProfileSchema, type OwnProfile, type ProfileUpdate } from "../../../shared/profiles";
+import { GeneralText, ProfileToasts } from "#shared/messages";
+import { ownProfileSchema, publicProfileSchema, type OwnProfile, type ProfileUpdate } from "#shared/profiles";
 import { api, ApiError, ContractError } from "../../lib/api";
 
 /** Every profile query's key and fetcher, in one place; hooks and cache updates go through these. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { ProfileLimits } from "../../../shared/limits";
-import { lastOnlineSchema } from "../../../shared/session";
+import { ProfileLimits } from "#shared/limits";
+import { lastOnlineSchema } from "#shared/session";
 import { api } from "../../lib/api";
 
 /**

@@ -1,8 +1,8 @@
 import { CheckCircle2, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { ageOn, latestAdultBirthDate } from "../../../../shared/auth";
-import { AccountLimits, UiTimings } from "../../../../shared/limits";
-import { AgeText } from "../../../../shared/messages";
+import { ageOn, latestAdultBirthDate } from "#shared/auth";
+import { AccountLimits, UiTimings } from "#shared/limits";
+import { AgeText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";

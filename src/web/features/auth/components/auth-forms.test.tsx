@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthText } from "../../../../shared/messages";
+import { AuthText } from "#shared/messages";
 import { renderWithApp } from "../../../test/render";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";

@@ -1,7 +1,7 @@
 import { MailCheck, RotateCw, UserPen } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { RateLimits } from "../../../../shared/limits";
-import { AuthToasts, ConfirmationText } from "../../../../shared/messages";
+import { RateLimits } from "#shared/limits";
+import { AuthToasts, ConfirmationText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useOutletContext } from "react-router";
-import type { SessionUser } from "../../../../shared/auth";
+import type { SessionUser } from "#shared/auth";
 import { Loading } from "../../../components/ui/loading";
 import { useSession } from "../session";
 

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { UiTimings } from "../../../../shared/limits";
-import { AuthToasts } from "../../../../shared/messages";
+import { UiTimings } from "#shared/limits";
+import { AuthToasts } from "#shared/messages";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useSignOut } from "../session";

@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Heart } from "lucide-react";
 import { Navigate, useSearchParams } from "react-router";
-import { postSignInPath } from "../../../../shared/auth";
+import { postSignInPath } from "#shared/auth";
 import { Card } from "../../../components/ui/card";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";

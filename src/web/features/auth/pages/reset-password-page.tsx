@@ -1,9 +1,9 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { passwordSchema } from "../../../../shared/auth";
-import { AccountLimits } from "../../../../shared/limits";
-import { AuthText, ResetText } from "../../../../shared/messages";
+import { passwordSchema } from "#shared/auth";
+import { AccountLimits } from "#shared/limits";
+import { AuthText, ResetText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/input";

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
-import { AccountLimits } from "../../../../shared/limits";
+import { AccountLimits } from "#shared/limits";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { AgeVerificationDialog, ageStorage, useSession } from "../../auth";

@@ -1,7 +1,7 @@
 import { ArrowLeft, Briefcase, Compass, MapPin, Sparkles, UserPen, Users } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { findSampleProfile, type SampleProfile } from "../../../../shared/sample-profiles";
+import { findSampleProfile, type SampleProfile } from "#shared/sample-profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";

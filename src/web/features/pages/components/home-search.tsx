@@ -1,7 +1,7 @@
 import { Check, Search, SlidersHorizontal, Sparkles } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { UiTimings } from "../../../../shared/limits";
+import { UiTimings } from "#shared/limits";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";

@@ -1,7 +1,7 @@
 import { Brain, Compass, Hourglass, LockKeyhole, MessageCircle, UserPen, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { isProfileComplete } from "../../../../shared/profiles";
+import { isProfileComplete } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { focusFirst } from "../../../lib/focus";

@@ -2,7 +2,7 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown, CircleAlert, Mail, RotateCw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
-import type { Faq } from "../../../../shared/pages";
+import type { Faq } from "#shared/pages";
 import { useFaqs } from "../api";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { AccountLimits } from "../../../../shared/limits";
+import { AccountLimits } from "#shared/limits";
 import { buttonVariants } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 

@@ -1,7 +1,7 @@
 import { Compass, Home } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { GeneralText } from "../../../../shared/messages";
+import { GeneralText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 

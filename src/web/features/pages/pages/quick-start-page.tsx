@@ -1,8 +1,8 @@
 import { ArrowRight, CircleCheck, Lightbulb, Lock, MessageCircle } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { ProfileToasts } from "../../../../shared/messages";
-import { isProfileComplete } from "../../../../shared/profiles";
+import { ProfileToasts } from "#shared/messages";
+import { isProfileComplete } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { notify } from "../../../lib/toast";

@@ -1,8 +1,8 @@
 import { ArrowLeft, ExternalLink, MessageCircle, Quote, Sparkles, UserPlus } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { intentLabels } from "../../../../shared/profiles";
-import { findSampleProfile, type SampleProfile } from "../../../../shared/sample-profiles";
+import { intentLabels } from "#shared/profiles";
+import { findSampleProfile, type SampleProfile } from "#shared/sample-profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { SampleFacts, SamplePhotoGallery } from "../components/demo-profile";

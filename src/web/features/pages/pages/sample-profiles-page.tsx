@@ -1,6 +1,6 @@
 import { ArrowRight, Info, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { sampleProfiles } from "../../../../shared/sample-profiles";
+import { sampleProfiles } from "#shared/sample-profiles";
 import { Button } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 

@@ -1,7 +1,7 @@
 import { Camera } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { ProfileLimits } from "../../../../shared/limits";
-import { ProfileText } from "../../../../shared/messages";
+import { ProfileLimits } from "#shared/limits";
+import { ProfileText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 

@@ -1,8 +1,8 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
-import { ProfileLimits } from "../../../../shared/limits";
-import { ProfileText } from "../../../../shared/messages";
-import { interestSchema } from "../../../../shared/profiles";
+import { ProfileLimits } from "#shared/limits";
+import { ProfileText } from "#shared/messages";
+import { interestSchema } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Input, Label } from "../../../components/ui/input";
 

@@ -1,7 +1,7 @@
 import { Briefcase, GraduationCap, Heart, MapPin, Pencil, Ruler } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { genderLabels, intentLabels, type OwnProfile } from "../../../../shared/profiles";
+import { genderLabels, intentLabels, type OwnProfile } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";

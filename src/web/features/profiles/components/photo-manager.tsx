@@ -1,8 +1,8 @@
 import { Camera, Star, Trash2, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { ProfileLimits } from "../../../../shared/limits";
-import { PhotoStatus, ProfileText, ProfileToasts } from "../../../../shared/messages";
-import type { OwnProfile, Photo } from "../../../../shared/profiles";
+import { ProfileLimits } from "#shared/limits";
+import { PhotoStatus, ProfileText, ProfileToasts } from "#shared/messages";
+import type { OwnProfile, Photo } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
 import { focusIsLost } from "../../../lib/focus";

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
-import { latestAdultBirthDate } from "../../../../shared/auth";
-import { ProfileLimits as L } from "../../../../shared/limits";
+import { latestAdultBirthDate } from "#shared/auth";
+import { ProfileLimits as L } from "#shared/limits";
 import {
   genderLabels,
   interestedInLabels,
@@ -13,7 +13,7 @@ import {
   interestedInGenders,
   profileFormSchema,
   zipFromLocation,
-} from "../../../../shared/profiles";
+} from "#shared/profiles";
 import { Field, fieldAria } from "../../../components/ui/field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { emptyToNull, toInt } from "../lib/form-values";

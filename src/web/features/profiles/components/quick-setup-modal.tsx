@@ -1,8 +1,8 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ProfileLimits } from "../../../../shared/limits";
-import { genderLabels, interestedInGenders, interestedInLabels, needsQuickSetup, zipFromLocation, type Gender, type InterestedIn, type OwnProfile, type ProfileUpdate } from "../../../../shared/profiles";
+import { ProfileLimits } from "#shared/limits";
+import { genderLabels, interestedInGenders, interestedInLabels, needsQuickSetup, zipFromLocation, type Gender, type InterestedIn, type OwnProfile, type ProfileUpdate } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";

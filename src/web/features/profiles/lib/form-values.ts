@@ -1,4 +1,4 @@
-import type { OwnProfile, ProfileForm } from "../../../../shared/profiles";
+import type { OwnProfile, ProfileForm } from "#shared/profiles";
 
 /** Editor inputs → schema values: integers parse, and an empty or invalid number becomes undefined. */
 export function toInt(value: unknown): number | undefined {

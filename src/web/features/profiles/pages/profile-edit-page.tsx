@@ -1,8 +1,8 @@
 import { ArrowLeft, Save, Search, SlidersHorizontal, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ProfileToasts } from "../../../../shared/messages";
-import type { ProfileUpdate } from "../../../../shared/profiles";
+import { ProfileToasts } from "#shared/messages";
+import type { ProfileUpdate } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ApiError, errorMessage } from "../../../lib/api";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { ProfileToasts } from "../../../../shared/messages";
+import { ProfileToasts } from "#shared/messages";
 import { notify } from "../../../lib/toast";
 import { useSession } from "../../auth";
 import { DemoProfile } from "../../pages";
