@@ -42,6 +42,24 @@ describe.runIf(serverUrl)("on a PostgreSQL server", () => {
   });
 });
 
+describe.runIf(serverUrl)("prepared statements on a PostgreSQL server", () => {
+  it("keep answering when a table changes under a prepared select * (another process migrating)", async () => {
+    const t = await createTestApp({}, { LOG_LEVEL: "warn" });
+    try {
+      const read = () => t.database.db.selectFrom("faqs").selectAll().where("id", ">", 0).execute();
+      // Several at once, so several pooled connections hold the statement prepared.
+      const before = await Promise.all(Array.from({ length: 5 }, read));
+      expect(before[0]!.length).toBeGreaterThan(0);
+      await sql`alter table faqs add column extra text`.execute(t.database.db);
+      const after = await Promise.all(Array.from({ length: 5 }, read));
+      expect(after.every((rows) => rows.length === before[0]!.length)).toBe(true);
+      expect(after[0]![0]).toHaveProperty("extra", null);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("the embedded database", () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
