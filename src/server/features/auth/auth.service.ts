@@ -59,15 +59,15 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
   return {
     sessionUser,
 
-    /**
-     * Who is signed in with this credential (cookie or bearer), or null; see session-cache.ts.
-     * The request's headers are only built for better-auth when the cache does not know it.
-     */
     /** The signed-in user if this process has checked the credential in the last few seconds. */
     cachedUser(credential: string | undefined): SignedInUser | undefined {
       return credential ? sessions.get(credential) : undefined;
     },
 
+    /**
+     * Who is signed in with this credential (cookie or bearer), or null; see session-cache.ts.
+     * The request's headers are only built for better-auth when the cache does not know it.
+     */
     async signedInUser(credential: string | undefined, requestHeaders: () => Headers): Promise<SignedInUser | null> {
       if (!credential) return null;
       const cached = sessions.get(credential);
