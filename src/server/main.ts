@@ -17,7 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
  */
 function bufferedStdout(): ReturnType<typeof pino.destination> {
   const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => stream.flush(), 1000).unref();
+  // Not once pino has closed it on exit: flushing a closed stream throws.
+  setInterval(() => (stream as { destroyed?: boolean }).destroyed || stream.flush(), 1000).unref();
   return stream;
 }
 
