@@ -3,12 +3,27 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 
+/**
+ * React's API, run by Preact (preact/compat): react-dom alone was 64 kB of gzip, two thirds of the
+ * landing's JavaScript budget. Every `react` import, ours and our libraries', resolves here; the
+ * web component tests use the same list so they exercise what ships. See docs/DECISIONS.md.
+ */
+export const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+  { find: /^react$/, replacement: "preact/compat" },
+];
+
 // `npm run dev` passes the API's port; Vite's proxy follows it (PORT is the API's, as for `npm start`).
 const api = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: "src/web",
   publicDir: "../../public",
+  resolve: { alias: preactAliases },
   plugins: [
     react(),
     tailwindcss(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as zm from "zod/mini";
 import { ageOn, dateOfBirthSchema, isRealDate } from "./auth.js";
 import { ProfileLimits as L } from "./limits.js";
 import { ProfileText as T } from "./messages.js";
@@ -52,7 +53,7 @@ export const interestsSchema = z
   .pipe(z.array(interestSchema).max(L.interestsMax, T.interestsTooMany));
 
 /** The one date-of-birth schema (auth.ts), plus the profile's own 18+ message. */
-export const profileDateOfBirthSchema = dateOfBirthSchema.refine((d) => !isRealDate(d) || ageOn(d, new Date()) >= L.ageMin, T.ageMin);
+export const profileDateOfBirthSchema = dateOfBirthSchema.check(zm.refine((d: string) => !isRealDate(d) || ageOn(d, new Date()) >= L.ageMin, T.ageMin));
 
 const intFrom = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -65,7 +66,7 @@ export const profileFieldsSchema = z.object({
   name: nameSchema,
   bio: storableText().trim().max(L.bioMax, T.bioTooLong).nullable().optional(),
   age: z.number().int().min(L.ageMin, T.ageMin).max(L.ageMax, T.ageMax).nullable().optional(),
-  date_of_birth: profileDateOfBirthSchema.nullable().optional(),
+  date_of_birth: zm.optional(zm.nullable(profileDateOfBirthSchema)),
   gender: z.enum(genders, { error: T.genderInvalid }).nullable().optional(),
   height: intFrom(L.heightMinCm, L.heightMaxCm, T.heightInvalid).nullable().optional(),
   location: optionalText(T.locationTooLong),

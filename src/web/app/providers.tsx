@@ -1,23 +1,21 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { ApiError } from "../lib/api";
+import { loadToasts, onToastsWanted, toastsWanted } from "../lib/toast";
 
 const Toaster = lazy(() => import("./toaster"));
 
-/**
- * Toasts answer something the person did, or arrive on pages other than the landing page, so
- * the landing's first paint goes without them: the toaster (and sonner) load on the first
- * interaction, or at once on any other page. A toast raised before it mounts still shows:
- * sonner hands a late toaster every toast that is still active.
- */
+/** The toaster mounts once toasts are wanted: on the first interaction or the first toast (lib/toast). */
 function useToasterWanted(): boolean {
-  const [wanted, setWanted] = useState(() => window.location.pathname !== "/");
+  const [wanted, setWanted] = useState(toastsWanted);
   useEffect(() => {
     if (wanted) return;
-    const want = () => setWanted(true);
+    const unsubscribe = onToastsWanted(() => setWanted(true));
+    const want = () => void loadToasts();
     const events = ["pointerdown", "keydown", "popstate"] as const;
     for (const event of events) window.addEventListener(event, want, { capture: true, once: true, passive: true });
     return () => {
+      unsubscribe();
       for (const event of events) window.removeEventListener(event, want, { capture: true });
     };
   }, [wanted]);

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+type Sonner = typeof import("sonner");
 
 type Options = {
   /**
@@ -11,15 +11,42 @@ type Options = {
 type Kind = "success" | "error" | "info";
 
 /**
+ * Toasts answer something the person did, so sonner (9 kB of gzip) stays out of every page's
+ * first load: it is fetched on the first interaction or the first toast, whichever comes first,
+ * and the app mounts its toaster then. A toast raised before the toaster mounts still shows:
+ * sonner hands a late toaster every toast that is still active.
+ */
+let sonner: Promise<Sonner> | undefined;
+const wantedListeners = new Set<() => void>();
+
+export function loadToasts(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import("sonner");
+    for (const listener of wantedListeners) listener();
+  }
+  return sonner;
+}
+
+export const toastsWanted = () => sonner !== undefined;
+
+/** Calls `listener` once toasts are wanted; returns the unsubscribe. */
+export function onToastsWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+/**
  * One toast at a time (part 1 §9): a new toast dismisses any other still on screen rather than
  * queueing behind it, and a repeat of the same one replaces it in place.
  */
-function show(kind: Kind, title: string, description: string | undefined, { id = title }: Options) {
-  for (const other of toast.getToasts()) if (other.id !== id) toast.dismiss(other.id);
-  const options = { id, description };
-  if (kind === "success") return toast.success(title, options);
-  if (kind === "error") return toast.error(title, options);
-  return toast(title, options);
+function show(kind: Kind, title: string, description: string | undefined, { id = title }: Options): void {
+  void loadToasts().then(({ toast }) => {
+    for (const other of toast.getToasts()) if (other.id !== id) toast.dismiss(other.id);
+    const options = { id, description };
+    if (kind === "success") toast.success(title, options);
+    else if (kind === "error") toast.error(title, options);
+    else toast(title, options);
+  });
 }
 
 /** The spec's toasts: a title and an optional description; destructive ones in the error style. */

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { signInSchema, type SignInInput } from "#shared/auth";
 import { AuthText, AuthToasts } from "#shared/messages";
 import { Button } from "../../../components/ui/button";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import * as z from "zod/mini";
 import { signUpSchema } from "#shared/auth";
 import { AccountLimits } from "#shared/limits";
 import { AuthText, AuthToasts } from "#shared/messages";
@@ -12,12 +12,15 @@ import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useSignUp } from "../api";
 import { ageStorage } from "../lib/age-storage";
-import { AgeVerificationDialog } from "./age-verification-dialog";
 import { CheckEmailPanel } from "./check-email-panel";
 import { PasswordInput } from "./password-input";
 import { firstError } from "./sign-in-form";
 
-const credentialsSchema = signUpSchema.pick({ email: true, password: true });
+/** The age dialog (and the dialog primitives under it) loads once the person starts on the form. */
+const loadAgeDialog = () => import("./age-verification-dialog");
+const AgeVerificationDialog = lazy(() => loadAgeDialog().then((m) => ({ default: m.AgeVerificationDialog })));
+
+const credentialsSchema = z.pick(signUpSchema, { email: true, password: true });
 type Credentials = z.input<typeof credentialsSchema>;
 type ValidCredentials = z.output<typeof credentialsSchema>;
 
@@ -67,6 +70,7 @@ export function SignUpForm() {
   return (
     <>
       <form
+        onFocus={() => void loadAgeDialog()}
         onSubmit={handleSubmit(submit, (invalid) => notify.error(AuthToasts.signUpFailed, firstError(invalid)))}
         className="space-y-4"
         noValidate
@@ -92,14 +96,18 @@ export function SignUpForm() {
           <a className="text-violet-700 underline" href="/privacy">Privacy Policy</a>.
         </p>
       </form>
-      <AgeVerificationDialog
-        open={ageOpen}
-        onOpenChange={setAgeOpen}
-        forced
-        onVerified={(dob) => {
-          if (held) void createAccount(held, dob);
-        }}
-      />
+      {ageOpen ? (
+        <Suspense fallback={null}>
+          <AgeVerificationDialog
+            open={ageOpen}
+            onOpenChange={setAgeOpen}
+            forced
+            onVerified={(dob) => {
+              if (held) void createAccount(held, dob);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

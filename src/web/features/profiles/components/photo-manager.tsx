@@ -30,9 +30,11 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
   const id = useId();
   const full = profile.photos.length >= ProfileLimits.photosMax;
 
+  // Runs again when the profile re-renders: the used control may leave the page after the status
+  // changed (the new main photo's "Set as Main" goes when the refreshed profile arrives).
   useEffect(() => {
     if (status.seq && focusIsLost()) statusRef.current?.focus();
-  }, [status]);
+  }, [status, profile]);
 
   const announce = (text: string) => setStatus((s) => ({ text, seq: s.seq + 1 }));
 

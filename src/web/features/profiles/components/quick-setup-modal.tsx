@@ -1,4 +1,3 @@
-import * as Slider from "@radix-ui/react-slider";
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ProfileLimits } from "#shared/limits";
@@ -6,6 +5,7 @@ import { genderLabels, interestedInGenders, interestedInLabels, needsQuickSetup,
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
+import { RangeSlider } from "../../../components/ui/range-slider";
 import { useSession } from "../../auth";
 import { useMyProfile, useUpdateProfile } from "../api";
 
@@ -33,7 +33,7 @@ function lookingForFrom(saved: OwnProfile["interested_in"]): string {
 
 const clampAge = (n: number) => Math.min(AGE_MAX, Math.max(AGE_MIN, n));
 
-type Answers = { gender: string; lookingFor: string; location: string; ages: number[] };
+type Answers = { gender: string; lookingFor: string; location: string; ages: [number, number] };
 
 function answersFrom(p: OwnProfile): Answers {
   return {
@@ -174,23 +174,14 @@ export function QuickSetupModal() {
               <p className="text-sm font-medium text-slate-800" id={`${id}-ages`}>
                 Age range: {answers.ages[0]} – {answers.ages[1]}
               </p>
-              <Slider.Root
-                className="relative flex h-11 w-full touch-none items-center select-none"
+              <RangeSlider
                 min={AGE_MIN}
                 max={AGE_MAX}
-                step={1}
-                minStepsBetweenThumbs={0}
                 value={answers.ages}
                 onValueChange={(ages) => set({ ages })}
-                aria-labelledby={`${id}-ages`}
-              >
-                <Slider.Track className="relative h-2 grow rounded-full bg-slate-200">
-                  <Slider.Range className="absolute h-full rounded-full bg-violet-700" />
-                </Slider.Track>
-                {["Minimum age", "Maximum age"].map((label) => (
-                  <Slider.Thumb key={label} aria-label={label} className="block size-6 rounded-full border-2 border-violet-700 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700" />
-                ))}
-              </Slider.Root>
+                labels={["Minimum age", "Maximum age"]}
+                labelledBy={`${id}-ages`}
+              />
             </Section>
             <Button className="w-full" disabled={!ready} pending={update.isPending} onClick={() => void save()}>
               {update.isPending ? "Saving..." : "Show My Matches"}
