@@ -40,3 +40,25 @@ test("the app runs under its own Content-Security-Policy", async ({ page }) => {
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("the search dialog gives focus back to the control that opened it, by keyboard and from the mobile menu", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByRole("banner").getByRole("button", { name: /search/i }).first();
+  await search.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Find Your Perfect Match" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(search).toBeFocused();
+
+  // On a phone Search sits in the menu sheet, which closes as the dialog opens: focus returns to the menu button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.getByRole("button", { name: "Open menu" });
+  await menu.click();
+  await page.getByRole("dialog").getByRole("button", { name: /search/i }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(menu).toBeFocused();
+});

@@ -70,4 +70,20 @@ test.describe("on a phone", () => {
       expect(box.y).toBeGreaterThanOrEqual(nav.y + nav.height);
     }).toPass();
   });
+
+  test("a toast's close button is a 44 px touch target", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/faq");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Copy link to this page" }).click();
+    const toast = toasts(page).first();
+    await toast.hover();
+    const close = toast.getByRole("button", { name: /close/i });
+    const box = (await close.boundingBox())!;
+    // A tap 10 px beside the drawn button (still within 44 px of its centre) closes the toast.
+    const { x, y } = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest("button")?.getAttribute("aria-label") ?? null, [x + box.width / 2 + 10 - 1, y]);
+    expect(hit).toMatch(/close/i);
+    await page.mouse.click(x + box.width / 2 + 9, y);
+    await expect(toast).toBeHidden();
+  });
 });

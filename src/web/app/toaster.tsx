@@ -7,6 +7,9 @@ import { UiTimings } from "#shared/limits";
  */
 const belowNavBar = { top: "4.5rem" } as const;
 
+/** sonner draws a 20 px close button; an invisible ring around it makes the touch target 44 px. */
+const toastOptions = { classNames: { closeButton: "before:absolute before:-inset-3 before:content-['']" } };
+
 /** The spec's toasts: one at a time, five seconds each, at the top, below the navigation bar. */
 export default function Toaster() {
   return (
@@ -18,6 +21,7 @@ export default function Toaster() {
       position="top-center"
       offset={belowNavBar}
       mobileOffset={belowNavBar}
+      toastOptions={toastOptions}
     />
   );
 }
