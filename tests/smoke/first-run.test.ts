@@ -73,10 +73,13 @@ it("npm start on a fresh checkout builds the app and serves / and /api/health", 
   expect(home.status).toBe(200);
   const html = await home.text();
   expect(html).toContain('<div id="root">');
-  // React's production build (its errors are minified); a development build has no such text.
+  // A production build: a development build compiles JSX with its source locations, so every
+  // component would carry this checkout's absolute path (and `fileName:`) to the browser.
   const scripts = fs.readdirSync(path.join(dir, "dist/web/assets")).filter((f) => f.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(10);
   const js = scripts.map((f) => fs.readFileSync(path.join(dir!, "dist/web/assets", f), "utf8")).join("\n");
-  expect(js).toContain("Minified React error");
+  expect(js).not.toContain(path.join(dir, "src"));
+  expect(js).not.toContain("fileName:");
   // Source maps are never built, so never served.
   expect(fs.readdirSync(path.join(dir, "dist/web/assets")).some((f) => f.endsWith(".map"))).toBe(false);
   // Compressed twins are served to browsers that ask, with vary.
