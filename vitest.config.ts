@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { preactAliases } from "./vite.config";
+import { preactAliases } from "./vite.config.js";
 
 export default defineConfig({
   test: {

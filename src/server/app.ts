@@ -21,6 +21,7 @@ import { createHealthFeature } from "./features/health/index.js";
 import { createInvitationsFeature } from "./features/invitations/index.js";
 import { createPagesFeature } from "./features/pages/index.js";
 import { createProfilesFeature } from "./features/profiles/index.js";
+import { createQuizFeature } from "./features/quiz/index.js";
 import { createSafetyFeature } from "./features/safety/index.js";
 import { createBackgroundTasks } from "./platform/background-tasks.js";
 import { DomainError } from "./platform/errors.js";
@@ -109,11 +110,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // ---- the features, each with the same shape (platform/feature.ts)
   const activity = createActivityFeature(platform);
   const auth = createAuthFeature(platform, { quizCompleted: activity.service.quizCompleted });
+  const profiles = createProfilesFeature(platform);
+  const quiz = createQuizFeature(platform, { nameOf: async (userId) => (await profiles.service.own(userId)).name });
   const features: Feature[] = [
     createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null }),
     auth,
     activity,
-    createProfilesFeature(platform),
+    profiles,
+    quiz,
     createSafetyFeature(platform),
     createInvitationsFeature(platform),
     createPagesFeature(platform),

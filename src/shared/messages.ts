@@ -144,3 +144,13 @@ export const ProfileToasts = {
     description: "Add your name, gender and what you're looking for before taking the quiz.",
   },
 } as const;
+
+/** The compatibility quiz (part 1 §5, §8). */
+export const QuizText = {
+  answerAll: { title: "Please answer all questions", description: (answered: number, total: number) => `You've answered ${answered} out of ${total} questions.` },
+  submitFailed: { title: "Error submitting quiz", description: "Please try again later." },
+  duplicateAnswer: "Each question can be answered only once.",
+  unknownQuestion: "That question is not part of the quiz.",
+  invalidOption: "That answer is not one of the question's options.",
+  premiumRequired: "Premium Required",
+} as const;

@@ -142,6 +142,21 @@ export interface PhotosTable {
   created_at: Generated<Date>;
 }
 
+export interface QuestionsTable {
+  id: Generated<number>;
+  text: string;
+  question_type: "likert" | "choice";
+  options: ColumnType<string[], string, string>;
+  dimension: string;
+}
+
+export interface QuizAnswersTable {
+  user_id: string;
+  question_id: number;
+  answer: number;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -156,4 +171,6 @@ export interface Database {
   profiles: ProfilesTable;
   photos: PhotosTable;
   safety_settings: SafetySettingsTable;
+  questions: QuestionsTable;
+  quiz_answers: QuizAnswersTable;
 }

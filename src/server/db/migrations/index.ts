@@ -3,6 +3,7 @@ import * as m0001 from "./0001-accounts.js";
 import * as m0002 from "./0002-mail-and-pages.js";
 import * as m0003 from "./0003-profiles.js";
 import * as m0004 from "./0004-foundation.js";
+import * as m0005 from "./0005-quiz.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0002-mail-and-pages": m0002,
   "0003-profiles": m0003,
   "0004-foundation": m0004,
+  "0005-quiz": m0005,
 };

@@ -1,6 +1,6 @@
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createActivityRepository } from "./activity.repository.js";
-import { profileCompletedMail } from "./journey.mails.js";
+import { profileCompletedMail, quizCompletedMail } from "./journey.mails.js";
 
 /**
  * The member's journey: user_events (profile_completed, quiz_completed…) written in reaction to
@@ -18,7 +18,11 @@ export function createActivityFeature(p: Platform): Feature<ActivityService> {
       bus.on("ProfileCompleted", async ({ userId, email, name }) => {
         if (!(await repo.recordOnce(userId, "profile_completed"))) return;
         // A courtesy: a mail failure is logged by the background tasks and undoes nothing.
-        p.tasks.run(p.mailer.send(profileCompletedMail(email, name, p.config.appUrl)));
+        p.tasks.run(p.mailer.send(profileCompletedMail(email, name, p.config.appUrl), "journey:profile_completed"));
+      });
+      bus.on("QuizCompleted", async ({ userId, email, name }) => {
+        if (!(await repo.recordOnce(userId, "quiz_completed"))) return;
+        p.tasks.run(p.mailer.send(quizCompletedMail(email, name, p.config.appUrl), "journey:quiz_completed"));
       });
     },
   };

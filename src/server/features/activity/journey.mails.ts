@@ -17,3 +17,21 @@ export function profileCompletedMail(to: string, name: string, appUrl: string): 
     ].join("\n"),
   };
 }
+
+/** The journey mail for `quiz_completed`: the matches the answers have opened up. */
+export function quizCompletedMail(to: string, name: string | null, appUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: "Your compatibility quiz is done",
+    text: [
+      name ? `Hi ${name},` : "Hi,",
+      "",
+      "Thank you for answering the compatibility quiz honestly. Your answers now shape who we introduce you to, and every match comes with the reasons in plain words.",
+      "",
+      "See who you might click with:",
+      `${appUrl}/matches`,
+      "",
+      "You can retake the quiz whenever you like; your newest answers always count.",
+    ].join("\n"),
+  };
+}

@@ -11,7 +11,8 @@ export type DomainEvents = {
   AgeVerified: { userId: string; dateOfBirth: string };
   /** The profile became complete for the first time. */
   ProfileCompleted: { userId: string; email: string; name: string };
-  QuizCompleted: { userId: string };
+  /** Every question answered (again, possibly): activity records it once and mails the next step. */
+  QuizCompleted: { userId: string; email: string; name: string | null };
   LikeGiven: { fromUserId: string; toUserId: string };
   MatchCreated: { matchId: string; userIds: [string, string] };
   MessageSent: { matchId: string; messageId: string; senderId: string };

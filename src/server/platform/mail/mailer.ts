@@ -1,13 +1,17 @@
 import type { RateLimiter } from "../rate-limit/rate-limiter.js";
 import type { MailTransport, OutgoingMail } from "./mail-transport.js";
 
+export type MailKind = "invite" | `journey:${string}`;
+
 export type Mailer = {
   /**
    * Sends unless the address already got a mail within the throttle window; returns whether
-   * it was sent. Account mails share one throttle per address; other kinds (`"invite"`) keep their
-   * own, so no other endpoint can observe whether an account mail just went to an address.
+   * it was sent. Account mails share one throttle per address; other kinds keep their own, so no
+   * other endpoint can observe whether an account mail just went to an address: invitations, and
+   * each once-only journey mail (`journey:<event>`), which would otherwise be lost whenever it
+   * follows the confirmation mail within the window.
    */
-  send(mail: OutgoingMail, kind?: "invite"): Promise<boolean>;
+  send(mail: OutgoingMail, kind?: MailKind): Promise<boolean>;
 };
 
 export function createMailer(transport: MailTransport, limiter: RateLimiter, throttleSeconds: number): Mailer {

@@ -1,0 +1,81 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { intents } from "#shared/profiles";
+import { dimensions, type Dimension } from "#shared/quiz";
+import { questionSeed } from "../../db/seeds/0005-questions.js";
+import { compatibility, traitScores, type Person, type QuestionFacts } from "./compatibility.js";
+
+/** The real bank, numbered as the migration numbers it. */
+const bank: QuestionFacts[] = questionSeed.map((q, i) => ({ id: i + 1, question_type: q.question_type, dimension: q.dimension, optionCount: q.options.length }));
+
+/** Any subset of the bank answered with any valid option. */
+const answersArb = fc
+  .array(fc.tuple(fc.constantFrom(...bank), fc.nat()), { maxLength: bank.length })
+  .map((pairs) => new Map(pairs.map(([q, n]) => [q.id, n % q.optionCount])));
+const personArb: fc.Arbitrary<Person> = fc.record({
+  answers: answersArb,
+  interests: fc.array(fc.constantFrom("Hiking", "hiking", "Jazz", "Cooking", "Poetry", "Board games", "Travel", " ", ""), { maxLength: 6 }),
+  lookingFor: fc.constantFrom(null, ...intents),
+});
+
+describe("the compatibility engine", () => {
+  it("is symmetric: the same score, confidence and reasons whoever asks", () => {
+    fc.assert(
+      fc.property(personArb, personArb, (a, b) => {
+        expect(compatibility(bank, a, b)).toEqual(compatibility(bank, b, a));
+      }),
+    );
+  });
+
+  it("is bounded: a whole percentage from 0 to 99, confidence from 0 to 1, at most three reasons", () => {
+    fc.assert(
+      fc.property(personArb, personArb, (a, b) => {
+        const c = compatibility(bank, a, b);
+        expect(Number.isInteger(c.percent)).toBe(true);
+        expect(c.percent).toBeGreaterThanOrEqual(0);
+        expect(c.percent).toBeLessThanOrEqual(99);
+        expect(c.confidence).toBeGreaterThanOrEqual(0);
+        expect(c.confidence).toBeLessThan(1);
+        expect(c.reasons.length).toBeLessThanOrEqual(3);
+      }),
+    );
+  });
+
+  it("scores someone with identical answers, interests and intent at least as high as anyone else", () => {
+    fc.assert(
+      fc.property(personArb, personArb, (a, b) => {
+        const twin: Person = { answers: new Map(a.answers), interests: [...a.interests], lookingFor: a.lookingFor };
+        expect(compatibility(bank, a, twin).percent).toBeGreaterThanOrEqual(compatibility(bank, a, b).percent);
+      }),
+    );
+  });
+
+  it("ranks close answers above opposite ones and says why", () => {
+    const all = (pick: (q: QuestionFacts) => number) => new Map(bank.map((q) => [q.id, pick(q)]));
+    const agreeable: Person = { answers: all((q) => q.optionCount - 1), interests: ["Hiking", "Jazz", "Poetry"], lookingFor: "relationship" };
+    const alike: Person = { answers: all((q) => (q.question_type === "likert" ? 3 : q.optionCount - 1)), interests: ["hiking", "Jazz", "Travel"], lookingFor: "relationship" };
+    const opposite: Person = { answers: all(() => 0), interests: ["Board games"], lookingFor: "casual" };
+
+    const close = compatibility(bank, agreeable, alike);
+    const far = compatibility(bank, agreeable, opposite);
+    expect(close.percent).toBeGreaterThan(70);
+    expect(far.percent).toBeLessThan(10);
+    // Love language agrees most: its two choice questions match exactly, its Likert ones by one step.
+    expect(close.reasons).toEqual(["You give and receive love in similar ways", "2 shared interests: hiking, jazz", "You're both looking for: long-term relationship"]);
+    expect(far.reasons).toEqual([]);
+    expect(close.confidence).toBeGreaterThan(0.8);
+  });
+
+  it("knows nothing, and says so, for two people who answered no question in common", () => {
+    const a: Person = { answers: new Map([[1, 4]]), interests: [], lookingFor: null };
+    const b: Person = { answers: new Map([[2, 4]]), interests: [], lookingFor: null };
+    expect(compatibility(bank, a, b)).toEqual({ percent: 50, confidence: 0, reasons: [] });
+  });
+
+  it("turns Likert answers into per-dimension trait scores", () => {
+    const answers = new Map(bank.filter((q) => q.dimension === "values").map((q, i) => [q.id, i % 2 === 0 ? 4 : 2]));
+    const traits = traitScores(bank, answers);
+    expect(traits.values).toBeCloseTo(0.75);
+    for (const d of dimensions.filter((x): x is Exclude<Dimension, "values"> => x !== "values")) expect(traits[d]).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+import type { Feature, Platform } from "../../platform/feature.js";
+import { createQuizRepository } from "./quiz.repository.js";
+import { quizRoutes } from "./quiz.routes.js";
+import { createQuizService, type QuizService } from "./quiz.service.js";
+
+/** The compatibility quiz: the question bank, each member's answers, and the engine (compatibility.ts). */
+export function createQuizFeature(p: Platform, deps: { nameOf: (userId: string) => Promise<string | null> }): Feature<QuizService> {
+  const service = createQuizService({ repo: createQuizRepository(p.db), bus: p.bus, nameOf: deps.nameOf });
+  return { name: "quiz", service, routes: quizRoutes(service) };
+}
+export type { QuizService };
+export { compatibility, traitScores, type Compatibility, type Person, type QuestionFacts } from "./compatibility.js";

@@ -1,0 +1,59 @@
+import { ErrorCodes } from "#shared/errors";
+import { QuizText } from "#shared/messages";
+import type { Dimension, Question, QuizAnswer } from "#shared/quiz";
+import type { EventBus } from "../../platform/events/event-bus.js";
+import { DomainError } from "../../platform/errors.js";
+import type { QuestionFacts } from "./compatibility.js";
+import type { QuizRepository } from "./quiz.repository.js";
+
+type Deps = {
+  repo: QuizRepository;
+  bus: EventBus;
+  /** Asked of the profiles feature, for the journey mail's greeting. */
+  nameOf: (userId: string) => Promise<string | null>;
+};
+
+const invalid = (message: string) => new DomainError("invalid", ErrorCodes.validation, message, { answers: message });
+
+export function createQuizService({ repo, bus, nameOf }: Deps) {
+  /** The bank changes only by migration: read once per process. */
+  let bank: Promise<Question[]> | undefined;
+  const questions = (): Promise<Question[]> =>
+    (bank ??= repo.listQuestions().then((rows) => rows.map((q) => ({ ...q, dimension: q.dimension as Dimension }))).catch((err) => {
+      bank = undefined;
+      throw err;
+    }));
+
+  return {
+    questions,
+
+    /** What the engine needs of each question. */
+    async questionFacts(): Promise<QuestionFacts[]> {
+      return (await questions()).map((q) => ({ id: q.id, question_type: q.question_type, dimension: q.dimension, optionCount: q.options.length }));
+    },
+
+    ownAnswers: (userId: string) => repo.answersOf(userId),
+
+    /**
+     * A signed-in submission must answer every question with one of its options (part 1 §4);
+     * it replaces earlier answers and tells the other features the quiz is complete.
+     */
+    async submit(user: { id: string; email: string }, answers: readonly QuizAnswer[]): Promise<void> {
+      const bankNow = await questions();
+      const byId = new Map(bankNow.map((q) => [q.id, q]));
+      for (const a of answers) {
+        const q = byId.get(a.question_id);
+        if (!q) throw invalid(QuizText.unknownQuestion);
+        if (a.answer >= q.options.length) throw invalid(QuizText.invalidOption);
+      }
+      if (answers.length < bankNow.length) {
+        throw new DomainError("invalid", ErrorCodes.validation, QuizText.answerAll.title, {
+          answers: QuizText.answerAll.description(answers.length, bankNow.length),
+        });
+      }
+      await repo.saveAnswers(user.id, answers);
+      await bus.emit("QuizCompleted", { userId: user.id, email: user.email, name: await nameOf(user.id) });
+    },
+  };
+}
+export type QuizService = ReturnType<typeof createQuizService>;
