@@ -5,7 +5,7 @@ import { confirmedUser } from "./support";
 
 const pages = [
   "/", "/auth", "/auth?tab=signup", "/reset-password?token=example", "/faq", "/privacy", "/cookies", "/this-page-does-not-exist",
-  "/profile", "/quick-start", "/sample-profiles", "/sample-profiles/1",
+  "/profile", "/quick-start", "/sample-profiles", "/sample-profiles/1", "/questions",
 ];
 
 for (const path of pages) {
@@ -24,7 +24,7 @@ test("no WCAG 2.1 A/AA violations on the signed-in profile pages", async ({ page
     sessionStorage.setItem("quickSetupShown", "true");
     localStorage.setItem("hasSeenFirstLight", "true");
   });
-  for (const path of ["/profile/edit", "/profile", "/"]) {
+  for (const path of ["/profile/edit", "/profile", "/", "/questions"]) {
     await page.goto(path);
     await expect(page.locator("main h1")).toBeVisible();
     const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

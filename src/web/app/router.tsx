@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [{ path: "/profile/edit", ...page(() => import("../features/profiles/pages/profile-edit-page")) }],
       },
+      { path: "/questions", ...page(() => import("../features/quiz/pages/quiz-page")) },
+      { path: "/quiz", ...page(() => import("../features/quiz/pages/quiz-page")) },
       { path: "/quick-start", ...page(() => import("../features/pages/pages/quick-start-page")) },
       { path: "/sample-profiles", ...page(() => import("../features/pages/pages/sample-profiles-page")) },
       { path: "/sample-profiles/:id", ...page(() => import("../features/pages/pages/sample-profile-page")) },

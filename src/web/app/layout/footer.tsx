@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { GeneralText } from "#shared/messages";
 import { Button } from "../../components/ui/button";
 import { isShareable, shareUrl } from "../../lib/share-link";
+import { notify } from "../../lib/toast";
 
 const platformLinks = [
   { to: "/quick-start", label: "Quick Start" },
@@ -29,13 +30,11 @@ const linkClass =
   "inline-flex min-h-11 items-center rounded text-slate-700 underline-offset-4 hover:text-violet-800 hover:underline";
 
 async function copyLink(url: string) {
-  // The clipboard first, while the click's user activation is fresh; the toasts module loads
-  // after (it stays out of every first paint).
+  // The clipboard first, while the click's user activation is fresh (sonner itself loads on demand).
   const copied = await navigator.clipboard.writeText(url).then(
     () => true,
     () => false,
   );
-  const { notify } = await import("../../lib/toast");
   if (copied) notify.success(GeneralText.linkCopied);
   else notify.error(GeneralText.copyFailed.title, GeneralText.copyFailed.description);
 }
