@@ -31,6 +31,8 @@ export const RateLimits = {
 
 export const UiTimings = {
   toastMs: 5000,
+  /** The quiz results' "Premium Required" toast (part 1 §9). */
+  quizResultsToastMs: 4000,
   ageDialogAutoCloseMs: 2000,
   signOutVibrationMs: 50,
   /** The landing search prompts an upgrade when this many filters are chosen. */

@@ -446,3 +446,17 @@ export const sampleProfiles: SampleProfile[] = [
 export function findSampleProfile(id: string): SampleProfile | undefined {
   return sampleProfiles.find((p) => p.id === id);
 }
+
+/** Part 1 §3 "Quiz results preview": what a visitor's demo quiz shows, built from the samples. */
+export type QuizResultPreview = { id: string; name: string; age: number; compatibility: number; commonInterests: string[]; blurredPhoto: boolean; photo: string };
+
+export const quizResultPreviews: QuizResultPreview[] = sampleProfiles.slice(0, 3).map((p, i) => ({
+  id: p.id,
+  name: p.name,
+  age: p.age,
+  compatibility: [94, 89, 86][i]!,
+  commonInterests: p.interests.slice(0, 3),
+  // The third preview's photo and name are blurred (part 1 §4).
+  blurredPhoto: i === 2,
+  photo: p.photos[0]!,
+}));

@@ -52,4 +52,17 @@ test("a visitor takes the quiz in demo mode: nothing is sent, and the results fo
   await page.getByRole("button", { name: "Submit Quiz" }).click();
   await expect(page).toHaveURL(/\/quiz-results$/);
   expect(posted).toBe(false);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Quiz Complete!" })).toBeVisible();
+  const previews = page.locator("main ul > li");
+  await expect(previews).toHaveCount(3);
+  // Only the first is open; the second hides its age; the third its photo and name.
+  await expect(previews.nth(0).getByRole("link", { name: "View Profile" })).toHaveAttribute("href", /\/sample-profiles\/\w+$/);
+  await expect(previews.nth(1)).toContainText("age hidden");
+  await expect(previews.nth(2).getByText("Name hidden")).toBeAttached();
+  await previews.nth(1).getByRole("button").click();
+  await expect(page.getByText("Premium Required", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Find Your Matches" })).toHaveAttribute("href", "/matches");
+  await expect(page.getByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", "/profile");
+  await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/pricing");
 });

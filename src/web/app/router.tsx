@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       },
       { path: "/questions", ...page(() => import("../features/quiz/pages/quiz-page")) },
       { path: "/quiz", ...page(() => import("../features/quiz/pages/quiz-page")) },
+      { path: "/quiz-results", ...page(() => import("../features/quiz/pages/quiz-results-page")) },
       { path: "/quick-start", ...page(() => import("../features/pages/pages/quick-start-page")) },
       { path: "/sample-profiles", ...page(() => import("../features/pages/pages/sample-profiles-page")) },
       { path: "/sample-profiles/:id", ...page(() => import("../features/pages/pages/sample-profile-page")) },

@@ -6,6 +6,8 @@ type Options = {
    * times shows one "Link copied!". Defaults to the title.
    */
   id?: string;
+  /** How long it stays, when not the default five seconds (the quiz results' four). */
+  durationMs?: number;
 };
 
 type Kind = "success" | "error" | "info";
@@ -39,10 +41,10 @@ export function onToastsWanted(listener: () => void): () => void {
  * One toast at a time (part 1 §9): a new toast dismisses any other still on screen rather than
  * queueing behind it, and a repeat of the same one replaces it in place.
  */
-function show(kind: Kind, title: string, description: string | undefined, { id = title }: Options): void {
+function show(kind: Kind, title: string, description: string | undefined, { id = title, durationMs }: Options): void {
   void loadToasts().then(({ toast }) => {
     for (const other of toast.getToasts()) if (other.id !== id) toast.dismiss(other.id);
-    const options = { id, description };
+    const options = { id, description, ...(durationMs ? { duration: durationMs } : {}) };
     if (kind === "success") toast.success(title, options);
     else if (kind === "error") toast.error(title, options);
     else toast(title, options);
