@@ -21,6 +21,7 @@ import { createHealthFeature } from "./features/health/index.js";
 import { createInvitationsFeature } from "./features/invitations/index.js";
 import { createPagesFeature } from "./features/pages/index.js";
 import { createProfilesFeature } from "./features/profiles/index.js";
+import { createMatchingFeature } from "./features/matching/index.js";
 import { createQuizFeature } from "./features/quiz/index.js";
 import { createSafetyFeature } from "./features/safety/index.js";
 import { createBackgroundTasks } from "./platform/background-tasks.js";
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activity,
     profiles,
     quiz,
+    createMatchingFeature(),
     createSafetyFeature(platform),
     createInvitationsFeature(platform),
     createPagesFeature(platform),

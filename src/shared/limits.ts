@@ -67,3 +67,9 @@ export const ProfileLimits = {
   lastOnlineRefreshMs: 5 * 60 * 1000,
   cameraJpegQuality: 0.8,
 } as const;
+
+export const DistanceLimits = {
+  /** The calculator's zip inputs (part 2 §9). */
+  zipInputMax: 10,
+  feetPerMile: 5280,
+} as const;

@@ -154,3 +154,10 @@ export const QuizText = {
   invalidOption: "That answer is not one of the question's options.",
   premiumRequired: "Premium Required",
 } as const;
+
+/** The distance calculator (part 2 §5, §8). */
+export const DistanceText = {
+  bothRequired: "Both zip codes are required",
+  failed: "Failed to calculate distance between zip codes",
+  nearbyEmpty: "No matches found within your distance preference. Try increasing your distance range in settings.",
+} as const;

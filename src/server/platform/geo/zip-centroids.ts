@@ -46,3 +46,15 @@ export async function lookupZip(zip: string): Promise<ZipPlace | null> {
 export function preloadZipIndex(): void {
   void loadIndex().catch(() => undefined);
 }
+
+/** Mean Earth radius in statute miles (what PostgreSQL's earthdistance `<@>` uses). */
+const EARTH_RADIUS_MILES = 3958.747716;
+
+/** Great-circle distance in miles between two points (haversine). */
+export function milesBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLon = rad(b.lon - a.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
