@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activity,
     profiles,
     quiz,
-    createMatchingFeature(),
+    createMatchingFeature(platform),
     createSafetyFeature(platform),
     createInvitationsFeature(platform),
     createPagesFeature(platform),

@@ -161,3 +161,8 @@ export const DistanceText = {
   failed: "Failed to calculate distance between zip codes",
   nearbyEmpty: "No matches found within your distance preference. Try increasing your distance range in settings.",
 } as const;
+
+export const MatchText = {
+  notFound: "That member could not be found.",
+  notYourself: "You can't like yourself.",
+} as const;

@@ -157,6 +157,20 @@ export interface QuizAnswersTable {
   updated_at: Generated<Date>;
 }
 
+export interface LikesTable {
+  from_user_id: string;
+  to_user_id: string;
+  kind: "like" | "pass";
+  created_at: Generated<Date>;
+}
+
+export interface MatchesTable {
+  id: Generated<string>;
+  user1_id: string;
+  user2_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -173,4 +187,6 @@ export interface Database {
   safety_settings: SafetySettingsTable;
   questions: QuestionsTable;
   quiz_answers: QuizAnswersTable;
+  likes: LikesTable;
+  matches: MatchesTable;
 }

@@ -15,6 +15,11 @@ export function createActivityRepository(db: Kysely<Database>) {
       return inserted !== undefined;
     },
 
+    /** An event that may happen many times (one match_created per match and member). */
+    async record(userId: string, eventType: string, data: Record<string, string>): Promise<void> {
+      await db.insertInto("user_events").values({ user_id: userId, event_type: eventType, event_data: JSON.stringify(data) }).execute();
+    },
+
     async hasEvent(userId: string, eventType: string): Promise<boolean> {
       const row = await db
         .selectFrom("user_events")

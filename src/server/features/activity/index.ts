@@ -20,6 +20,9 @@ export function createActivityFeature(p: Platform): Feature<ActivityService> {
         // A courtesy: a mail failure is logged by the background tasks and undoes nothing.
         p.tasks.run(p.mailer.send(profileCompletedMail(email, name, p.config.appUrl), "journey:profile_completed"));
       });
+      bus.on("MatchCreated", async ({ matchId, userIds }) => {
+        for (const userId of userIds) await repo.record(userId, "match_created", { match_id: matchId });
+      });
       bus.on("QuizCompleted", async ({ userId, email, name }) => {
         if (!(await repo.recordOnce(userId, "quiz_completed"))) return;
         p.tasks.run(p.mailer.send(quizCompletedMail(email, name, p.config.appUrl), "journey:quiz_completed"));

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { distanceRequestSchema, distanceResponseSchema } from "#shared/distance";
+import { decisionResultSchema, decisionSchema, matchListSchema } from "#shared/matching";
+import { requireUser } from "../../platform/http/identity.js";
 import { distanceBetweenZips } from "./distance.service.js";
+import type { MatchingService } from "./matching.service.js";
 
-/** Matching's routes; discovery, likes and matches join these. */
-export function matchingRoutes() {
+export function matchingRoutes(service: MatchingService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["matching"];
@@ -14,5 +16,11 @@ export function matchingRoutes() {
     r.post("/api/distance", { schema: { tags, body: distanceRequestSchema, response: { 200: distanceResponseSchema } } }, async (request) =>
       distanceBetweenZips(request.body.zipCode1, request.body.zipCode2),
     );
+
+    r.post("/api/likes", { preHandler: requireUser, schema: { tags, body: decisionSchema, response: { 200: decisionResultSchema } } }, async (request) =>
+      service.decide(request.user!.id, request.body.user_id, request.body.kind),
+    );
+
+    r.get("/api/matches", { preHandler: requireUser, schema: { tags, response: { 200: matchListSchema } } }, async (request) => service.matches(request.user!.id));
   };
 }

@@ -1,0 +1,65 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types.js";
+import { visibleTo } from "../../policy/visibility.js";
+
+/** The matching feature's tables: likes (likes and passes) and matches. */
+export function createMatchingRepository(db: Kysely<Database>) {
+  return {
+    /** Whether `viewerId` may see `targetId` at all (the one visibility policy). */
+    async canSee(viewerId: string, targetId: string): Promise<boolean> {
+      const row = await db.selectFrom("users").select("id").where("id", "=", targetId).where(visibleTo(viewerId, "users.id")).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Records the decision (a new one replaces the old). Committed on its own, before any match check. */
+    async decide(fromUserId: string, toUserId: string, kind: "like" | "pass"): Promise<void> {
+      await db
+        .insertInto("likes")
+        .values({ from_user_id: fromUserId, to_user_id: toUserId, kind })
+        .onConflict((oc) => oc.columns(["from_user_id", "to_user_id"]).doUpdateSet({ kind }))
+        .execute();
+    },
+
+    async likes(fromUserId: string, toUserId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("likes")
+        .select("kind")
+        .where("from_user_id", "=", fromUserId)
+        .where("to_user_id", "=", toUserId)
+        .where("kind", "=", "like")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The pair's match: created by exactly one caller (`created`), found by every other. */
+    async matchPair(a: string, b: string): Promise<{ id: string; created: boolean }> {
+      const [user1_id, user2_id] = a < b ? [a, b] : [b, a];
+      const inserted = await db
+        .insertInto("matches")
+        .values({ user1_id, user2_id })
+        .onConflict((oc) => oc.columns(["user1_id", "user2_id"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (inserted) return { id: inserted.id, created: true };
+      const existing = await db.selectFrom("matches").select("id").where("user1_id", "=", user1_id).where("user2_id", "=", user2_id).executeTakeFirstOrThrow();
+      return { id: existing.id, created: false };
+    },
+
+    /** The member's matches with the other person's id, newest first, through the policy. */
+    async matchesOf(userId: string): Promise<{ id: string; created_at: Date; other_id: string }[]> {
+      const mine = db
+        .selectFrom("matches")
+        .select(["matches.id", "matches.created_at"])
+        .select((eb) => eb.case().when("matches.user1_id", "=", userId).then(eb.ref("matches.user2_id")).else(eb.ref("matches.user1_id")).end().as("other_id"))
+        .where((eb) => eb.or([eb("matches.user1_id", "=", userId), eb("matches.user2_id", "=", userId)]));
+      return db
+        .selectFrom(mine.as("m"))
+        .select(["m.id", "m.created_at", "m.other_id"])
+        .where((eb) => visibleTo(userId, "m.other_id")(eb as never))
+        .orderBy("m.created_at", "desc")
+        .orderBy("m.id")
+        .execute();
+    },
+  };
+}
+export type MatchingRepository = ReturnType<typeof createMatchingRepository>;

@@ -1,0 +1,36 @@
+import { ErrorCodes } from "#shared/errors";
+import type { DecisionResult, MatchList } from "#shared/matching";
+import { MatchText } from "#shared/messages";
+import type { EventBus } from "../../platform/events/event-bus.js";
+import { DomainError } from "../../platform/errors.js";
+import type { MatchingRepository } from "./matching.repository.js";
+
+type Deps = { repo: MatchingRepository; bus: EventBus };
+
+export function createMatchingService({ repo, bus }: Deps) {
+  return {
+    /**
+     * A like or a pass on someone the member may see. A like that meets the other person's like
+     * makes their match: the like is committed first, then the reverse like is read, so of two
+     * people liking each other at the same moment at least the later one sees the other's; the
+     * pair's unique row makes the match exactly once, and only its creator announces it.
+     */
+    async decide(userId: string, targetId: string, kind: "like" | "pass"): Promise<DecisionResult> {
+      if (targetId === userId) throw new DomainError("invalid", ErrorCodes.validation, MatchText.notYourself, { user_id: MatchText.notYourself });
+      if (!(await repo.canSee(userId, targetId))) throw new DomainError("not_found", ErrorCodes.notFound, MatchText.notFound);
+      await repo.decide(userId, targetId, kind);
+      if (kind === "pass") return { kind, match_id: null };
+      await bus.emit("LikeGiven", { fromUserId: userId, toUserId: targetId });
+      if (!(await repo.likes(targetId, userId))) return { kind, match_id: null };
+      const match = await repo.matchPair(userId, targetId);
+      if (match.created) await bus.emit("MatchCreated", { matchId: match.id, userIds: [userId, targetId] });
+      return { kind, match_id: match.id };
+    },
+
+    async matches(userId: string): Promise<MatchList> {
+      const rows = await repo.matchesOf(userId);
+      return { matches: rows.map((m) => ({ id: m.id, user_id: m.other_id, created_at: new Date(m.created_at).toISOString() })) };
+    },
+  };
+}
+export type MatchingService = ReturnType<typeof createMatchingService>;

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MatchText } from "#shared/messages";
+import { createMember, type Member } from "../../../../tests/support/factories.js";
+import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const decide = (m: Member, userId: string, kind?: "like" | "pass") =>
+  t.app.inject({ method: "POST", url: "/api/likes", headers: { cookie: m.cookie }, payload: kind ? { user_id: userId, kind } : { user_id: userId } });
+const matchesOf = async (m: Member) => json(await t.app.inject({ method: "GET", url: "/api/matches", headers: { cookie: m.cookie } })).matches as { id: string; user_id: string }[];
+const matchRows = (a: string, b: string) =>
+  t.database.db.selectFrom("matches").selectAll().where("user1_id", "=", a < b ? a : b).where("user2_id", "=", a < b ? b : a).execute();
+const matchEvents = (userId: string) =>
+  t.database.db.selectFrom("user_events").select("event_data").where("user_id", "=", userId).where("event_type", "=", "match_created").execute();
+
+describe("likes and matches", () => {
+  it("makes a match when a like meets a like, and shows it to both", async () => {
+    const [a, b] = [await createMember(t.app), await createMember(t.app)];
+    const first = await decide(a, b.id);
+    expect(first.statusCode).toBe(200);
+    expect(json(first)).toEqual({ kind: "like", match_id: null });
+    expect(await matchesOf(a)).toEqual([]);
+
+    const second = json(await decide(b, a.id));
+    expect(second.match_id).toEqual(expect.any(String));
+    expect((await matchesOf(a)).map((m) => [m.id, m.user_id])).toEqual([[second.match_id, b.id]]);
+    expect((await matchesOf(b)).map((m) => [m.id, m.user_id])).toEqual([[second.match_id, a.id]]);
+    expect(await matchEvents(a.id)).toHaveLength(1);
+    expect(await matchEvents(b.id)).toHaveLength(1);
+  });
+
+  it("makes exactly one match from fifty concurrent mutual likes", async () => {
+    const [a, b] = [await createMember(t.app), await createMember(t.app)];
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? decide(a, b.id) : decide(b, a.id))));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const rows = await matchRows(a.id, b.id);
+    expect(rows).toHaveLength(1);
+    expect(new Set(results.map((r) => json(r).match_id).filter(Boolean))).toEqual(new Set([rows[0]!.id]));
+    expect(await matchEvents(a.id)).toHaveLength(1);
+    expect(await matchEvents(b.id)).toHaveLength(1);
+  });
+
+  it("a pass makes no match, and a later like replaces it", async () => {
+    const [a, b] = [await createMember(t.app), await createMember(t.app)];
+    await decide(a, b.id, "pass");
+    expect(json(await decide(b, a.id)).match_id).toBeNull();
+    expect(json(await decide(a, b.id, "like")).match_id).toEqual(expect.any(String));
+  });
+
+  it("refuses yourself, strangers you may not see, and visitors, and stores nothing", async () => {
+    const [a, hidden] = [await createMember(t.app), await createMember(t.app)];
+    await t.database.db.updateTable("safety_settings").set({ profile_visibility: "private" }).where("user_id", "=", hidden.id).execute();
+    const self = await decide(a, a.id);
+    expect(self.statusCode).toBe(400);
+    expect(json(self).error.message).toBe(MatchText.notYourself);
+    for (const target of [hidden.id, "no-such-user"]) {
+      const res = await decide(a, target);
+      expect(res.statusCode).toBe(404);
+      expect(json(res).error.message).toBe(MatchText.notFound);
+    }
+    expect((await t.app.inject({ method: "POST", url: "/api/likes", payload: { user_id: a.id } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/matches" })).statusCode).toBe(401);
+    expect(await t.database.db.selectFrom("likes").selectAll().where("from_user_id", "=", a.id).execute()).toEqual([]);
+  });
+
+  it("never shows one member another's likes or matches", async () => {
+    const [a, b, c] = [await createMember(t.app), await createMember(t.app), await createMember(t.app)];
+    await decide(a, b.id);
+    await decide(b, a.id);
+    expect(await matchesOf(c)).toEqual([]);
+  });
+});
