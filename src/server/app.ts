@@ -109,7 +109,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   // ---- the features, each with the same shape (platform/feature.ts)
-  const activity = createActivityFeature(platform);
+  const activity = createActivityFeature(platform, {
+    // Called when a journey mail is due, long after every feature below exists.
+    recipientOf: async (userId) => {
+      const email = await auth.service.emailOf(userId);
+      return email ? { email, name: (await profiles.service.own(userId)).name } : null;
+    },
+  });
   const auth = createAuthFeature(platform, { quizCompleted: activity.service.quizCompleted });
   const profiles = createProfilesFeature(platform);
   const quiz = createQuizFeature(platform, { nameOf: async (userId) => (await profiles.service.own(userId)).name });

@@ -1,12 +1,17 @@
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createActivityRepository } from "./activity.repository.js";
-import { profileCompletedMail, quizCompletedMail } from "./journey.mails.js";
+import { matchCreatedMail, profileCompletedMail, quizCompletedMail } from "./journey.mails.js";
 
 /**
  * The member's journey: user_events (profile_completed, quiz_completed…) written in reaction to
  * other features' events, and the journey mails that follow them, sent off the request's path.
  */
-export function createActivityFeature(p: Platform): Feature<ActivityService> {
+type Deps = {
+  /** Who a journey mail goes to (auth's address, profiles' name); null when the account is gone. */
+  recipientOf: (userId: string) => Promise<{ email: string; name: string | null } | null>;
+};
+
+export function createActivityFeature(p: Platform, { recipientOf }: Deps): Feature<ActivityService> {
   const repo = createActivityRepository(p.db);
   const service = {
     quizCompleted: (userId: string) => repo.hasEvent(userId, "quiz_completed"),
@@ -22,6 +27,12 @@ export function createActivityFeature(p: Platform): Feature<ActivityService> {
       });
       bus.on("MatchCreated", async ({ matchId, userIds }) => {
         for (const userId of userIds) await repo.record(userId, "match_created", { match_id: matchId });
+        // The mail never names the other person: an inbox is not always private.
+        const mails = userIds.map(async (userId) => {
+          const to = await recipientOf(userId);
+          if (to) await p.mailer.send(matchCreatedMail(to.email, to.name, p.config.appUrl), "journey:match_created");
+        });
+        p.tasks.run(Promise.all(mails));
       });
       bus.on("QuizCompleted", async ({ userId, email, name }) => {
         if (!(await repo.recordOnce(userId, "quiz_completed"))) return;

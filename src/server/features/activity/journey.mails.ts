@@ -35,3 +35,19 @@ export function quizCompletedMail(to: string, name: string | null, appUrl: strin
     ].join("\n"),
   };
 }
+
+/** The journey mail for `match_created`: a new mutual match (at most one such mail a minute). */
+export function matchCreatedMail(to: string, name: string | null, appUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: "You have a new match on Unlocked",
+    text: [
+      name ? `Hi ${name},` : "Hi,",
+      "",
+      "Someone you liked liked you back. You can see who, and why you might fit, in your matches:",
+      `${appUrl}/matches`,
+      "",
+      "Say hello when it feels right. There is no rush here.",
+    ].join("\n"),
+  };
+}

@@ -59,6 +59,11 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
   return {
     sessionUser,
 
+    /** The account's address, for mails other features send (journey mails); null when gone. */
+    async emailOf(userId: string): Promise<string | null> {
+      return (await repo.findUserById(userId))?.email ?? null;
+    },
+
     /** The signed-in user if this process has checked the credential in the last few seconds. */
     cachedUser(credential: string | undefined): SignedInUser | undefined {
       return credential ? sessions.get(credential) : undefined;

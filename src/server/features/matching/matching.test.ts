@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MatchText } from "#shared/messages";
+import { mailbox } from "../../../../tests/support/auth-helpers.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 
@@ -31,6 +32,13 @@ describe("likes and matches", () => {
     expect((await matchesOf(b)).map((m) => [m.id, m.user_id])).toEqual([[second.match_id, a.id]]);
     expect(await matchEvents(a.id)).toHaveLength(1);
     expect(await matchEvents(b.id)).toHaveLength(1);
+    for (const m of [a, b]) {
+      const mails = (await mailbox(t.app, m.email)).filter((mail) => mail.subject === "You have a new match on Unlocked");
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.links).toContain("http://localhost:3000/matches");
+      // Never the other person's address or name.
+      expect(mails[0]!.text).not.toContain(m === a ? b.email : a.email);
+    }
   });
 
   it("makes exactly one match from fifty concurrent mutual likes", async () => {
