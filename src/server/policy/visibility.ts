@@ -7,9 +7,9 @@ import type { Database } from "../db/types.js";
  * outside a feature that reads feature tables (users, safety_settings; blocks and matches when
  * they land), so the rule lives in one place, as immich's hidden-content filter does.
  *
- * Today a viewer sees: themself; anyone else only when that account is confirmed and their
- * profile_visibility is 'public' (no row means the default, public). 'matches_only' opens to
- * matches once matching exists; until then it shows to nobody else, like 'private'.
+ * A viewer sees: themself; anyone else only when that account is confirmed and their
+ * profile_visibility is 'public' (no row means the default, public), or 'matches_only' and the two
+ * are matched. 'private' shows to nobody else. Blocks will plug in here too.
  */
 export function visibleTo(viewerId: string, targetIdColumn: string) {
   const target = sql.ref<string>(targetIdColumn);
@@ -26,7 +26,25 @@ export function visibleTo(viewerId: string, targetIdColumn: string) {
               .selectFrom("safety_settings as visible_settings")
               .select(sql.lit(1).as("one"))
               .where("visible_settings.user_id", "=", target)
-              .where("visible_settings.profile_visibility", "<>", "public"),
+              .where("visible_settings.profile_visibility", "<>", "public")
+              .where((w) =>
+                w.or([
+                  w("visible_settings.profile_visibility", "=", "private"),
+                  w.not(
+                    w.exists(
+                      w
+                        .selectFrom("matches as visible_match")
+                        .select(sql.lit(1).as("one"))
+                        .where((m) =>
+                          m.or([
+                            m.and([m("visible_match.user1_id", "=", viewerId), m("visible_match.user2_id", "=", target)]),
+                            m.and([m("visible_match.user1_id", "=", target), m("visible_match.user2_id", "=", viewerId)]),
+                          ]),
+                        ),
+                    ),
+                  ),
+                ]),
+              ),
           ),
         ),
       ]),

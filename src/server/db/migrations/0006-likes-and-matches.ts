@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       user1_id text not null references users(id) on delete cascade,
       user2_id text not null references users(id) on delete cascade,
       created_at timestamptz not null default now(),
-      check (user1_id < user2_id),
+      -- Byte order, as the server orders the pair in JavaScript: a database whose default
+      -- collation is a locale (en_US) would otherwise sort 'B…' and 'a…' the other way.
+      check (user1_id < user2_id collate "C"),
       unique (user1_id, user2_id)
     );
     create index matches_user2_idx on matches(user2_id);

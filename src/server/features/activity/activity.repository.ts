@@ -1,15 +1,20 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
+
+/** Events with a partial unique index each (migrations 0003 and 0005); only these go through recordOnce. */
+export type OnceOnlyEvent = "profile_completed" | "quiz_completed";
 
 /** The activity feature's table: user_events (the spec's journey events). */
 export function createActivityRepository(db: Kysely<Database>) {
   return {
     /** True only the first time for once-only events (a partial unique index guards each). */
-    async recordOnce(userId: string, eventType: string): Promise<boolean> {
+    async recordOnce(userId: string, eventType: OnceOnlyEvent): Promise<boolean> {
       const inserted = await db
         .insertInto("user_events")
         .values({ user_id: userId, event_type: eventType, event_data: JSON.stringify({}) })
-        .onConflict((oc) => oc.column("user_id").where("event_type", "=", eventType).doNothing())
+        // The event type is written into the SQL, not bound: PostgreSQL's generic plan for a prepared
+        // statement cannot match the partial unique index against a parameter (activity.test.ts).
+        .onConflict((oc) => oc.column("user_id").where("event_type", "=", sql.lit(eventType)).doNothing())
         .returning("id")
         .executeTakeFirst();
       return inserted !== undefined;

@@ -33,6 +33,7 @@ export function createMatchingRepository(db: Kysely<Database>) {
 
     /** The pair's match: created by exactly one caller (`created`), found by every other. */
     async matchPair(a: string, b: string): Promise<{ id: string; created: boolean }> {
+      // JavaScript compares UTF-16 code units: byte order for our ASCII ids, like the table's check.
       const [user1_id, user2_id] = a < b ? [a, b] : [b, a];
       const inserted = await db
         .insertInto("matches")

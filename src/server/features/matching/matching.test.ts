@@ -75,6 +75,24 @@ describe("likes and matches", () => {
     expect(await t.database.db.selectFrom("likes").selectAll().where("from_user_id", "=", a.id).execute()).toEqual([]);
   });
 
+  it("opens a 'matches only' profile to matches and nobody else; a private one to nobody", async () => {
+    const [a, b, c] = [await createMember(t.app), await createMember(t.app), await createMember(t.app)];
+    await decide(a, b.id);
+    await decide(b, a.id);
+    const setVisibility = (v: "matches_only" | "private") => t.database.db.updateTable("safety_settings").set({ profile_visibility: v }).where("user_id", "=", b.id).execute();
+    const profileOfB = (viewer: Member) => t.app.inject({ method: "GET", url: `/api/profiles/${b.id}`, headers: { cookie: viewer.cookie } });
+
+    await setVisibility("matches_only");
+    expect((await matchesOf(a)).map((m) => m.user_id)).toEqual([b.id]);
+    expect((await profileOfB(a)).statusCode).toBe(200);
+    expect((await profileOfB(c)).statusCode).toBe(404);
+    expect((await decide(c, b.id)).statusCode).toBe(404);
+
+    await setVisibility("private");
+    expect(await matchesOf(a)).toEqual([]);
+    expect((await profileOfB(a)).statusCode).toBe(404);
+  });
+
   it("never shows one member another's likes or matches", async () => {
     const [a, b, c] = [await createMember(t.app), await createMember(t.app), await createMember(t.app)];
     await decide(a, b.id);

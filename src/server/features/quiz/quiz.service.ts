@@ -51,8 +51,10 @@ export function createQuizService({ repo, bus, nameOf }: Deps) {
           answers: QuizText.answerAll.description(answers.length, bankNow.length),
         });
       }
+      // Asked before saving, so a failure here cannot leave saved answers behind a failed submit.
+      const name = await nameOf(user.id);
       await repo.saveAnswers(user.id, answers);
-      await bus.emit("QuizCompleted", { userId: user.id, email: user.email, name: await nameOf(user.id) });
+      await bus.emit("QuizCompleted", { userId: user.id, email: user.email, name });
     },
   };
 }

@@ -18,7 +18,8 @@ type Props = {
  * A two-thumb range made of two native range inputs on one track. Native inputs bring keyboard
  * (arrows, Page Up/Down, Home/End), touch and screen-reader support from the browser, and work
  * the same under Preact (Radix's slider finds its thumbs through an effect-timing assumption that
- * only React meets). Each input ignores pointer events except on its thumb, so both stay draggable.
+ * only React meets). Each input ignores pointer events except on its thumb; where the two meet,
+ * the pointer reaches one of them (below) and the keyboard both.
  */
 export function RangeSlider({ min, max, step = 1, value, onValueChange, labels, labelledBy, className }: Props) {
   const [low, high] = value;
@@ -50,8 +51,9 @@ export function RangeSlider({ min, max, step = 1, value, onValueChange, labels, 
         <div className="absolute h-full rounded-full bg-violet-700" style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }} />
       </div>
       <div className="absolute inset-0">
-        {/* When both thumbs meet at the top, the low one must stay reachable: it goes on top. */}
-        {input(low, labels[0], onLow, low >= max - step ? "z-10" : undefined)}
+        {/* Where the thumbs meet, the one that can still move goes on top: the low one in the
+            upper half (it can go left), the high one in the lower half (it can go right). */}
+        {input(low, labels[0], onLow, low === high && low > (min + max) / 2 ? "z-10" : undefined)}
         {input(high, labels[1], onHigh)}
       </div>
     </div>

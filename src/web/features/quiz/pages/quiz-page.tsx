@@ -31,7 +31,16 @@ function QuestionField({ question, number, value, onChange, invalid }: { questio
             key={option}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-violet-700 has-[:checked]:bg-violet-50 has-[:checked]:text-violet-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700"
           >
-            <input type="radio" className="accent-violet-700" name={`q-${question.id}`} value={i} checked={value === i} onChange={() => onChange(i)} />
+            <input
+              type="radio"
+              className="accent-violet-700"
+              name={`q-${question.id}`}
+              value={i}
+              checked={value === i}
+              onChange={() => onChange(i)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-missing` : undefined}
+            />
             {option}
           </label>
         ))}
@@ -110,11 +119,13 @@ export default function QuizPage() {
     }
     try {
       await submit.mutateAsync(bank.map((q) => ({ question_id: q.id, answer: answers[q.id]! })));
-      await refetch();
-      await navigate("/matches");
     } catch {
       notify.error(QuizText.submitFailed.title, QuizText.submitFailed.description);
+      return;
     }
+    // Saved: the session's quiz_completed follows in the background; a failed refresh changes nothing here.
+    void refetch();
+    await navigate("/matches");
   }
 
   return (

@@ -10,12 +10,15 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const premiumRequired = () => notify.info(QuizText.premiumRequired, "Upgrade to see every match the quiz found.", { durationMs: UiTimings.quizResultsToastMs });
 
-/** The first preview is open; the second hides its age; the third blurs its photo and name. */
+/**
+ * The first preview is open; the second hides its age; the third blurs its photo and name. A
+ * locked preview is one button (phrasing content only inside), read in full by screen readers.
+ */
 function Preview({ preview, rank }: { preview: QuizResultPreview; rank: number }) {
   const open = rank === 0;
   const body = (
     <>
-      <div className="relative">
+      <span className="relative block">
         <img
           src={preview.photo}
           alt={preview.blurredPhoto ? "A hidden match" : `Illustration of ${preview.name}`}
@@ -27,9 +30,9 @@ function Preview({ preview, rank }: { preview: QuizResultPreview; rank: number }
             <Lock className="size-4" aria-hidden />
           </span>
         )}
-      </div>
-      <div className="mt-3">
-        <p className="text-lg font-semibold text-slate-900">
+      </span>
+      <span className="mt-3 block">
+        <span className="block text-lg font-semibold text-slate-900">
           {preview.blurredPhoto ? (
             <>
               <span aria-hidden className="blur-sm select-none">
@@ -41,10 +44,11 @@ function Preview({ preview, rank }: { preview: QuizResultPreview; rank: number }
             preview.name
           )}
           {rank === 1 ? <span className="ml-1 text-sm font-normal text-slate-600">· age hidden</span> : rank === 0 ? `, ${preview.age}` : null}
-        </p>
-        <p className="mt-1 text-2xl font-bold text-violet-700">{preview.compatibility}% compatible</p>
-        <p className="mt-1 text-sm text-slate-700">In common: {preview.commonInterests.join(", ")}</p>
-      </div>
+        </span>
+        <span className="mt-1 block text-2xl font-bold text-violet-700">{preview.compatibility}% compatible</span>
+        <span className="mt-1 block text-sm text-slate-700">In common: {preview.commonInterests.join(", ")}</span>
+        {open ? null : <span className="sr-only">Locked. {QuizText.premiumRequired}.</span>}
+      </span>
     </>
   );
   if (open) {
@@ -61,7 +65,6 @@ function Preview({ preview, rank }: { preview: QuizResultPreview; rank: number }
     <button
       type="button"
       onClick={premiumRequired}
-      aria-label={`Locked match ${rank + 1}: ${QuizText.premiumRequired}`}
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
     >
       {body}
