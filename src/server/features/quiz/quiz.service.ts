@@ -3,7 +3,6 @@ import { QuizText } from "#shared/messages";
 import type { Dimension, Question, QuizAnswer } from "#shared/quiz";
 import type { EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
-import type { QuestionFacts } from "./compatibility.js";
 import type { QuizRepository } from "./quiz.repository.js";
 
 type Deps = {
@@ -26,11 +25,6 @@ export function createQuizService({ repo, bus, nameOf }: Deps) {
 
   return {
     questions,
-
-    /** What the engine needs of each question. */
-    async questionFacts(): Promise<QuestionFacts[]> {
-      return (await questions()).map((q) => ({ id: q.id, question_type: q.question_type, dimension: q.dimension, optionCount: q.options.length }));
-    },
 
     ownAnswers: (userId: string) => repo.answersOf(userId),
 
