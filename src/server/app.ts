@@ -125,7 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activity,
     profiles,
     quiz,
-    createMatchingFeature(platform),
+    createMatchingFeature(platform, {
+      profileFacts: profiles.service.discoveryFacts,
+      answersOf: quiz.service.ownAnswers,
+      scorer: quiz.service.scorer,
+    }),
     createSafetyFeature(platform),
     createInvitationsFeature(platform),
     createPagesFeature(platform),

@@ -68,6 +68,21 @@ export const ProfileLimits = {
   cameraJpegQuality: 0.8,
 } as const;
 
+export const DiscoveryLimits = {
+  /** Candidates per page ("Discover More Matches" loads the next). */
+  pageSize: 12,
+  /**
+   * The nearest eligible people ranked per search: the indexed prefilter's cap, after which the
+   * compatibility engine orders them exactly (Duolicious's two-step search).
+   */
+  prefilterCap: 1000,
+  searchMax: 100,
+  zipMax: 10,
+  distanceMaxMiles: 500,
+  /** Free members combine at most this many filters: one fewer than the number that prompts an upgrade. */
+  freeFilters: UiTimings.freeFilterLimit - 1,
+} as const;
+
 export const DistanceLimits = {
   /** The calculator's zip inputs (part 2 §9). */
   zipInputMax: 10,

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { DiscoveryLimits, ProfileLimits } from "./limits.js";
+import { intents } from "./profiles.js";
 
 /** Liking or passing on someone (part 1 §2 /matches: Like → "Liked"). */
 export const decisionSchema = z.object({
@@ -17,3 +19,65 @@ export type DecisionResult = z.infer<typeof decisionResultSchema>;
 export const matchSchema = z.object({ id: z.string(), user_id: z.string(), created_at: z.string() });
 export const matchListSchema = z.object({ matches: z.array(matchSchema) });
 export type MatchList = z.infer<typeof matchListSchema>;
+
+/*
+ * Discovery (GET /api/discover): the search dialog's search, preference and zip, and
+ * /match-search's filters. Every filter is optional; `cursor` is the previous page's next_cursor.
+ */
+export const genderPreferences = ["men", "women", "non-binary", "all"] as const;
+export type GenderPreference = (typeof genderPreferences)[number];
+export const genderPreferenceLabels: Record<GenderPreference, string> = {
+  men: "Men",
+  women: "Women",
+  "non-binary": "Non-binary people",
+  all: "Everyone",
+};
+
+const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+
+export const discoveryQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  search: z.string().trim().max(DiscoveryLimits.searchMax).optional(),
+  preference: z.enum(genderPreferences).optional(),
+  zip: z.string().trim().max(DiscoveryLimits.zipMax).optional(),
+  age_min: optionalInt(ProfileLimits.ageMin, ProfileLimits.ageMax),
+  age_max: optionalInt(ProfileLimits.ageMin, ProfileLimits.ageMax),
+  distance: optionalInt(1, DiscoveryLimits.distanceMaxMiles),
+  intent: z.enum(intents).optional(),
+  /** Comma-separated; a candidate matches when they share at least one. */
+  interests: z.string().max(DiscoveryLimits.searchMax * 2).optional(),
+  has_photo: z.enum(["true", "false"]).optional(),
+});
+export type DiscoveryQuery = z.infer<typeof discoveryQuerySchema>;
+
+/** The filters that count towards a free member's limit (search text and the cursor do not). */
+export function chosenFilters(q: Partial<DiscoveryQuery>): string[] {
+  const chosen: string[] = [];
+  if (q.preference && q.preference !== "all") chosen.push("gender");
+  if (q.age_min !== undefined || q.age_max !== undefined) chosen.push("age");
+  if (q.distance !== undefined || q.zip) chosen.push("distance");
+  if (q.intent) chosen.push("intent");
+  if (q.interests?.split(",").some((i) => i.trim())) chosen.push("interests");
+  if (q.has_photo === "true") chosen.push("photo");
+  return chosen;
+}
+
+export const candidateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  city: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  /** Whole miles from the searcher (or the searched zip); null when either has no zip. */
+  distance_miles: z.number().int().nullable(),
+  compatibility: z.object({ percent: z.number().int(), reasons: z.array(z.string()) }),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+export const discoveryResponseSchema = z.object({
+  /** `profile_incomplete`: the searcher lacks what the two-way rules need (name, gender, date of birth). */
+  status: z.enum(["ok", "profile_incomplete"]),
+  candidates: z.array(candidateSchema),
+  next_cursor: z.string().nullable(),
+});
+export type DiscoveryResponse = z.infer<typeof discoveryResponseSchema>;

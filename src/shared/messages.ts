@@ -1,4 +1,4 @@
-import { AccountLimits as A, InviteLimits, ProfileLimits as P, RateLimits } from "./limits.js";
+import { AccountLimits as A, DiscoveryLimits, InviteLimits, ProfileLimits as P, RateLimits } from "./limits.js";
 
 /**
  * The spec's user-facing texts (part 1 §5, §8; part 2 §5, §8), so the server's errors and
@@ -160,6 +160,13 @@ export const DistanceText = {
   bothRequired: "Both zip codes are required",
   failed: "Failed to calculate distance between zip codes",
   nearbyEmpty: "No matches found within your distance preference. Try increasing your distance range in settings.",
+} as const;
+
+export const DiscoveryText = {
+  filtersOverLimit: `Free members can combine up to ${DiscoveryLimits.freeFilters} filters at a time. Upgrade to Unlocked+ to combine as many as you like.`,
+  zipUnknown: "We don't know that zip code. Check it and try again.",
+  badCursor: "That page of results has expired. Start the search again.",
+  loadFailed: "Failed to load matches",
 } as const;
 
 export const MatchText = {

@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import lockfile from "proper-lockfile";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
@@ -133,6 +136,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     startParams: PGLITE_START_PARAMS,
+    // Discovery's distance (earthdistance on cube) and free-text search (trigrams): migration 0007.
+    extensions: { cube, earthdistance, pg_trgm },
     parsers: {
       [DATE_OID]: (v: string) => v,
       [INT8_OID]: (v: string) => Number(v),

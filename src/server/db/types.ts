@@ -164,6 +164,31 @@ export interface LikesTable {
   created_at: Generated<Date>;
 }
 
+/** Discovery's projection of discoverable members (matching feature; migration 0007). */
+export interface DiscoveryCandidatesTable {
+  user_id: string;
+  name: string;
+  gender: string;
+  interested_in: string[];
+  date_of_birth: string;
+  age_min: number;
+  age_max: number;
+  distance_preference: number;
+  lat: number | null;
+  lon: number | null;
+  /** earthdistance's `earth`: written with ll_to_earth(lat, lon), never read back. */
+  place: ColumnType<never, unknown, unknown>;
+  city: string | null;
+  looking_for: string | null;
+  avatar_url: string | null;
+  has_photo: boolean;
+  interests: string[];
+  /** answers[question id] = the chosen option's index, null when unanswered. */
+  answers: (number | null)[];
+  search_text: string;
+  updated_at: Generated<Date>;
+}
+
 export interface MatchesTable {
   id: Generated<string>;
   user1_id: string;
@@ -189,4 +214,5 @@ export interface Database {
   quiz_answers: QuizAnswersTable;
   likes: LikesTable;
   matches: MatchesTable;
+  discovery_candidates: DiscoveryCandidatesTable;
 }

@@ -5,6 +5,7 @@ import * as m0003 from "./0003-profiles.js";
 import * as m0004 from "./0004-foundation.js";
 import * as m0005 from "./0005-quiz.js";
 import * as m0006 from "./0006-likes-and-matches.js";
+import * as m0007 from "./0007-discovery.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-foundation": m0004,
   "0005-quiz": m0005,
   "0006-likes-and-matches": m0006,
+  "0007-discovery": m0007,
 };

@@ -1,11 +1,28 @@
 import type { Feature, Platform } from "../../platform/feature.js";
+import { createDiscoveryRepository } from "./discovery.repository.js";
+import { createDiscoveryService } from "./discovery.service.js";
 import { createMatchingRepository } from "./matching.repository.js";
 import { matchingRoutes } from "./matching.routes.js";
 import { createMatchingService, type MatchingService } from "./matching.service.js";
 
-/** Matching: likes, passes and mutual matches, and the distance between zips; discovery builds on them. */
-export function createMatchingFeature(p: Platform): Feature<MatchingService> {
+type Deps = Pick<Parameters<typeof createDiscoveryService>[0], "profileFacts" | "answersOf" | "scorer">;
+
+/**
+ * Matching: discovery (its own projection of discoverable members, kept from profile and quiz
+ * events), likes, passes and mutual matches, and the distance between zips.
+ */
+export function createMatchingFeature(p: Platform, deps: Deps): Feature<MatchingService> {
+  const discovery = createDiscoveryService({ repo: createDiscoveryRepository(p.db), now: p.now, ...deps });
   const service = createMatchingService({ repo: createMatchingRepository(p.db), bus: p.bus });
-  return { name: "matching", service, routes: matchingRoutes(service) };
+  return {
+    name: "matching",
+    service,
+    routes: matchingRoutes(service, discovery),
+    subscribe(bus) {
+      bus.on("ProfileChanged", ({ userId }) => discovery.refresh(userId));
+      bus.on("QuizCompleted", ({ userId }) => discovery.refresh(userId));
+    },
+  };
 }
 export type { MatchingService };
+export { createDiscoveryRepository, type CandidateRow } from "./discovery.repository.js";

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { distanceRequestSchema, distanceResponseSchema } from "#shared/distance";
-import { decisionResultSchema, decisionSchema, matchListSchema } from "#shared/matching";
+import { decisionResultSchema, decisionSchema, discoveryQuerySchema, discoveryResponseSchema, matchListSchema } from "#shared/matching";
 import { requireUser } from "../../platform/http/identity.js";
 import { distanceBetweenZips } from "./distance.service.js";
+import type { DiscoveryService } from "./discovery.service.js";
 import type { MatchingService } from "./matching.service.js";
 
-export function matchingRoutes(service: MatchingService) {
+export function matchingRoutes(service: MatchingService, discovery: DiscoveryService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["matching"];
@@ -21,6 +22,11 @@ export function matchingRoutes(service: MatchingService) {
       service.decide(request.user!.id, request.body.user_id, request.body.kind),
     );
 
+    r.get(
+      "/api/discover",
+      { preHandler: requireUser, schema: { tags, querystring: discoveryQuerySchema, response: { 200: discoveryResponseSchema } } },
+      async (request) => discovery.discover(request.user!.id, request.query),
+    );
     r.get("/api/matches", { preHandler: requireUser, schema: { tags, response: { 200: matchListSchema } } }, async (request) => service.matches(request.user!.id));
   };
 }

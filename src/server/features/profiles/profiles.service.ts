@@ -20,6 +20,25 @@ import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { processPhoto } from "./photo-processing.js";
 import type { PhotoRow, ProfileChanges, ProfileRow, ProfilesRepository } from "./profiles.repository.js";
 
+/** A member as discovery sees them (profiles.service discoveryFacts). */
+export type DiscoveryFacts = {
+  name: string;
+  gender: Gender;
+  interestedIn: InterestedIn[];
+  dateOfBirth: string;
+  ageMin: number;
+  ageMax: number;
+  distancePreference: number;
+  place: { lat: number; lon: number } | null;
+  city: string | null;
+  lookingFor: Intent | null;
+  avatarUrl: string | null;
+  hasPhoto: boolean;
+  interests: string[];
+  /** Interests, location, occupation, bio and the zip's city, for the free-text search. */
+  searchText: string;
+};
+
 type Deps = { repo: ProfilesRepository; storage: FileStorage; bus: EventBus; now?: () => Date };
 
 const fieldError = (field: string, message: string, kind: ErrorKind = "invalid") =>
@@ -101,7 +120,37 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
     /** Every account gets its profile row when it is created. */
     create: (userId: string) => repo.create(userId),
 
-    fillDateOfBirth: (userId: string, dateOfBirth: string) => repo.fillDateOfBirth(userId, dateOfBirth),
+    async fillDateOfBirth(userId: string, dateOfBirth: string): Promise<void> {
+      await repo.fillDateOfBirth(userId, dateOfBirth);
+      await bus.emit("ProfileChanged", { userId });
+    },
+
+    /**
+     * What discovery filters, ranks and shows about a member (the matching feature keeps its own
+     * copy from ProfileChanged); null until the two-way rules can be applied to them.
+     */
+    async discoveryFacts(userId: string): Promise<DiscoveryFacts | null> {
+      const row = await repo.findWithPhotos(userId);
+      if (!row?.name || !row.gender || !row.date_of_birth) return null;
+      const place = row.zip_code ? await lookupZip(row.zip_code) : null;
+      const main = row.avatar_url && row.photos.some((p) => p.url === row.avatar_url) ? row.avatar_url : null;
+      return {
+        name: row.name,
+        gender: row.gender as Gender,
+        interestedIn: (row.interested_in ?? []) as InterestedIn[],
+        dateOfBirth: row.date_of_birth,
+        ageMin: row.age_preference_min,
+        ageMax: row.age_preference_max,
+        distancePreference: row.distance_preference,
+        place: place ? { lat: place.lat, lon: place.lon } : null,
+        city: await publicLocation(row),
+        lookingFor: row.looking_for as Intent | null,
+        avatarUrl: main,
+        hasPhoto: row.photos.length > 0,
+        interests: row.interests,
+        searchText: [row.interests.join(" "), row.location, row.occupation, row.bio, place?.city].filter(Boolean).join(" "),
+      };
+    },
 
     async update(user: { id: string; email: string }, input: ProfileUpdate): Promise<OwnProfile> {
       const current = await repo.find(user.id);
@@ -110,6 +159,7 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
       if (isProfileComplete(updated) && (await repo.markCompleted(user.id))) {
         await bus.emit("ProfileCompleted", { userId: user.id, email: user.email, name: updated.name! });
       }
+      await bus.emit("ProfileChanged", { userId: user.id });
       return toOwn(updated, await repo.listPhotos(user.id));
     },
 
@@ -132,6 +182,7 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
         await storage.delete(key);
         throw fieldError("photo", ProfileText.photoLimit, "conflict");
       }
+      await bus.emit("ProfileChanged", { userId });
       return load(userId);
     },
 
@@ -139,6 +190,7 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
       const removed = await repo.deletePhoto(userId, photoId);
       if (!removed) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.photoNotFound);
       await storage.delete(removed.storage_key);
+      await bus.emit("ProfileChanged", { userId });
       return load(userId);
     },
 
@@ -146,6 +198,7 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
       const photo = await repo.findPhoto(userId, photoId);
       if (!photo) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.photoNotFound);
       await repo.update(userId, { avatar_url: photo.url });
+      await bus.emit("ProfileChanged", { userId });
       return load(userId);
     },
 

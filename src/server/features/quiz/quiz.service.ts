@@ -3,6 +3,7 @@ import { QuizText } from "#shared/messages";
 import type { Dimension, Question, QuizAnswer } from "#shared/quiz";
 import type { EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
+import { compatibility, type Compatibility, type Person, type QuestionFacts } from "./compatibility.js";
 import type { QuizRepository } from "./quiz.repository.js";
 
 type Deps = {
@@ -23,8 +24,21 @@ export function createQuizService({ repo, bus, nameOf }: Deps) {
       throw err;
     }));
 
+  let engine: Promise<(a: Person, b: Person) => Compatibility> | undefined;
+
   return {
     questions,
+
+    /** The compatibility engine bound to the question bank (for discovery's ranking). */
+    scorer(): Promise<(a: Person, b: Person) => Compatibility> {
+      return (engine ??= questions().then((bankNow) => {
+        const facts: QuestionFacts[] = bankNow.map((q) => ({ id: q.id, question_type: q.question_type, dimension: q.dimension, optionCount: q.options.length }));
+        return (a: Person, b: Person) => compatibility(facts, a, b);
+      })).catch((err: unknown) => {
+        engine = undefined;
+        throw err;
+      });
+    },
 
     ownAnswers: (userId: string) => repo.answersOf(userId),
 

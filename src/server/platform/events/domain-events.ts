@@ -11,6 +11,8 @@ export type DomainEvents = {
   AgeVerified: { userId: string; dateOfBirth: string };
   /** The profile became complete for the first time. */
   ProfileCompleted: { userId: string; email: string; name: string };
+  /** Anything discovery filters or shows changed (fields, zip, photos, date of birth). */
+  ProfileChanged: { userId: string };
   /** Every question answered (again, possibly): activity records it once and mails the next step. */
   QuizCompleted: { userId: string; email: string; name: string | null };
   LikeGiven: { fromUserId: string; toUserId: string };

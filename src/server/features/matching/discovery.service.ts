@@ -1,0 +1,173 @@
+import { ageOn } from "#shared/auth";
+import { ErrorCodes } from "#shared/errors";
+import { DiscoveryLimits } from "#shared/limits";
+import { chosenFilters, type Candidate, type DiscoveryQuery, type DiscoveryResponse, type GenderPreference } from "#shared/matching";
+import { DiscoveryText } from "#shared/messages";
+import type { Intent } from "#shared/profiles";
+import { DomainError } from "../../platform/errors.js";
+import { lookupZip } from "../../platform/geo/zip-centroids.js";
+import type { CandidateRow, DiscoveryRepository, PrefilterRow } from "./discovery.repository.js";
+
+/** What discovery needs to know of a member, asked of the profiles feature. */
+export type MemberFacts = {
+  name: string;
+  gender: string;
+  interestedIn: string[];
+  dateOfBirth: string;
+  ageMin: number;
+  ageMax: number;
+  distancePreference: number;
+  place: { lat: number; lon: number } | null;
+  city: string | null;
+  lookingFor: Intent | null;
+  avatarUrl: string | null;
+  hasPhoto: boolean;
+  interests: string[];
+  searchText: string;
+};
+
+/** One side of a pair, as the quiz feature's compatibility engine reads it. */
+export type ScoredPerson = { answers: ReadonlyMap<number, number>; interests: readonly string[]; lookingFor: Intent | null };
+export type Scorer = (a: ScoredPerson, b: ScoredPerson) => { percent: number; reasons: string[] };
+
+type Deps = {
+  repo: DiscoveryRepository;
+  profileFacts: (userId: string) => Promise<MemberFacts | null>;
+  /** Asked of the quiz feature: a member's answers, and the engine bound to the question bank. */
+  answersOf: (userId: string) => Promise<{ question_id: number; answer: number }[]>;
+  scorer: () => Promise<Scorer>;
+  now: () => Date;
+};
+
+const genderOf: Record<Exclude<GenderPreference, "all">, string> = { men: "man", women: "woman", "non-binary": "non-binary" };
+
+/** The cursor is the last candidate shown: its score and id (the ranking's order). */
+type Cursor = { percent: number; id: string };
+const encodeCursor = (c: Cursor) => Buffer.from(`${c.percent}:${c.id}`).toString("base64url");
+function decodeCursor(text: string): Cursor {
+  const match = Buffer.from(text, "base64url").toString().match(/^(\d{1,2}):(.{1,100})$/s);
+  if (!match) throw new DomainError("invalid", ErrorCodes.validation, DiscoveryText.badCursor, { cursor: DiscoveryText.badCursor });
+  return { percent: Number(match[1]), id: match[2]! };
+}
+/** Ranked order: higher score first, then id, so every candidate has one place. */
+const before = (a: Cursor, b: Cursor) => a.percent > b.percent || (a.percent === b.percent && a.id < b.id);
+
+/** `date` minus whole years, as YYYY-MM-DD (29 February falls back to 28). */
+function yearsBefore(date: Date, years: number): string {
+  const d = new Date(Date.UTC(date.getUTCFullYear() - years, date.getUTCMonth(), date.getUTCDate()));
+  if (d.getUTCMonth() !== date.getUTCMonth()) d.setUTCDate(0);
+  return d.toISOString().slice(0, 10);
+}
+
+const toAnswers = (answers: readonly (number | null)[]) => {
+  const map = new Map<number, number>();
+  // Stored as answers[question id] in a 1-based SQL array: index 0 here is question 1.
+  answers.forEach((a, i) => a !== null && map.set(i + 1, a));
+  return map;
+};
+
+export function createDiscoveryService({ repo, profileFacts, answersOf, scorer, now }: Deps) {
+  const personOf = (row: Pick<CandidateRow, "answers" | "interests" | "looking_for">): ScoredPerson => ({
+    answers: toAnswers(row.answers),
+    interests: row.interests,
+    lookingFor: row.looking_for as Intent | null,
+  });
+
+  return {
+    /** Rewrites the member's projection row from the owning features (or removes it while incomplete). */
+    async refresh(userId: string): Promise<void> {
+      const f = await profileFacts(userId);
+      if (!f) return repo.remove(userId);
+      const answers: (number | null)[] = [];
+      for (const a of await answersOf(userId)) answers[a.question_id - 1] = a.answer;
+      await repo.upsert({
+        user_id: userId,
+        name: f.name,
+        gender: f.gender,
+        interested_in: f.interestedIn,
+        date_of_birth: f.dateOfBirth,
+        age_min: f.ageMin,
+        age_max: f.ageMax,
+        distance_preference: f.distancePreference,
+        lat: f.place?.lat ?? null,
+        lon: f.place?.lon ?? null,
+        city: f.city,
+        looking_for: f.lookingFor,
+        avatar_url: f.avatarUrl,
+        has_photo: f.hasPhoto,
+        interests: [...new Set(f.interests.map((i) => i.trim().toLowerCase()).filter(Boolean))],
+        answers: Array.from(answers, (a) => a ?? null),
+        search_text: f.searchText.toLowerCase(),
+      });
+    },
+
+    /**
+     * Candidates for the member, best first: both people's rules in one indexed query capped at
+     * the nearest `prefilterCap`, then the compatibility engine's exact score over that set.
+     * Deterministic, so a cursor (the last score and id shown) pages without repeats or gaps.
+     */
+    async discover(userId: string, query: DiscoveryQuery, options: { unlimitedFilters?: boolean } = {}): Promise<DiscoveryResponse> {
+      if (!options.unlimitedFilters && chosenFilters(query).length > DiscoveryLimits.freeFilters) {
+        throw new DomainError("forbidden", ErrorCodes.forbidden, DiscoveryText.filtersOverLimit);
+      }
+      const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+      const me = await repo.find(userId);
+      if (!me) return { status: "profile_incomplete", candidates: [], next_cursor: null };
+
+      let origin = me.lat !== null && me.lon !== null ? { lat: me.lat, lon: me.lon } : null;
+      if (query.zip) {
+        const place = await lookupZip(query.zip);
+        if (!place) throw new DomainError("invalid", ErrorCodes.validation, DiscoveryText.zipUnknown, { zip: DiscoveryText.zipUnknown });
+        origin = { lat: place.lat, lon: place.lon };
+      }
+      const today = now();
+      const ageMin = query.age_min ?? me.age_min;
+      const ageMax = Math.max(ageMin, query.age_max ?? me.age_max);
+      const wantGenders = query.preference && query.preference !== "all" ? [genderOf[query.preference]] : me.interested_in;
+      const rows = await repo.prefilter({
+        searcherId: userId,
+        searcherGender: me.gender,
+        searcherAge: ageOn(me.date_of_birth, today),
+        wantGenders,
+        oldestBirthExclusive: yearsBefore(today, ageMax + 1),
+        youngestBirthInclusive: yearsBefore(today, ageMin),
+        origin,
+        radiusMiles: query.distance ?? me.distance_preference,
+        words: (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5),
+        intent: query.intent ?? null,
+        interests: (query.interests ?? "").split(",").map((i) => i.trim().toLowerCase()).filter(Boolean).slice(0, 10),
+        hasPhoto: query.has_photo === "true",
+        cap: DiscoveryLimits.prefilterCap,
+      });
+
+      const score = await scorer();
+      const mine = personOf(me);
+      const ranked = rows
+        .map((row) => ({ row, score: score(mine, personOf(row)) }))
+        .sort((a, b) => b.score.percent - a.score.percent || (a.row.user_id < b.row.user_id ? -1 : 1));
+      const start = cursor ? ranked.findIndex((r) => before(cursor, { percent: r.score.percent, id: r.row.user_id })) : 0;
+      const page = start < 0 ? [] : ranked.slice(start, start + DiscoveryLimits.pageSize);
+      const last = page.at(-1);
+      const more = last !== undefined && start + page.length < ranked.length;
+      return {
+        status: "ok",
+        candidates: page.map(({ row, score }) => toCandidate(row, score, today)),
+        next_cursor: more ? encodeCursor({ percent: last.score.percent, id: last.row.user_id }) : null,
+      };
+    },
+  };
+}
+
+function toCandidate(row: PrefilterRow, score: { percent: number; reasons: string[] }, today: Date): Candidate {
+  return {
+    id: row.user_id,
+    name: row.name,
+    age: ageOn(row.date_of_birth, today),
+    city: row.city,
+    avatar_url: row.avatar_url,
+    distance_miles: row.miles === null ? null : Math.round(row.miles),
+    compatibility: { percent: score.percent, reasons: score.reasons },
+  };
+}
+
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

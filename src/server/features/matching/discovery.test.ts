@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Candidate, DiscoveryResponse } from "#shared/matching";
+import { DiscoveryText } from "#shared/messages";
+import type { ProfileUpdate } from "#shared/profiles";
+import type { Question } from "#shared/quiz";
+import { createUser, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
+import { createMember, createMembers, type Member } from "../../../../tests/support/factories.js";
+import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
+
+let t: TestApp;
+let bank: Question[];
+beforeAll(async () => {
+  t = await createTestApp();
+  bank = json(await t.app.inject({ method: "GET", url: "/api/questions" })).questions;
+});
+afterAll(() => t.close());
+
+/** A date of birth that makes someone `age` today (a month past their birthday). */
+function dobForAge(age: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - age);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Each scenario lives in its own town, so scenarios never see each other's members. */
+const person = (zip: string, p: ProfileUpdate & { age?: number }): ProfileUpdate => {
+  const { age = 30, ...rest } = p;
+  return { name: "Sam", gender: "woman", interested_in: [], date_of_birth: dobForAge(age), zip_code: zip, distance_preference: 10, ...rest };
+};
+
+const discover = (m: Member, query: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url: `/api/discover?${new URLSearchParams(query).toString()}`, headers: { cookie: m.cookie } });
+const idsFor = async (m: Member, query: Record<string, string> = {}) => {
+  const res = await discover(m, query);
+  expect(res.statusCode, res.body).toBe(200);
+  return (json(res) as DiscoveryResponse).candidates.map((c) => c.id).sort();
+};
+const answerQuiz = async (m: Member, pick: (q: Question) => number) => {
+  const res = await t.app.inject({ method: "POST", url: "/api/quiz", headers: { cookie: m.cookie }, payload: { answers: bank.map((q) => ({ question_id: q.id, answer: pick(q) })) } });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+describe("discovery: both people's rules", () => {
+  it("shows only people whose gender each side wants", async () => {
+    const zip = "98101"; // Seattle
+    const searcher = await createMember(t.app, person(zip, { gender: "woman", interested_in: ["woman"] }));
+    const manIntoWomen = await createMember(t.app, person(zip, { gender: "man", interested_in: ["woman"] }));
+    const womanIntoMen = await createMember(t.app, person(zip, { gender: "woman", interested_in: ["man"] }));
+    const womanIntoWomen = await createMember(t.app, person(zip, { gender: "woman", interested_in: ["woman"] }));
+    const womanIntoAnyone = await createMember(t.app, person(zip, { gender: "woman", interested_in: [] }));
+    const nonBinaryIntoAnyone = await createMember(t.app, person(zip, { gender: "non-binary", interested_in: [] }));
+    expect(await idsFor(searcher)).toEqual([womanIntoWomen.id, womanIntoAnyone.id].sort());
+    // The man, who wants women, never sees her either way round... and sees the woman who wants anyone.
+    const seenByMan = await idsFor(manIntoWomen);
+    expect(seenByMan).toContain(womanIntoAnyone.id);
+    expect(seenByMan).not.toContain(searcher.id);
+    expect(seenByMan).not.toContain(womanIntoWomen.id);
+    // The search dialog's preference narrows to one gender, still two-way.
+    const open = await createMember(t.app, person(zip, { gender: "man", interested_in: [] }));
+    expect(await idsFor(open, { preference: "non-binary" })).toEqual([nonBinaryIntoAnyone.id]);
+    expect(await idsFor(open, { preference: "women" })).toEqual([womanIntoMen.id, womanIntoAnyone.id].sort());
+  });
+
+  it("shows only people whose age each side accepts", async () => {
+    const zip = "80202"; // Denver
+    const searcher = await createMember(t.app, person(zip, { age: 30, age_preference_min: 25, age_preference_max: 35 }));
+    const tooOld = await createMember(t.app, person(zip, { age: 40, age_preference_min: 18, age_preference_max: 60 }));
+    const wantsYounger = await createMember(t.app, person(zip, { age: 28, age_preference_min: 18, age_preference_max: 25 }));
+    const fits = await createMember(t.app, person(zip, { age: 35, age_preference_min: 30, age_preference_max: 40 }));
+    expect(await idsFor(searcher)).toEqual([fits.id]);
+    expect(await idsFor(tooOld)).not.toContain(searcher.id);
+    expect(await idsFor(wantsYounger)).not.toContain(searcher.id);
+    // A search's own age range replaces the searcher's for the other side only.
+    expect(await idsFor(searcher, { age_min: "38", age_max: "45" })).toEqual([tooOld.id]);
+  });
+
+  it("keeps to the searcher's distance, or measures from a searched zip", async () => {
+    const searcher = await createMember(t.app, person("02108", { distance_preference: 25 })); // Boston
+    const near = await createMember(t.app, person("02139", {})); // Cambridge, ~3 miles
+    const far = await createMember(t.app, person("04101", { distance_preference: 200 })); // Portland ME, ~100 miles
+    const ids = await idsFor(searcher);
+    expect(ids).toContain(near.id);
+    expect(ids).not.toContain(far.id);
+    const fromPortland = await idsFor(searcher, { zip: "04101" });
+    expect(fromPortland).toContain(far.id);
+    expect(fromPortland).not.toContain(near.id);
+    const nearCard = (json(await discover(searcher)) as DiscoveryResponse).candidates.find((c) => c.id === near.id)!;
+    expect(nearCard.distance_miles).toBeGreaterThanOrEqual(1);
+    expect(nearCard.distance_miles).toBeLessThanOrEqual(5);
+    expect(nearCard.city).toBe("Cambridge, MA");
+  });
+
+  it("never shows yourself, anyone you liked or passed, private or unconfirmed accounts", async () => {
+    const zip = "73301"; // Austin
+    const [searcher, liked, passed, hidden, visible] = await createMembers(t.app, 5, () => person(zip, {}));
+    // Confirmed, given a profile, then unconfirmed again (as if the address changed).
+    const unconfirmed = await createUser(t.app, uniqueEmail("unconfirmed"));
+    const saved = await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie: unconfirmed.cookie }, payload: person(zip, {}) });
+    await t.database.db.updateTable("users").set({ email_verified: false }).where("id", "=", json(saved).id).execute();
+    await t.database.db.updateTable("safety_settings").set({ profile_visibility: "private" }).where("user_id", "=", hidden!.id).execute();
+    for (const [who, kind] of [[liked!, "like"], [passed!, "pass"]] as const) {
+      await t.app.inject({ method: "POST", url: "/api/likes", headers: { cookie: searcher!.cookie }, payload: { user_id: who.id, kind } });
+    }
+    expect(await idsFor(searcher!)).toEqual([visible!.id]);
+  });
+
+  it("tells a member without name, gender or date of birth to complete their profile", async () => {
+    const m = await createMember(t.app);
+    expect(json(await discover(m))).toEqual({ status: "profile_incomplete", candidates: [], next_cursor: null });
+    expect((await t.app.inject({ method: "GET", url: "/api/discover" })).statusCode).toBe(401);
+  });
+});
+
+describe("discovery: ranking, paging and search", () => {
+  it("ranks by a stable compatibility score and pages without repeats or gaps", async () => {
+    const zip = "60614"; // Chicago
+    const searcher = await createMember(t.app, person(zip, {}));
+    await answerQuiz(searcher, () => 0);
+    const others = await createMembers(t.app, 29, (i) => person(zip, { interests: i % 3 === 0 ? ["Climbing"] : ["Chess"] }));
+    // A third answer like the searcher, a third the opposite way, a third not at all.
+    for (const [i, m] of others.entries()) if (i % 3 !== 2) await answerQuiz(m, (q) => (i % 3 === 0 ? 0 : q.options.length - 1));
+
+    const seen: Candidate[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const body = json(await discover(searcher, cursor ? { cursor } : {})) as DiscoveryResponse;
+      seen.push(...body.candidates);
+      cursor = body.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3); // 12 + 12 + 5
+    expect(seen.map((c) => c.id).sort()).toEqual(others.map((m) => m.id).sort());
+    const percents = seen.map((c) => c.compatibility.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    const alike = new Set(others.filter((_, i) => i % 3 === 0).map((m) => m.id));
+    expect(seen.slice(0, alike.size).every((c) => alike.has(c.id))).toBe(true);
+    expect(seen[0]!.compatibility.reasons.length).toBeGreaterThan(0);
+    // The same pair has the same score whichever of the two looks.
+    const top = seen[0]!;
+    const topMember = others.find((m) => m.id === top.id)!;
+    const back = (json(await discover(topMember)) as DiscoveryResponse).candidates.find((c) => c.id === searcher.id)!;
+    expect(back.compatibility.percent).toBe(top.compatibility.percent);
+    // A like takes someone off the list without shifting the next page.
+    const first = json(await discover(searcher)) as DiscoveryResponse;
+    await t.app.inject({ method: "POST", url: "/api/likes", headers: { cookie: searcher.cookie }, payload: { user_id: first.candidates[0]!.id } });
+    const second = json(await discover(searcher, { cursor: first.next_cursor! })) as DiscoveryResponse;
+    expect(second.candidates.map((c) => c.id)).toEqual(seen.slice(12, 24).map((c) => c.id));
+  });
+
+  it("searches interests, occupation and bio, and applies /match-search's filters", async () => {
+    const zip = "97205"; // Portland OR
+    const searcher = await createMember(t.app, person(zip, {}));
+    const climber = await createMember(t.app, person(zip, { interests: ["Rock climbing"], looking_for: "relationship" }));
+    const baker = await createMember(t.app, person(zip, { occupation: "Pastry chef", bio: "I bake sourdough 100% of the time", looking_for: "casual" }));
+    expect(await idsFor(searcher, { search: "CLIMB" })).toEqual([climber.id]);
+    expect(await idsFor(searcher, { search: "pastry chef" })).toEqual([baker.id]);
+    expect(await idsFor(searcher, { search: "100%" })).toEqual([baker.id]);
+    expect(await idsFor(searcher, { search: "%" })).toEqual([baker.id]);
+    expect(await idsFor(searcher, { intent: "casual" })).toEqual([baker.id]);
+    expect(await idsFor(searcher, { interests: "rock climbing, knitting" })).toEqual([climber.id]);
+    expect(await idsFor(searcher, { has_photo: "true" })).toEqual([]);
+  });
+
+  it("refuses a free member's third filter, a forged cursor and an unknown zip, with the right words", async () => {
+    const m = await createMember(t.app, person("33101", {}));
+    const three = await discover(m, { preference: "women", intent: "casual", has_photo: "true" });
+    expect(three.statusCode).toBe(403);
+    expect(json(three).error.message).toBe(DiscoveryText.filtersOverLimit);
+    expect((await discover(m, { preference: "women", intent: "casual" })).statusCode).toBe(200);
+    const forged = await discover(m, { cursor: "not-a-cursor" });
+    expect(forged.statusCode).toBe(400);
+    expect(json(forged).error.message).toBe(DiscoveryText.badCursor);
+    const zip = await discover(m, { zip: "00000" });
+    expect(zip.statusCode).toBe(400);
+    expect(json(zip).error.message).toBe(DiscoveryText.zipUnknown);
+    expect((await discover(m, { age_min: "12" })).statusCode).toBe(400);
+  });
+});
