@@ -76,6 +76,8 @@ export const DiscoveryLimits = {
    * compatibility engine orders them exactly (Duolicious's two-step search).
    */
   prefilterCap: 1000,
+  /** The nearby matches widget's closest few. */
+  nearbyCount: 5,
   searchMax: 100,
   zipMax: 10,
   distanceMaxMiles: 500,

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { DiscoveryLimits, ProfileLimits } from "./limits.js";
+import { genderPreferences } from "./discovery-filters.js";
 import { intents } from "./profiles.js";
+
+export { chosenFilters, genderPreferenceLabels, genderPreferences, type GenderPreference } from "./discovery-filters.js";
 
 /** Liking or passing on someone (part 1 §2 /matches: Like → "Liked"). */
 export const decisionSchema = z.object({
@@ -16,7 +19,17 @@ export const decisionResultSchema = z.object({
 });
 export type DecisionResult = z.infer<typeof decisionResultSchema>;
 
-export const matchSchema = z.object({ id: z.string(), user_id: z.string(), created_at: z.string() });
+/** A mutual match and the other person's card; name and the rest are null while their profile is incomplete. */
+export const matchSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  created_at: z.string(),
+  name: z.string().nullable(),
+  age: z.number().int().nullable(),
+  city: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.object({ matches: z.array(matchSchema) });
 export type MatchList = z.infer<typeof matchListSchema>;
 
@@ -24,15 +37,6 @@ export type MatchList = z.infer<typeof matchListSchema>;
  * Discovery (GET /api/discover): the search dialog's search, preference and zip, and
  * /match-search's filters. Every filter is optional; `cursor` is the previous page's next_cursor.
  */
-export const genderPreferences = ["men", "women", "non-binary", "all"] as const;
-export type GenderPreference = (typeof genderPreferences)[number];
-export const genderPreferenceLabels: Record<GenderPreference, string> = {
-  men: "Men",
-  women: "Women",
-  "non-binary": "Non-binary people",
-  all: "Everyone",
-};
-
 const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
 
 export const discoveryQuerySchema = z.object({
@@ -49,18 +53,6 @@ export const discoveryQuerySchema = z.object({
   has_photo: z.enum(["true", "false"]).optional(),
 });
 export type DiscoveryQuery = z.infer<typeof discoveryQuerySchema>;
-
-/** The filters that count towards a free member's limit (search text and the cursor do not). */
-export function chosenFilters(q: Partial<DiscoveryQuery>): string[] {
-  const chosen: string[] = [];
-  if (q.preference && q.preference !== "all") chosen.push("gender");
-  if (q.age_min !== undefined || q.age_max !== undefined) chosen.push("age");
-  if (q.distance !== undefined || q.zip) chosen.push("distance");
-  if (q.intent) chosen.push("intent");
-  if (q.interests?.split(",").some((i) => i.trim())) chosen.push("interests");
-  if (q.has_photo === "true") chosen.push("photo");
-  return chosen;
-}
 
 export const candidateSchema = z.object({
   id: z.string(),

@@ -460,3 +460,13 @@ export const quizResultPreviews: QuizResultPreview[] = sampleProfiles.slice(0, 3
   blurredPhoto: i === 2,
   photo: p.photos[0]!,
 }));
+
+/**
+ * The match badge a sample shows on /matches: 80–99 % (part 1 §2), the same on every visit
+ * (DECISIONS.md: stable, never random per render).
+ */
+export function sampleMatchPercent(id: string): number {
+  let hash = 7;
+  for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) % 1009;
+  return 80 + (hash % 20);
+}

@@ -6,7 +6,7 @@ import { DiscoveryText } from "#shared/messages";
 import type { Intent } from "#shared/profiles";
 import { DomainError } from "../../platform/errors.js";
 import { lookupZip } from "../../platform/geo/zip-centroids.js";
-import type { CandidateRow, DiscoveryRepository, PrefilterRow } from "./discovery.repository.js";
+import type { CandidateRow, DiscoveryRepository, Prefilter, PrefilterRow } from "./discovery.repository.js";
 
 /** What discovery needs to know of a member, asked of the profiles feature. */
 export type MemberFacts = {
@@ -73,6 +73,33 @@ export function createDiscoveryService({ repo, profileFacts, answersOf, scorer, 
     lookingFor: row.looking_for as Intent | null,
   });
 
+  /** Both people's rules for `me`, narrowed by the search's own filters. */
+  async function prefilterFor(me: CandidateRow, query: DiscoveryQuery, today: Date, cap: number): Promise<Prefilter> {
+    let origin = me.lat !== null && me.lon !== null ? { lat: me.lat, lon: me.lon } : null;
+    if (query.zip) {
+      const place = await lookupZip(query.zip);
+      if (!place) throw new DomainError("invalid", ErrorCodes.validation, DiscoveryText.zipUnknown, { zip: DiscoveryText.zipUnknown });
+      origin = { lat: place.lat, lon: place.lon };
+    }
+    const ageMin = query.age_min ?? me.age_min;
+    const ageMax = Math.max(ageMin, query.age_max ?? me.age_max);
+    return {
+      searcherId: me.user_id,
+      searcherGender: me.gender,
+      searcherAge: ageOn(me.date_of_birth, today),
+      wantGenders: query.preference && query.preference !== "all" ? [genderOf[query.preference]] : me.interested_in,
+      oldestBirthExclusive: yearsBefore(today, ageMax + 1),
+      youngestBirthInclusive: yearsBefore(today, ageMin),
+      origin,
+      radiusMiles: query.distance ?? me.distance_preference,
+      words: (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5),
+      intent: query.intent ?? null,
+      interests: (query.interests ?? "").split(",").map((i) => i.trim().toLowerCase()).filter(Boolean).slice(0, 10),
+      hasPhoto: query.has_photo === "true",
+      cap,
+    };
+  }
+
   return {
     /** Rewrites the member's projection row from the owning features (or removes it while incomplete). */
     async refresh(userId: string): Promise<void> {
@@ -113,32 +140,8 @@ export function createDiscoveryService({ repo, profileFacts, answersOf, scorer, 
       const cursor = query.cursor ? decodeCursor(query.cursor) : null;
       const me = await repo.find(userId);
       if (!me) return { status: "profile_incomplete", candidates: [], next_cursor: null };
-
-      let origin = me.lat !== null && me.lon !== null ? { lat: me.lat, lon: me.lon } : null;
-      if (query.zip) {
-        const place = await lookupZip(query.zip);
-        if (!place) throw new DomainError("invalid", ErrorCodes.validation, DiscoveryText.zipUnknown, { zip: DiscoveryText.zipUnknown });
-        origin = { lat: place.lat, lon: place.lon };
-      }
       const today = now();
-      const ageMin = query.age_min ?? me.age_min;
-      const ageMax = Math.max(ageMin, query.age_max ?? me.age_max);
-      const wantGenders = query.preference && query.preference !== "all" ? [genderOf[query.preference]] : me.interested_in;
-      const rows = await repo.prefilter({
-        searcherId: userId,
-        searcherGender: me.gender,
-        searcherAge: ageOn(me.date_of_birth, today),
-        wantGenders,
-        oldestBirthExclusive: yearsBefore(today, ageMax + 1),
-        youngestBirthInclusive: yearsBefore(today, ageMin),
-        origin,
-        radiusMiles: query.distance ?? me.distance_preference,
-        words: (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5),
-        intent: query.intent ?? null,
-        interests: (query.interests ?? "").split(",").map((i) => i.trim().toLowerCase()).filter(Boolean).slice(0, 10),
-        hasPhoto: query.has_photo === "true",
-        cap: DiscoveryLimits.prefilterCap,
-      });
+      const rows = await repo.prefilter(await prefilterFor(me, query, today, DiscoveryLimits.prefilterCap));
 
       const score = await scorer();
       const mine = personOf(me);
@@ -154,6 +157,21 @@ export function createDiscoveryService({ repo, profileFacts, answersOf, scorer, 
         candidates: page.map(({ row, score }) => toCandidate(row, score, today)),
         next_cursor: more ? encodeCursor({ percent: last.score.percent, id: last.row.user_id }) : null,
       };
+    },
+
+    /**
+     * The nearby matches widget (part 2 §2): the closest few who pass both people's rules
+     * within the member's distance_preference, closest first. Empty without a zip.
+     */
+    async nearby(userId: string): Promise<DiscoveryResponse> {
+      const me = await repo.find(userId);
+      if (!me) return { status: "profile_incomplete", candidates: [], next_cursor: null };
+      if (me.lat === null) return { status: "ok", candidates: [], next_cursor: null };
+      const today = now();
+      const rows = await repo.prefilter(await prefilterFor(me, {}, today, DiscoveryLimits.nearbyCount));
+      const score = await scorer();
+      const mine = personOf(me);
+      return { status: "ok", candidates: rows.map((row) => toCandidate(row, score(mine, personOf(row)), today)), next_cursor: null };
     },
   };
 }

@@ -89,6 +89,10 @@ describe("discovery: both people's rules", () => {
     expect(nearCard.distance_miles).toBeGreaterThanOrEqual(1);
     expect(nearCard.distance_miles).toBeLessThanOrEqual(5);
     expect(nearCard.city).toBe("Cambridge, MA");
+    // The nearby widget: closest first, within the member's own distance preference only.
+    const nextTown = await createMember(t.app, person("01801", {})); // Woburn, ~10 miles
+    const nearby = (json(await t.app.inject({ method: "GET", url: "/api/discover/nearby", headers: { cookie: searcher.cookie } })) as DiscoveryResponse).candidates;
+    expect(nearby.map((c) => c.id)).toEqual([near.id, nextTown.id]);
   });
 
   it("never shows yourself, anyone you liked or passed, private or unconfirmed accounts", async () => {

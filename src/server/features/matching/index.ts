@@ -13,7 +13,7 @@ type Deps = Pick<Parameters<typeof createDiscoveryService>[0], "profileFacts" | 
  */
 export function createMatchingFeature(p: Platform, deps: Deps): Feature<MatchingService> {
   const discovery = createDiscoveryService({ repo: createDiscoveryRepository(p.db), now: p.now, ...deps });
-  const service = createMatchingService({ repo: createMatchingRepository(p.db), bus: p.bus });
+  const service = createMatchingService({ repo: createMatchingRepository(p.db), bus: p.bus, now: p.now });
   return {
     name: "matching",
     service,

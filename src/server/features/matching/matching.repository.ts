@@ -46,8 +46,11 @@ export function createMatchingRepository(db: Kysely<Database>) {
       return { id: existing.id, created: false };
     },
 
-    /** The member's matches with the other person's id, newest first, through the policy. */
-    async matchesOf(userId: string): Promise<{ id: string; created_at: Date; other_id: string }[]> {
+    /**
+     * The member's matches with the other person's id and card (from discovery's projection;
+     * null fields when their profile is no longer complete), newest first, through the policy.
+     */
+    async matchesOf(userId: string) {
       const mine = db
         .selectFrom("matches")
         .select(["matches.id", "matches.created_at"])
@@ -55,7 +58,8 @@ export function createMatchingRepository(db: Kysely<Database>) {
         .where((eb) => eb.or([eb("matches.user1_id", "=", userId), eb("matches.user2_id", "=", userId)]));
       return db
         .selectFrom(mine.as("m"))
-        .select(["m.id", "m.created_at", "m.other_id"])
+        .leftJoin("discovery_candidates as c", "c.user_id", "m.other_id")
+        .select(["m.id", "m.created_at", "m.other_id", "c.name", "c.avatar_url", "c.city", "c.date_of_birth"])
         .where((eb) => visibleTo(userId, "m.other_id")(eb as never))
         .orderBy("m.created_at", "desc")
         .orderBy("m.id")

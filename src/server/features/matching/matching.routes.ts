@@ -27,6 +27,9 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
       { preHandler: requireUser, schema: { tags, querystring: discoveryQuerySchema, response: { 200: discoveryResponseSchema } } },
       async (request) => discovery.discover(request.user!.id, request.query),
     );
+    r.get("/api/discover/nearby", { preHandler: requireUser, schema: { tags, response: { 200: discoveryResponseSchema } } }, async (request) =>
+      discovery.nearby(request.user!.id),
+    );
     r.get("/api/matches", { preHandler: requireUser, schema: { tags, response: { 200: matchListSchema } } }, async (request) => service.matches(request.user!.id));
   };
 }

@@ -1,3 +1,4 @@
+import { ageOn } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
 import type { DecisionResult, MatchList } from "#shared/matching";
 import { MatchText } from "#shared/messages";
@@ -5,9 +6,9 @@ import type { EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
 import type { MatchingRepository } from "./matching.repository.js";
 
-type Deps = { repo: MatchingRepository; bus: EventBus };
+type Deps = { repo: MatchingRepository; bus: EventBus; now: () => Date };
 
-export function createMatchingService({ repo, bus }: Deps) {
+export function createMatchingService({ repo, bus, now }: Deps) {
   return {
     /**
      * A like or a pass on someone the member may see. A like that meets the other person's like
@@ -29,7 +30,17 @@ export function createMatchingService({ repo, bus }: Deps) {
 
     async matches(userId: string): Promise<MatchList> {
       const rows = await repo.matchesOf(userId);
-      return { matches: rows.map((m) => ({ id: m.id, user_id: m.other_id, created_at: new Date(m.created_at).toISOString() })) };
+      return {
+        matches: rows.map((m) => ({
+          id: m.id,
+          user_id: m.other_id,
+          created_at: new Date(m.created_at).toISOString(),
+          name: m.name,
+          age: m.date_of_birth ? ageOn(m.date_of_birth, now()) : null,
+          city: m.city,
+          avatar_url: m.avatar_url,
+        })),
+      };
     },
   };
 }

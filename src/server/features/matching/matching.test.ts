@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Match } from "#shared/matching";
 import { MatchText } from "#shared/messages";
 import { mailbox } from "../../../../tests/support/auth-helpers.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
@@ -12,7 +13,7 @@ afterAll(() => t.close());
 
 const decide = (m: Member, userId: string, kind?: "like" | "pass") =>
   t.app.inject({ method: "POST", url: "/api/likes", headers: { cookie: m.cookie }, payload: kind ? { user_id: userId, kind } : { user_id: userId } });
-const matchesOf = async (m: Member) => json(await t.app.inject({ method: "GET", url: "/api/matches", headers: { cookie: m.cookie } })).matches as { id: string; user_id: string }[];
+const matchesOf = async (m: Member) => json(await t.app.inject({ method: "GET", url: "/api/matches", headers: { cookie: m.cookie } })).matches as Match[];
 const matchRows = (a: string, b: string) =>
   t.database.db.selectFrom("matches").selectAll().where("user1_id", "=", a < b ? a : b).where("user2_id", "=", a < b ? b : a).execute();
 const matchEvents = (userId: string) =>
@@ -20,7 +21,7 @@ const matchEvents = (userId: string) =>
 
 describe("likes and matches", () => {
   it("makes a match when a like meets a like, and shows it to both", async () => {
-    const [a, b] = [await createMember(t.app), await createMember(t.app)];
+    const [a, b] = [await createMember(t.app), await createMember(t.app, { name: "Robin", gender: "non-binary", zip_code: "60614" })];
     const first = await decide(a, b.id);
     expect(first.statusCode).toBe(200);
     expect(json(first)).toEqual({ kind: "like", match_id: null });
@@ -30,6 +31,9 @@ describe("likes and matches", () => {
     expect(second.match_id).toEqual(expect.any(String));
     expect((await matchesOf(a)).map((m) => [m.id, m.user_id])).toEqual([[second.match_id, b.id]]);
     expect((await matchesOf(b)).map((m) => [m.id, m.user_id])).toEqual([[second.match_id, a.id]]);
+    // Each sees the other's card: Robin's name, age and city; a's profile is still empty.
+    expect((await matchesOf(a))[0]).toMatchObject({ name: "Robin", city: "Chicago, IL", age: expect.any(Number), avatar_url: null });
+    expect((await matchesOf(b))[0]).toMatchObject({ name: null, city: null, age: null });
     expect(await matchEvents(a.id)).toHaveLength(1);
     expect(await matchEvents(b.id)).toHaveLength(1);
     for (const m of [a, b]) {

@@ -5,16 +5,12 @@ import { ProfileLimits } from "#shared/limits";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Input, Label } from "../../components/ui/input";
-import { interestedInGenders, interestedInLabels } from "#shared/profiles";
+import { genderPreferenceLabels, genderPreferences } from "#shared/discovery-filters";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The search preference filters on gender (DECISIONS.md); "" means no filter at all. */
-const preferences = [
-  { value: "", label: "Any" },
-  { value: "all", label: "Everyone" },
-  ...interestedInGenders.map((g) => ({ value: g, label: interestedInLabels[g] })),
-];
+/** The search preference filters on gender (DECISIONS.md); "" keeps the member's own preference. */
+const preferences = [{ value: "", label: "As in my profile" }, ...genderPreferences.map((g) => ({ value: g, label: genderPreferenceLabels[g] }))];
 
 const selectClass =
   "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-700";
