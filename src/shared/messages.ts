@@ -172,4 +172,7 @@ export const DiscoveryText = {
 export const MatchText = {
   notFound: "That member could not be found.",
   notYourself: "You can't like yourself.",
+  itsAMatch: "It's a match!",
+  itsAMatchDetail: (name: string | null) => `You and ${name ?? "this member"} like each other. Say hello!`,
+  likeFailed: "Couldn't send your like",
 } as const;

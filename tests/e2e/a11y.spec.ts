@@ -6,6 +6,7 @@ import { confirmedUser } from "./support";
 const pages = [
   "/", "/auth", "/auth?tab=signup", "/reset-password?token=example", "/faq", "/privacy", "/cookies", "/this-page-does-not-exist",
   "/profile", "/quick-start", "/sample-profiles", "/sample-profiles/1", "/questions", "/quiz-results",
+  "/matches", "/match-search",
 ];
 
 for (const path of pages) {
@@ -24,7 +25,7 @@ test("no WCAG 2.1 A/AA violations on the signed-in profile pages", async ({ page
     sessionStorage.setItem("quickSetupShown", "true");
     localStorage.setItem("hasSeenFirstLight", "true");
   });
-  for (const path of ["/profile/edit", "/profile", "/", "/questions"]) {
+  for (const path of ["/profile/edit", "/profile", "/", "/questions", "/matches", "/match-search"]) {
     await page.goto(path);
     await expect(page.locator("main h1")).toBeVisible();
     const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

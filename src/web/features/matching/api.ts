@@ -1,6 +1,58 @@
-import { useMutation } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { distanceResponseSchema, type DistanceRequest } from "#shared/distance";
+import { decisionResultSchema, discoveryResponseSchema, matchListSchema } from "#shared/matching";
 import { api } from "../../lib/api";
+
+/** /matches' address, minus the cursor: what the member searched for. */
+export type DiscoveryParams = Record<string, string>;
+
+const query = (params: DiscoveryParams, cursor?: string) => {
+  const all = new URLSearchParams(params);
+  if (cursor) all.set("cursor", cursor);
+  const text = all.toString();
+  return text ? `?${text}` : "";
+};
+
+/** Every matching query's key and fetcher, in one place. */
+export const matchingQueries = {
+  all: ["matching"] as const,
+  discover: (params: DiscoveryParams) =>
+    infiniteQueryOptions({
+      queryKey: [...matchingQueries.all, "discover", params] as const,
+      queryFn: ({ pageParam }) => api(`/api/discover${query(params, pageParam)}`, discoveryResponseSchema),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.next_cursor ?? undefined,
+      // A like changes who is left; the list itself is refreshed only when asked (no refetch on focus).
+      staleTime: 5 * 60_000,
+    }),
+  nearby: () =>
+    queryOptions({
+      queryKey: [...matchingQueries.all, "nearby"] as const,
+      queryFn: () => api("/api/discover/nearby", discoveryResponseSchema),
+    }),
+  matches: () =>
+    queryOptions({
+      queryKey: [...matchingQueries.all, "matches"] as const,
+      queryFn: async () => (await api("/api/matches", matchListSchema)).matches,
+    }),
+};
+
+export const useDiscovery = (params: DiscoveryParams, enabled: boolean) => useInfiniteQuery({ ...matchingQueries.discover(params), enabled });
+export const useNearby = (enabled: boolean) => useQuery({ ...matchingQueries.nearby(), enabled });
+export const useMatches = (enabled: boolean) => useQuery({ ...matchingQueries.matches(), enabled });
+
+/** Like (or pass on) someone; a like that completes a match refreshes the match list. */
+export function useDecide() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { userId: string; kind: "like" | "pass" }) => api("/api/likes", decisionResultSchema, { body: { user_id: vars.userId, kind: vars.kind } }),
+    onSuccess: (result) => {
+      // Whoever was liked leaves the nearby list; the candidate list keeps them, shown as "Liked".
+      void qc.invalidateQueries({ queryKey: matchingQueries.nearby().queryKey });
+      if (result.match_id) void qc.invalidateQueries({ queryKey: matchingQueries.matches().queryKey });
+    },
+  });
+}
 
 export function useDistance() {
   return useMutation({ mutationFn: (zips: DistanceRequest) => api("/api/distance", distanceResponseSchema, { body: zips }) });

@@ -28,11 +28,11 @@ export function DistanceCalculator() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
+    <section aria-labelledby={`${id}-title`} className="@container space-y-4">
       <h2 id={`${id}-title`} className="inline-flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Ruler className="size-5 text-violet-700" aria-hidden /> Distance calculator
       </h2>
-      <form onSubmit={(e) => void calculate(e)} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
+      <form onSubmit={(e) => void calculate(e)} className="grid gap-3 @lg:grid-cols-[1fr_1fr_auto] @lg:items-end" noValidate>
         {(["zipCode1", "zipCode2"] as const).map((key, i) => (
           <div key={key} className="space-y-1">
             <Label htmlFor={`${id}-${key}`}>{i === 0 ? "First zip code" : "Second zip code"}</Label>

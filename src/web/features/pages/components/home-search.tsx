@@ -1,12 +1,14 @@
-import { Check, Search, SlidersHorizontal, Sparkles } from "lucide-react";
+import { Check, Search, SlidersHorizontal } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { UiTimings } from "#shared/limits";
+import type { OwnProfile } from "#shared/profiles";
+import { UpgradeFiltersDialog } from "../../../components/upgrade-filters-dialog";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
+import { useMyProfile } from "../../profiles";
 
 const filters = [
   { id: "age", label: "Age range" },
@@ -21,9 +23,26 @@ type FilterId = (typeof filters)[number]["id"];
 /** Free members may combine one filter fewer than the number that triggers the prompt. */
 const freeCombinable = UiTimings.freeFilterLimit - 1;
 
+/** Each chip searches with the member's own saved preference for it (their age range, distance...). */
+function filterParams(id: FilterId, p: OwnProfile | undefined): [string, string][] {
+  switch (id) {
+    case "age":
+      return [["age_min", String(p?.age_preference_min ?? 18)], ["age_max", String(p?.age_preference_max ?? 65)]];
+    case "distance":
+      return [["distance", String(p?.distance_preference ?? 50)]];
+    case "interests":
+      return p?.interests.length ? [["interests", p.interests.join(",")]] : [];
+    case "intent":
+      return p?.looking_for ? [["intent", p.looking_for]] : [];
+    case "photo":
+      return [["has_photo", "true"]];
+  }
+}
+
 /** Part 1 §4 "Landing search": three or more filters prompt an upgrade instead of searching. */
 export function HomeSearch() {
   const navigate = useNavigate();
+  const profile = useMyProfile();
   const [text, setText] = useState("");
   const [chosen, setChosen] = useState<ReadonlySet<FilterId>>(new Set());
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -48,7 +67,10 @@ export function HomeSearch() {
       return;
     }
     const search = text.trim();
-    void navigate(search ? `/matches?${new URLSearchParams({ search }).toString()}` : "/matches");
+    const params = new URLSearchParams(search ? { search } : {});
+    for (const id of chosen) for (const [key, value] of filterParams(id, profile.data)) params.set(key, value);
+    const query = params.toString();
+    void navigate(query ? `/matches?${query}` : "/matches");
   }
 
   return (
@@ -114,26 +136,7 @@ export function HomeSearch() {
         </form>
       </section>
 
-      <Dialog open={upgradeOpen} onOpenChange={setUpgradeOpen}>
-        <DialogContent
-          title="Unlock unlimited filters"
-          description={`Free members can combine up to ${freeCombinable} filters at a time. Upgrade to Unlocked+ to combine as many as you like and find your people faster.`}
-        >
-          <div className="flex flex-col gap-2 sm:flex-row-reverse">
-            <Button asChild variant="gradient" className="sm:flex-1">
-              <Link to="/pricing">
-                <Sparkles aria-hidden />
-                See plans
-              </Link>
-            </Button>
-            <DialogClose asChild>
-              <Button variant="outline" className="sm:flex-1">
-                Keep my free filters
-              </Button>
-            </DialogClose>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <UpgradeFiltersDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
     </Card>
   );
 }

@@ -1,0 +1,79 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import type { Candidate } from "#shared/matching";
+import type { SampleProfile } from "#shared/sample-profiles";
+import { Button } from "../../../components/ui/button";
+import { LikeButton } from "./like-button";
+import { MatchBadge } from "./match-badge";
+import { PersonPhoto } from "./person-photo";
+
+const cardClass = "flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm";
+
+function Place({ city, miles }: { city: string | null; miles?: number | null }) {
+  if (!city && miles == null) return null;
+  return (
+    <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600">
+      <MapPin className="size-4" aria-hidden />
+      {[city, miles == null ? null : miles < 1 ? "under a mile away" : `${miles} mi away`].filter(Boolean).join(" · ")}
+    </p>
+  );
+}
+
+type LikeState = { liked: boolean; pending: boolean; onLike: () => void };
+
+/** A real candidate: photo, name, age, city, the score with its reasons, View Profile and Like. */
+export function CandidateCard({ candidate: c, like }: { candidate: Candidate; like: LikeState }) {
+  return (
+    <article className={cardClass} aria-label={c.name}>
+      <PersonPhoto src={c.avatar_url} name={c.name} className="aspect-[4/3] w-full" />
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="text-lg font-semibold text-slate-900">
+          {c.name}
+          {c.age !== null ? <span className="font-normal text-slate-700">, {c.age}</span> : null}
+        </h3>
+        <Place city={c.city} miles={c.distance_miles} />
+        <div className="mt-3">
+          <MatchBadge percent={c.compatibility.percent} reasons={c.compatibility.reasons} />
+        </div>
+        <div className="mt-auto flex gap-2 pt-4">
+          <Button asChild variant="outline" className="flex-1">
+            <Link to={`/profile/${encodeURIComponent(c.id)}`} aria-label={`View ${c.name}'s profile`}>
+              View Profile
+            </Link>
+          </Button>
+          <LikeButton name={c.name} {...like} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** One of the illustrated sample people, labelled as a sample, with its stable badge. */
+export function SampleCard({ sample, percent, like }: { sample: SampleProfile; percent: number; like: LikeState }) {
+  return (
+    <article className={cardClass} aria-label={`${sample.name} (sample profile)`}>
+      <span className="relative block">
+        <img src={sample.photos[0]} alt={`Illustration of ${sample.name}`} loading="lazy" width={600} height={450} className="aspect-[4/3] w-full object-cover" />
+        <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-violet-800">Sample</span>
+      </span>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="text-lg font-semibold text-slate-900">
+          {sample.name}
+          <span className="font-normal text-slate-700">, {sample.age}</span>
+        </h3>
+        <Place city={sample.location} />
+        <div className="mt-3">
+          <MatchBadge percent={percent} />
+        </div>
+        <div className="mt-auto flex gap-2 pt-4">
+          <Button asChild variant="outline" className="flex-1">
+            <Link to={`/sample-profiles/${sample.id}`} aria-label={`View ${sample.name}'s sample profile`}>
+              View Profile
+            </Link>
+          </Button>
+          <LikeButton name={sample.name} {...like} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import { Compass, RotateCw, UserPen } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { DiscoveryLimits } from "#shared/limits";
+import { DiscoveryText, MatchText } from "#shared/messages";
+import { sampleMatchPercent, sampleProfiles } from "#shared/sample-profiles";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { errorMessage } from "../../../lib/api";
+import { notify } from "../../../lib/toast";
+import { useDecide, useDiscovery, type DiscoveryParams } from "../api";
+import { CandidateCard, SampleCard } from "./candidate-card";
+
+const grid = "mt-4 grid gap-4 sm:grid-cols-2 2xl:grid-cols-3";
+const SAMPLES_SHOWN = 6;
+
+/** The first six sample people, labelled as samples (visitors, and members with no candidates). */
+export function SampleMatches() {
+  const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <ul className={grid}>
+      {sampleProfiles.slice(0, SAMPLES_SHOWN).map((s) => (
+        <li key={s.id}>
+          <SampleCard sample={s} percent={sampleMatchPercent(s.id)} like={{ liked: liked.has(s.id), pending: false, onLike: () => setLiked((l) => new Set(l).add(s.id)) }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Notice({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
+  return (
+    <Card className="mt-4 bg-gradient-to-br from-violet-50 to-fuchsia-50">
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-1 text-slate-700">{children}</p>
+      {action ? <div className="mt-4">{action}</div> : null}
+    </Card>
+  );
+}
+
+/** A member's candidates, best first, a page at a time; samples when there is no one to show. */
+export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
+  const discovery = useDiscovery(params, true);
+  const decide = useDecide();
+  const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  function like(userId: string, name: string) {
+    setPendingId(userId);
+    decide.mutate(
+      { userId, kind: "like" },
+      {
+        onSuccess: (result) => {
+          setLiked((l) => new Set(l).add(userId));
+          if (result.match_id) notify.success(MatchText.itsAMatch, MatchText.itsAMatchDetail(name));
+        },
+        onError: (err) => notify.error(MatchText.likeFailed, errorMessage(err)),
+        onSettled: () => setPendingId(null),
+      },
+    );
+  }
+
+  if (discovery.isPending) return <p className="mt-4 text-slate-700" role="status">Finding people who fit...</p>;
+  if (discovery.isError) {
+    return (
+      <Notice
+        title={DiscoveryText.loadFailed}
+        action={
+          <Button variant="outline" onClick={() => void discovery.refetch()}>
+            <RotateCw aria-hidden /> Try again
+          </Button>
+        }
+      >
+        {errorMessage(discovery.error)}
+      </Notice>
+    );
+  }
+  const first = discovery.data.pages[0]!;
+  const candidates = discovery.data.pages.flatMap((p) => p.candidates);
+  if (first.status === "profile_incomplete" || candidates.length === 0) {
+    const incomplete = first.status === "profile_incomplete";
+    return (
+      <>
+        <Notice
+          title={incomplete ? "Finish your profile to meet real people" : "No one fits this search yet"}
+          action={
+            <Button asChild variant="gradient">
+              <Link to={incomplete ? "/profile/edit" : "/match-search"}>
+                {incomplete ? <UserPen aria-hidden /> : <Compass aria-hidden />}
+                {incomplete ? "Complete Profile" : "Adjust Search"}
+              </Link>
+            </Button>
+          }
+        >
+          {incomplete
+            ? "Add your name, gender and date of birth so we can show you people whose preferences fit yours, and you theirs. Meanwhile, here are some sample profiles."
+            : "Try a wider distance or age range, or check back soon as new people join. Meanwhile, here are some sample profiles."}
+        </Notice>
+        <SampleMatches />
+      </>
+    );
+  }
+  return (
+    <>
+      <ul className={grid}>
+        {candidates.map((c) => (
+          <li key={c.id}>
+            <CandidateCard candidate={c} like={{ liked: liked.has(c.id), pending: pendingId === c.id, onLike: () => like(c.id, c.name) }} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 text-center">
+        {discovery.hasNextPage ? (
+          <Button variant="outline" pending={discovery.isFetchingNextPage} onClick={() => void discovery.fetchNextPage()}>
+            <Compass aria-hidden />
+            {discovery.isFetchingNextPage ? "Loading..." : "Discover More Matches"}
+          </Button>
+        ) : (
+          <p className="text-slate-600" role="status">
+            {candidates.length >= DiscoveryLimits.pageSize ? "That's everyone who fits right now. Check back soon, or widen your search." : "That's everyone who fits right now."}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

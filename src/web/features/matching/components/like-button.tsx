@@ -1,0 +1,19 @@
+import { Heart } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+
+/** Like → a disabled "Liked" (part 1 §2 /matches). */
+export function LikeButton({ liked, pending, onLike, name }: { liked: boolean; pending?: boolean; onLike: () => void; name: string }) {
+  return (
+    <Button
+      variant={liked ? "secondary" : "gradient"}
+      disabled={liked}
+      pending={pending}
+      onClick={onLike}
+      aria-label={liked ? `Liked ${name}` : `Like ${name}`}
+      className="flex-1"
+    >
+      <Heart className={liked ? "fill-current" : undefined} aria-hidden />
+      {liked ? "Liked" : "Like"}
+    </Button>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { useMatches } from "../api";
+import { PersonPhoto } from "./person-photo";
+
+/** The member's mutual matches, newest first; nothing at all until there is one. */
+export function MutualMatches() {
+  const matches = useMatches(true);
+  if (!matches.data || matches.data.length === 0) return null;
+  return (
+    <section aria-labelledby="mutual-heading" className="mt-8">
+      <h2 id="mutual-heading" className="text-xl font-semibold text-slate-900">
+        Mutual matches <span className="text-base font-normal text-slate-600">({matches.data.length})</span>
+      </h2>
+      <ul className="mt-3 flex gap-3 overflow-x-auto pb-2">
+        {matches.data.map((m) => (
+          <li key={m.id} className="w-32 shrink-0">
+            <Link
+              to={`/profile/${encodeURIComponent(m.user_id)}`}
+              className="block rounded-2xl border border-slate-200 bg-white p-3 text-center shadow-sm hover:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+            >
+              <PersonPhoto src={m.avatar_url} name={m.name} className="mx-auto size-20 rounded-full" />
+              <span className="mt-2 block truncate font-medium text-slate-900">{m.name ?? "Unknown User"}</span>
+              <span className="block truncate text-xs text-slate-600">{[m.age, m.city].filter((v) => v !== null).join(" · ") || "Matched"}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { Settings, SlidersHorizontal, X } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { genderPreferenceLabels, type GenderPreference } from "#shared/discovery-filters";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useSession } from "../../auth";
+import type { DiscoveryParams } from "../api";
+import { DiscoveryResults, SampleMatches } from "../components/discovery-results";
+import { DistanceCalculator } from "../components/distance-calculator";
+import { MutualMatches } from "../components/mutual-matches";
+import { NearbyMatches } from "../components/nearby-matches";
+
+/** The address parameters discovery understands (the search dialog's three and /match-search's). */
+const known = ["search", "preference", "zip", "age_min", "age_max", "distance", "intent", "interests", "has_photo"] as const;
+
+function describe(params: DiscoveryParams): string[] {
+  const parts: string[] = [];
+  if (params.search) parts.push(`"${params.search}"`);
+  if (params.preference) parts.push(genderPreferenceLabels[params.preference as GenderPreference] ?? params.preference);
+  if (params.age_min || params.age_max) parts.push(`ages ${params.age_min ?? "18"}–${params.age_max ?? "any"}`);
+  if (params.distance) parts.push(`within ${params.distance} mi`);
+  if (params.zip) parts.push(`near ${params.zip}`);
+  if (params.intent) parts.push(params.intent);
+  if (params.interests) parts.push(`into ${params.interests}`);
+  if (params.has_photo === "true") parts.push("with a photo");
+  return parts;
+}
+
+/** Part 1 §2 /matches, as DECISIONS.md has it: real candidates for members, samples for visitors. */
+export default function MatchesPage() {
+  useDocumentTitle("Your Matches");
+  const { user, loading } = useSession();
+  const [searchParams] = useSearchParams();
+  const params: DiscoveryParams = {};
+  for (const key of known) {
+    const value = searchParams.get(key)?.trim();
+    if (value) params[key] = value;
+  }
+  const summary = describe(params);
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Your Matches</h1>
+          <p className="mt-2 text-slate-700">People whose preferences fit yours, and yours theirs, best match first.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/match-search">
+              <SlidersHorizontal aria-hidden /> Advanced Search
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/profile/edit">
+              <Settings aria-hidden /> Profile Settings
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      {summary.length > 0 ? (
+        <p className="mt-6 flex flex-wrap items-center gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
+          <span>
+            Searching: <strong>{summary.join(", ")}</strong>
+          </span>
+          <Link to="/matches" className="inline-flex min-h-11 items-center gap-1 font-medium text-violet-800 underline-offset-4 hover:underline">
+            <X className="size-4" aria-hidden /> Clear search
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="mt-2 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div>
+          {loading ? (
+            <p className="mt-6 text-slate-700" role="status">
+              Loading...
+            </p>
+          ) : user ? (
+            <>
+              <MutualMatches />
+              <section aria-labelledby="candidates-heading" className="mt-8">
+                <h2 id="candidates-heading" className="text-xl font-semibold text-slate-900">
+                  People you may click with
+                </h2>
+                <DiscoveryResults params={params} />
+              </section>
+            </>
+          ) : (
+            <section aria-labelledby="samples-heading" className="mt-8">
+              <h2 id="samples-heading" className="text-xl font-semibold text-slate-900">
+                Sample matches
+              </h2>
+              <Card className="mt-4 bg-gradient-to-br from-violet-50 to-fuchsia-50">
+                <p className="text-slate-700">
+                  These are illustrated sample profiles, not real members. Sign in and take the quiz to see real people, ranked by how well you fit.
+                </p>
+                <Button asChild variant="gradient" className="mt-4">
+                  <Link to="/auth">Sign In</Link>
+                </Button>
+              </Card>
+              <SampleMatches />
+            </section>
+          )}
+        </div>
+        <aside aria-label="Distance tools" className="space-y-6 lg:mt-8">
+          {user ? <NearbyMatches /> : null}
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <DistanceCalculator />
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}

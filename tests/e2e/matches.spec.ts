@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { confirmedUser, patchProfile } from "./support";
+
+/** Every question answered through the API with option `pick` (the quiz page has its own test). */
+async function takeQuiz(page: Page, pick = 0) {
+  const { questions } = (await (await page.request.get("/api/questions")).json()) as { questions: { id: number }[] };
+  const res = await page.request.post("/api/quiz", { data: { answers: questions.map((q) => ({ question_id: q.id, answer: pick })) } });
+  expect(res.status()).toBe(200);
+}
+
+test("two members who fit find each other on /matches, like each other and both see the match", async ({ browser }) => {
+  // Missoula, with a short radius: no other test's members live here.
+  const zip = "59801";
+  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
+  await confirmedUser(a, "match-a");
+  await confirmedUser(b, "match-b");
+  await patchProfile(a, { name: "Ariadne", gender: "woman", interested_in: ["man"], zip_code: zip, location: "Missoula, MT", distance_preference: 10, looking_for: "relationship", interests: ["Fly fishing", "Jazz"] });
+  await patchProfile(b, { name: "Bastian", gender: "man", interested_in: ["woman"], zip_code: zip, location: "Missoula, MT", distance_preference: 10, looking_for: "relationship", interests: ["Jazz"] });
+  await takeQuiz(a, 1);
+  await takeQuiz(b, 1);
+
+  await a.goto("/matches");
+  await expect(a.getByRole("heading", { level: 1, name: "Your Matches" })).toBeVisible();
+  const bastian = a.getByRole("article", { name: "Bastian" });
+  await expect(bastian).toBeVisible();
+  await expect(bastian.getByText("Missoula, MT")).toBeVisible();
+  // The score comes with its reasons, one tap away.
+  await bastian.getByText(/\d+% match/).click();
+  await expect(bastian.getByText("1 shared interest: jazz")).toBeVisible();
+  await bastian.getByRole("button", { name: "Like Bastian" }).click();
+  await expect(bastian.getByRole("button", { name: "Liked Bastian" })).toBeDisabled();
+
+  await b.goto("/matches");
+  const ariadne = b.getByRole("article", { name: "Ariadne" });
+  await ariadne.getByRole("button", { name: "Like Ariadne" }).click();
+  await expect(b.getByText("It's a match!")).toBeVisible();
+  const mutualB = b.getByRole("region", { name: /Mutual matches/ });
+  await expect(mutualB.getByRole("link", { name: /Ariadne/ })).toBeVisible();
+
+  await a.reload();
+  const mutualA = a.getByRole("region", { name: /Mutual matches/ });
+  await mutualA.getByRole("link", { name: /Bastian/ }).click();
+  await expect(a).toHaveURL(/\/profile\/[\w-]+$/);
+  await expect(a.getByRole("heading", { level: 1, name: /Bastian/ })).toBeVisible();
+  // Matched people have left discovery: each is in the other's matches, not among candidates.
+  await a.goto("/matches");
+  await expect(a.getByRole("article", { name: "Bastian" })).toHaveCount(0);
+  await Promise.all([ctxA.close(), ctxB.close()]);
+});
+
+test("a visitor sees six labelled sample profiles with steady badges; Like turns into Liked", async ({ page }) => {
+  await page.goto("/matches");
+  const samples = page.getByRole("article", { name: /\(sample profile\)$/ });
+  await expect(samples).toHaveCount(6);
+  const badges = await samples.getByText(/% match$/).allTextContents();
+  for (const badge of badges) expect(Number(badge.match(/(\d+)%/)![1])).toBeGreaterThanOrEqual(80);
+  await page.reload();
+  expect(await page.getByRole("article", { name: /\(sample profile\)$/ }).getByText(/% match$/).allTextContents()).toEqual(badges);
+  const first = samples.first();
+  await expect(first.getByRole("link", { name: /View .* sample profile/ })).toHaveAttribute("href", /^\/sample-profiles\/\w+$/);
+  await first.getByRole("button", { name: /^Like / }).click();
+  await expect(first.getByRole("button", { name: /^Liked / })).toBeDisabled();
+});
+
+test("advanced search lets a free member combine two filters; a third opens the upgrade prompt", async ({ page }) => {
+  await confirmedUser(page, "search");
+  await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  await page.goto("/match-search");
+  await page.getByLabel("Show me").selectOption("women");
+  await page.getByLabel("Looking for").selectOption("casual");
+  await page.getByLabel("Only people with a photo").check();
+  await expect(page.getByText("3 filters chosen. Free members can combine up to 2.")).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Unlock unlimited filters" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep my free filters" }).click();
+  await page.getByLabel("Only people with a photo").uncheck();
+  await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/matches\?preference=women&intent=casual$/);
+  await expect(page.getByText("Searching:")).toContainText("Women, casual");
+});
