@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quiz,
     createMatchingFeature(platform, {
       profileFacts: profiles.service.discoveryFacts,
+      memberIdsAfter: profiles.service.memberIdsAfter,
       answersOf: quiz.service.ownAnswers,
       scorer: quiz.service.scorer,
     }),

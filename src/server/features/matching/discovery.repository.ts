@@ -36,6 +36,46 @@ export type PrefilterRow = Pick<CandidateRow, "user_id" | "name" | "date_of_birt
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Step one of the two-step search: everyone who passes both people's rules, nearest first,
+ * at most `cap` of them. Within a radius the GiST index on `place` answers the box and the
+ * order; the visibility policy, and the searcher's likes and passes, are checked per row.
+ */
+function prefilterQuery(db: Kysely<Database>, f: Prefilter) {
+  const origin = f.origin ? sql`ll_to_earth(${f.origin.lat}, ${f.origin.lon})` : null;
+  const radius = f.radiusMiles * METRES_PER_MILE;
+  let q = db
+    .selectFrom("discovery_candidates as c")
+    .select(["c.user_id", "c.name", "c.date_of_birth", "c.city", "c.avatar_url", "c.looking_for", "c.interests", "c.answers"])
+    .select(origin ? sql<number>`earth_distance(c.place, ${origin}) / ${METRES_PER_MILE}`.as("miles") : sql<null>`null`.as("miles"))
+    .where("c.user_id", "<>", f.searcherId)
+    // Their gender is one I want (or I want anyone), and mine is one they want.
+    .where((eb) => (f.wantGenders.length > 0 ? eb("c.gender", "in", [...f.wantGenders]) : eb.lit(true)))
+    .where(sql<boolean>`(cardinality(c.interested_in) = 0 or ${f.searcherGender} = any(c.interested_in))`)
+    // Their age is in my range, and mine in theirs.
+    .where("c.date_of_birth", ">", f.oldestBirthExclusive)
+    .where("c.date_of_birth", "<=", f.youngestBirthInclusive)
+    .where("c.age_min", "<=", f.searcherAge)
+    .where("c.age_max", ">=", f.searcherAge)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom("likes").select(sql.lit(1).as("one")).where("likes.from_user_id", "=", f.searcherId).whereRef("likes.to_user_id", "=", "c.user_id")),
+      ),
+    )
+    .where((eb) => visibleTo(f.searcherId, "c.user_id")(eb as never));
+  if (origin) {
+    q = q
+      .where(sql<boolean>`earth_box(${origin}, ${radius}) @> c.place`)
+      .where(sql<boolean>`earth_distance(c.place, ${origin}) <= ${radius}`)
+      .orderBy(sql`c.place <-> ${origin}`);
+  }
+  for (const word of f.words) q = q.where(sql<boolean>`c.search_text like ${likePattern(word)}`);
+  if (f.intent) q = q.where("c.looking_for", "=", f.intent);
+  if (f.interests.length > 0) q = q.where(sql<boolean>`c.interests && ${sql.val([...f.interests])}::text[]`);
+  if (f.hasPhoto) q = q.where("c.has_photo", "=", true);
+  return q.orderBy("c.user_id").limit(f.cap);
+}
+
 /** Discovery's projection (discovery_candidates): written from events, read by one indexed query. */
 export function createDiscoveryRepository(db: Kysely<Database>) {
   return {
@@ -59,6 +99,10 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async isEmpty(): Promise<boolean> {
+      return (await db.selectFrom("discovery_candidates").select("user_id").limit(1).execute()).length === 0;
+    },
+
     async remove(userId: string): Promise<void> {
       await db.deleteFrom("discovery_candidates").where("user_id", "=", userId).execute();
     },
@@ -67,44 +111,15 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
       return db.selectFrom("discovery_candidates").select(["user_id", "name", "gender", "interested_in", "date_of_birth", "age_min", "age_max", "distance_preference", "lat", "lon", "city", "looking_for", "avatar_url", "has_photo", "interests", "answers", "search_text"]).where("user_id", "=", userId).executeTakeFirst();
     },
 
-    /**
-     * Step one of the two-step search: everyone who passes both people's rules, nearest first,
-     * at most `cap` of them. Within a radius the GiST index on `place` answers the box and the
-     * order; the visibility policy, and the searcher's likes and passes, are checked per row.
-     */
+    /** Step one of the two-step search (prefilterQuery above). */
     async prefilter(f: Prefilter): Promise<PrefilterRow[]> {
-      const origin = f.origin ? sql`ll_to_earth(${f.origin.lat}, ${f.origin.lon})` : null;
-      const radius = f.radiusMiles * METRES_PER_MILE;
-      let q = db
-        .selectFrom("discovery_candidates as c")
-        .select(["c.user_id", "c.name", "c.date_of_birth", "c.city", "c.avatar_url", "c.looking_for", "c.interests", "c.answers"])
-        .select(origin ? sql<number>`earth_distance(c.place, ${origin}) / ${METRES_PER_MILE}`.as("miles") : sql<null>`null`.as("miles"))
-        .where("c.user_id", "<>", f.searcherId)
-        // Their gender is one I want (or I want anyone), and mine is one they want.
-        .where((eb) => (f.wantGenders.length > 0 ? eb("c.gender", "in", [...f.wantGenders]) : eb.lit(true)))
-        .where(sql<boolean>`(cardinality(c.interested_in) = 0 or ${f.searcherGender} = any(c.interested_in))`)
-        // Their age is in my range, and mine in theirs.
-        .where("c.date_of_birth", ">", f.oldestBirthExclusive)
-        .where("c.date_of_birth", "<=", f.youngestBirthInclusive)
-        .where("c.age_min", "<=", f.searcherAge)
-        .where("c.age_max", ">=", f.searcherAge)
-        .where((eb) =>
-          eb.not(
-            eb.exists(eb.selectFrom("likes").select(sql.lit(1).as("one")).where("likes.from_user_id", "=", f.searcherId).whereRef("likes.to_user_id", "=", "c.user_id")),
-          ),
-        )
-        .where((eb) => visibleTo(f.searcherId, "c.user_id")(eb as never));
-      if (origin) {
-        q = q
-          .where(sql<boolean>`earth_box(${origin}, ${radius}) @> c.place`)
-          .where(sql<boolean>`earth_distance(c.place, ${origin}) <= ${radius}`)
-          .orderBy(sql`c.place <-> ${origin}`);
-      }
-      for (const word of f.words) q = q.where(sql<boolean>`c.search_text like ${likePattern(word)}`);
-      if (f.intent) q = q.where("c.looking_for", "=", f.intent);
-      if (f.interests.length > 0) q = q.where(sql<boolean>`c.interests && ${sql.val([...f.interests])}::text[]`);
-      if (f.hasPhoto) q = q.where("c.has_photo", "=", true);
-      return q.orderBy("c.user_id").limit(f.cap).execute();
+      return prefilterQuery(db, f).execute();
+    },
+
+    /** The prefilter's plan as PostgreSQL runs it, with timings and buffers (npm run bench -- discovery). */
+    async explainPrefilter(f: Prefilter): Promise<string> {
+      const rows = await prefilterQuery(db, f).explain("text", sql`analyze, buffers`);
+      return rows.map((r) => String(r["QUERY PLAN"])).join("\n");
     },
   };
 }

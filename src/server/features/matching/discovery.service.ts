@@ -33,6 +33,8 @@ export type Scorer = (a: ScoredPerson, b: ScoredPerson) => { percent: number; re
 type Deps = {
   repo: DiscoveryRepository;
   profileFacts: (userId: string) => Promise<MemberFacts | null>;
+  /** Every member's id in order, a page at a time (for the one-time backfill). */
+  memberIdsAfter: (afterId: string | null, limit: number) => Promise<string[]>;
   /** Asked of the quiz feature: a member's answers, and the engine bound to the question bank. */
   answersOf: (userId: string) => Promise<{ question_id: number; answer: number }[]>;
   scorer: () => Promise<Scorer>;
@@ -66,12 +68,39 @@ const toAnswers = (answers: readonly (number | null)[]) => {
   return map;
 };
 
-export function createDiscoveryService({ repo, profileFacts, answersOf, scorer, now }: Deps) {
+export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, answersOf, scorer, now }: Deps) {
   const personOf = (row: Pick<CandidateRow, "answers" | "interests" | "looking_for">): ScoredPerson => ({
     answers: toAnswers(row.answers),
     interests: row.interests,
     lookingFor: row.looking_for as Intent | null,
   });
+
+  /** Rewrites the member's projection row from the owning features (or removes it while incomplete). */
+  async function refresh(userId: string): Promise<void> {
+    const f = await profileFacts(userId);
+    if (!f) return repo.remove(userId);
+    const answers: (number | null)[] = [];
+    for (const a of await answersOf(userId)) answers[a.question_id - 1] = a.answer;
+    await repo.upsert({
+      user_id: userId,
+      name: f.name,
+      gender: f.gender,
+      interested_in: f.interestedIn,
+      date_of_birth: f.dateOfBirth,
+      age_min: f.ageMin,
+      age_max: f.ageMax,
+      distance_preference: f.distancePreference,
+      lat: f.place?.lat ?? null,
+      lon: f.place?.lon ?? null,
+      city: f.city,
+      looking_for: f.lookingFor,
+      avatar_url: f.avatarUrl,
+      has_photo: f.hasPhoto,
+      interests: [...new Set(f.interests.map((i) => i.trim().toLowerCase()).filter(Boolean))],
+      answers: Array.from(answers, (a) => a ?? null),
+      search_text: f.searchText.toLowerCase(),
+    });
+  }
 
   /** Both people's rules for `me`, narrowed by the search's own filters. */
   async function prefilterFor(me: CandidateRow, query: DiscoveryQuery, today: Date, cap: number): Promise<Prefilter> {
@@ -101,31 +130,22 @@ export function createDiscoveryService({ repo, profileFacts, answersOf, scorer, 
   }
 
   return {
-    /** Rewrites the member's projection row from the owning features (or removes it while incomplete). */
-    async refresh(userId: string): Promise<void> {
-      const f = await profileFacts(userId);
-      if (!f) return repo.remove(userId);
-      const answers: (number | null)[] = [];
-      for (const a of await answersOf(userId)) answers[a.question_id - 1] = a.answer;
-      await repo.upsert({
-        user_id: userId,
-        name: f.name,
-        gender: f.gender,
-        interested_in: f.interestedIn,
-        date_of_birth: f.dateOfBirth,
-        age_min: f.ageMin,
-        age_max: f.ageMax,
-        distance_preference: f.distancePreference,
-        lat: f.place?.lat ?? null,
-        lon: f.place?.lon ?? null,
-        city: f.city,
-        looking_for: f.lookingFor,
-        avatar_url: f.avatarUrl,
-        has_photo: f.hasPhoto,
-        interests: [...new Set(f.interests.map((i) => i.trim().toLowerCase()).filter(Boolean))],
-        answers: Array.from(answers, (a) => a ?? null),
-        search_text: f.searchText.toLowerCase(),
-      });
+    refresh,
+
+    /**
+     * Fills an empty projection from the owning features: a database from before discovery
+     * existed (or restored without it) has members but no rows. A no-op once any row exists.
+     */
+    async backfillIfEmpty(): Promise<number> {
+      if (!(await repo.isEmpty())) return 0;
+      let count = 0;
+      for (let after: string | null = null; ; ) {
+        const ids = await memberIdsAfter(after, 500);
+        for (const id of ids) await refresh(id);
+        count += ids.length;
+        if (ids.length < 500) return count;
+        after = ids.at(-1)!;
+      }
     },
 
     /**

@@ -3,6 +3,8 @@ import type { Candidate, DiscoveryResponse } from "#shared/matching";
 import { DiscoveryText } from "#shared/messages";
 import type { ProfileUpdate } from "#shared/profiles";
 import type { Question } from "#shared/quiz";
+import { buildApp } from "../../app.js";
+import { loadConfig } from "../../config.js";
 import { createUser, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
 import { createMember, createMembers, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
@@ -180,5 +182,19 @@ describe("discovery: ranking, paging and search", () => {
     expect(zip.statusCode).toBe(400);
     expect(json(zip).error.message).toBe(DiscoveryText.zipUnknown);
     expect((await discover(m, { age_min: "12" })).statusCode).toBe(400);
+  });
+});
+
+describe("discovery's projection", () => {
+  it("is filled at start from the members who exist when it is empty (a database from before discovery)", async () => {
+    const zip = "85004"; // Phoenix
+    const [a, b] = await createMembers(t.app, 2, () => person(zip, {}));
+    await t.database.db.deleteFrom("discovery_candidates").execute();
+    expect(json(await discover(a!)).status).toBe("profile_incomplete");
+    // A second process starting on the same database; closing it waits for its background work.
+    const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://localhost:3000", LOG_LEVEL: "silent", DATA_DIR: t.dataDir });
+    const second = await buildApp({ config, database: t.database });
+    await second.close();
+    expect(await idsFor(a!)).toEqual([b!.id]);
   });
 });

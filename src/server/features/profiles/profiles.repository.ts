@@ -65,6 +65,13 @@ export function createProfilesRepository(db: Kysely<Database>) {
       return row && { ...row, photos: row.photos.map((p) => ({ ...p, created_at: new Date(p.created_at) })) };
     },
 
+    /** Profile ids in id order, a page at a time (discovery's one-time backfill walks them). */
+    async idsAfter(afterId: string | null, limit: number): Promise<string[]> {
+      let q = db.selectFrom("profiles").select("id").orderBy("id").limit(limit);
+      if (afterId !== null) q = q.where("id", ">", afterId);
+      return (await q.execute()).map((r) => r.id);
+    },
+
     async find(userId: string): Promise<ProfileRow | undefined> {
       return db.selectFrom("profiles").selectAll().where("id", "=", userId).executeTakeFirst();
     },

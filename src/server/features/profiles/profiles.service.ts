@@ -125,6 +125,8 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
       await bus.emit("ProfileChanged", { userId });
     },
 
+    memberIdsAfter: (afterId: string | null, limit: number) => repo.idsAfter(afterId, limit),
+
     /**
      * What discovery filters, ranks and shows about a member (the matching feature keeps its own
      * copy from ProfileChanged); null until the two-way rules can be applied to them.
