@@ -28,7 +28,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { PORT: String(port), APP_URL: baseURL, LOG_LEVEL: "warn", MAIL_THROTTLE_SECONDS: "1" },
+    // Every test signs up from 127.0.0.1: route limits ×10 (never in production).
+    env: { PORT: String(port), APP_URL: baseURL, LOG_LEVEL: "warn", MAIL_THROTTLE_SECONDS: "1", RATE_LIMIT_SCALE: "10" },
     // SIGTERM lets the server shut down and remove its temporary data folder.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },

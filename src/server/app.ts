@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: createMailer(transport, limiter, config.mailThrottleSeconds),
     storage: deps.storage ?? createDiskStorage(uploadsDir),
     limiter,
-    rateLimit: createRateLimitGuard(limiter),
+    rateLimit: createRateLimitGuard(limiter, config.rateLimitScale),
     now: deps.now ?? (() => new Date()),
   };
 

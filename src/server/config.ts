@@ -25,6 +25,11 @@ const EnvSchema = z.object({
     .transform((v) => v === "true"),
   MAIL_THROTTLE_SECONDS: z.coerce.number().int().min(0).default(RateLimits.mailPerAddressSeconds),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RateLimits.apiPerUserPerMinute),
+  /**
+   * Not in production: multiplies every route-level limit (sign-ups per address and the like), so
+   * the browser tests, which all come from 127.0.0.1, can make more accounts than one person may.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Tests only (refused otherwise): a cheap scrypt cost so a test can make hundreds of accounts. */
   TEST_PASSWORD_HASH_N: z.coerce.number().int().min(1024).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -46,6 +51,8 @@ export type Config = {
   mailThrottleSeconds: number;
   /** The per-process flood guard on /api/*, per signed-in user or per anonymous address. */
   apiRateLimitPerMinute: number;
+  /** Multiplier on route-level limits; 1 in production. */
+  rateLimitScale: number;
   /** scrypt's N for new password hashes: OWASP's 2^17, lower only under NODE_ENV=test. */
   passwordHashN: number;
   /** The dev mailbox and other development conveniences are only mounted when this is true. */
@@ -100,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     mailThrottleSeconds: e.MAIL_THROTTLE_SECONDS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    rateLimitScale: production ? 1 : e.RATE_LIMIT_SCALE,
     passwordHashN: e.TEST_PASSWORD_HASH_N ?? OWASP_SCRYPT_N,
     devTools: !production,
   };

@@ -15,12 +15,14 @@ export const byBodyEmail: RateKey = (request) => `email:${String((request.body a
  * Route-level limits shared by every server process (database counters), declared where the
  * route is, so an endpoint reads auth → rate limit → validation top to bottom.
  */
-export function createRateLimitGuard(limiter: RateLimiter) {
-  return (name: string, limit: Limit, key: RateKey, message: string = GeneralText.rateLimited): preHandlerAsyncHookHandler =>
-    async (request) => {
-      if (!(await limiter.consume(`${name}:${key(request)}`, limit))) {
+export function createRateLimitGuard(limiter: RateLimiter, scale = 1) {
+  return (name: string, limit: Limit, key: RateKey, message: string = GeneralText.rateLimited): preHandlerAsyncHookHandler => {
+    const scaled = { ...limit, max: limit.max * scale };
+    return async (request) => {
+      if (!(await limiter.consume(`${name}:${key(request)}`, scaled))) {
         throw new DomainError("rate_limited", ErrorCodes.rateLimited, message);
       }
     };
+  };
 }
 export type RateLimitGuard = ReturnType<typeof createRateLimitGuard>;
