@@ -25,8 +25,10 @@ test("two members who fit find each other on /matches, like each other and both 
   const bastian = a.getByRole("article", { name: "Bastian" });
   await expect(bastian).toBeVisible();
   await expect(bastian.getByText("Missoula, MT")).toBeVisible();
-  // The score comes with its reasons, one tap away.
-  await bastian.getByText(/\d+% match/).click();
+  // The score comes with its reasons, one tap (or Enter) away.
+  await expect(bastian.getByText("1 shared interest: jazz")).toBeHidden();
+  await bastian.getByText(/\d+% match/).focus();
+  await a.keyboard.press("Enter");
   await expect(bastian.getByText("1 shared interest: jazz")).toBeVisible();
   await bastian.getByRole("button", { name: "Like Bastian" }).click();
   await expect(bastian.getByRole("button", { name: "Liked Bastian" })).toBeDisabled();
