@@ -16,10 +16,14 @@ afterAll(() => t.close());
  */
 const otherUserEndpoints: ((id: string) => { method: "GET"; url: string })[] = [(id) => ({ method: "GET", url: `/api/profiles/${id}` })];
 
+/** Endpoints that list other members (discovery, nearby): a hidden member never appears in them. */
+const otherUserLists = ["/api/discover", "/api/discover/nearby"];
+
 async function member(visibility?: "public" | "matches_only" | "private") {
   const { cookie } = await createUser(t.app);
   const me = json(await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } }));
-  await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie }, payload: { name: "Sam", bio: "Hello" } });
+  // Complete and in one town, so each is a candidate for every other unless the policy says no.
+  await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie }, payload: { name: "Sam", bio: "Hello", gender: "woman", interested_in: [], zip_code: "68102" } });
   if (visibility) await t.database.db.updateTable("safety_settings").set({ profile_visibility: visibility }).where("user_id", "=", me.id).execute();
   return { id: me.id as string, cookie };
 }
@@ -44,6 +48,14 @@ describe("the visibility policy", () => {
         expect(res.body).not.toMatch(/private|matches|confirm/i);
       }
       expect((await t.app.inject(endpoint(visible.id))).statusCode).toBe(401);
+    }
+    for (const url of otherUserLists) {
+      const res = await t.app.inject({ method: "GET", url, headers: { cookie: viewer.cookie } });
+      expect(res.statusCode, url).toBe(200);
+      const ids = (json(res).candidates as { id: string }[]).map((c) => c.id);
+      expect(ids, url).toContain(visible.id);
+      for (const id of [viewer.id, ...hidden.map((h) => h.id), pending.id]) expect(ids, url).not.toContain(id);
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
     }
     // A private member still sees their own profile in full.
     const own = await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: hidden[0]!.cookie } });
