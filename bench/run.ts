@@ -2,13 +2,16 @@
  * `npm run bench` runs every benchmark; `npm run bench -- server` or `npm run bench -- web` runs one.
  * - server: password hashing and photo re-encoding costs (bench/server.ts);
  * - web: the production build's bytes per route and its Lighthouse scores (bench/web.ts);
- * - api: GET /api/profile beside bare Fastify + pg on PostgreSQL, and the server's RSS (bench/api/).
+ * - api: GET /api/profile beside bare Fastify + pg on PostgreSQL, and the server's RSS (bench/api/);
+ * - discovery: discovery's latency among 100,000 seeded members on PostgreSQL, and its plan
+ *   (bench/discovery.ts; `-- discovery --users=1000000` for a million; seeds once per size).
  */
 import { benchApi } from "./api/run-api.js";
+import { benchDiscovery } from "./discovery.js";
 import { benchServer } from "./server.js";
 import { benchWeb } from "./web.js";
 
-const suites: Record<string, () => Promise<void>> = { server: benchServer, web: benchWeb, api: benchApi };
+const suites: Record<string, () => Promise<void>> = { server: benchServer, web: benchWeb, api: benchApi, discovery: benchDiscovery };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const unknown = asked.filter((name) => !(name in suites));

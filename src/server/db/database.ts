@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -136,8 +137,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     startParams: PGLITE_START_PARAMS,
-    // Discovery's distance (earthdistance on cube) and free-text search (trigrams): migration 0007.
-    extensions: { cube, earthdistance, pg_trgm },
+    // Discovery's distance (earthdistance on cube) and free-text search (trigrams): migration 0007;
+    // its nearest-first index on place and the plain columns of the two-way rules: 0008.
+    extensions: { cube, earthdistance, pg_trgm, btree_gist },
     parsers: {
       [DATE_OID]: (v: string) => v,
       [INT8_OID]: (v: string) => Number(v),

@@ -6,6 +6,7 @@ import * as m0004 from "./0004-foundation.js";
 import * as m0005 from "./0005-quiz.js";
 import * as m0006 from "./0006-likes-and-matches.js";
 import * as m0007 from "./0007-discovery.js";
+import * as m0008 from "./0008-discovery-walk.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005-quiz": m0005,
   "0006-likes-and-matches": m0006,
   "0007-discovery": m0007,
+  "0008-discovery-walk": m0008,
 };
