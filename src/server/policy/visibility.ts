@@ -10,6 +10,10 @@ import type { Database } from "../db/types.js";
  * A viewer sees: themself; anyone else only when that account is confirmed and their
  * profile_visibility is 'public' (no row means the default, public), or 'matches_only' and the two
  * are matched. 'private' shows to nobody else. Blocks will plug in here too.
+ *
+ * The constants are SQL literals, not parameters: discovery checks this per candidate, and only a
+ * literal lets PostgreSQL use the small partial indexes of migration 0009 (confirmed accounts; the
+ * few settings that are not public) in a prepared statement's generic plan.
  */
 export function visibleTo(viewerId: string, targetIdColumn: string) {
   const target = sql.ref<string>(targetIdColumn);
@@ -18,7 +22,7 @@ export function visibleTo(viewerId: string, targetIdColumn: string) {
       eb(target, "=", viewerId),
       eb.and([
         eb.exists(
-          eb.selectFrom("users as visible_user").select(sql.lit(1).as("one")).where("visible_user.id", "=", target).where("visible_user.email_verified", "=", true),
+          eb.selectFrom("users as visible_user").select(sql.lit(1).as("one")).where("visible_user.id", "=", target).where("visible_user.email_verified", "=", sql.lit(true)),
         ),
         eb.not(
           eb.exists(
@@ -26,10 +30,10 @@ export function visibleTo(viewerId: string, targetIdColumn: string) {
               .selectFrom("safety_settings as visible_settings")
               .select(sql.lit(1).as("one"))
               .where("visible_settings.user_id", "=", target)
-              .where("visible_settings.profile_visibility", "<>", "public")
+              .where("visible_settings.profile_visibility", "<>", sql.lit("public"))
               .where((w) =>
                 w.or([
-                  w("visible_settings.profile_visibility", "=", "private"),
+                  w("visible_settings.profile_visibility", "=", sql.lit("private")),
                   w.not(
                     w.exists(
                       w
