@@ -22,8 +22,9 @@ export const matchingQueries = {
       queryFn: ({ pageParam }) => api(`/api/discover${query(params, pageParam)}`, discoveryResponseSchema),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.next_cursor ?? undefined,
-      // A like changes who is left; the list itself is refreshed only when asked (no refetch on focus).
-      staleTime: 5 * 60_000,
+      // Fresh each time the page opens (whoever was liked has left it), but never reshuffled
+      // under the member's eyes when they come back to the tab.
+      refetchOnWindowFocus: false,
     }),
   nearby: () =>
     queryOptions({
