@@ -116,7 +116,8 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
       searcherId: me.user_id,
       searcherGender: me.gender,
       searcherAge: ageOn(me.date_of_birth, today),
-      wantGenders: query.preference && query.preference !== "all" ? [genderOf[query.preference]] : me.interested_in,
+      // A chosen preference replaces the member's own for this search; "all" is everyone.
+      wantGenders: !query.preference ? me.interested_in : query.preference === "all" ? [] : [genderOf[query.preference]],
       oldestBirthExclusive: yearsBefore(today, ageMax + 1),
       youngestBirthInclusive: yearsBefore(today, ageMin),
       origin,

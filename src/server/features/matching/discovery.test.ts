@@ -53,6 +53,9 @@ describe("discovery: both people's rules", () => {
     const womanIntoAnyone = await createMember(t.app, person(zip, { gender: "woman", interested_in: [] }));
     const nonBinaryIntoAnyone = await createMember(t.app, person(zip, { gender: "non-binary", interested_in: [] }));
     expect(await idsFor(searcher)).toEqual([womanIntoWomen.id, womanIntoAnyone.id].sort());
+    // "Everyone" widens her side only: now the man who wants women and the non-binary person open
+    // to anyone appear too; the woman who wants men still does not want her.
+    expect(await idsFor(searcher, { preference: "all" })).toEqual([manIntoWomen.id, womanIntoWomen.id, womanIntoAnyone.id, nonBinaryIntoAnyone.id].sort());
     // The man, who wants women, never sees her either way round... and sees the woman who wants anyone.
     const seenByMan = await idsFor(manIntoWomen);
     expect(seenByMan).toContain(womanIntoAnyone.id);
