@@ -128,12 +128,14 @@ async function nearestFirst(db: Kysely<Database>, f: Prefilter): Promise<{ rows:
   return { rows: [...nearer, ...(await prefilterQuery(db, f, tied).execute())], reads: [walk, tied] };
 }
 
+/** The zip centroid as an earthdistance point, or null without a zip. */
+const placeOf = (row: CandidateRow) => (row.lat !== null && row.lon !== null ? sql`ll_to_earth(${row.lat}, ${row.lon})` : null);
+
 /** Discovery's projection (discovery_candidates): written from events, read by one indexed query. */
 export function createDiscoveryRepository(db: Kysely<Database>) {
   return {
     async upsert(row: CandidateRow): Promise<void> {
-      const place = row.lat !== null && row.lon !== null ? sql`ll_to_earth(${row.lat}, ${row.lon})` : null;
-      const values = { ...row, place, updated_at: sql<Date>`now()` };
+      const values = { ...row, place: placeOf(row), updated_at: sql<Date>`now()` };
       await db
         .insertInto("discovery_candidates")
         .values(values)
@@ -146,7 +148,7 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
       if (rows.length === 0) return;
       await db
         .insertInto("discovery_candidates")
-        .values(rows.map((row) => ({ ...row, place: row.lat !== null && row.lon !== null ? sql`ll_to_earth(${row.lat}, ${row.lon})` : null })))
+        .values(rows.map((row) => ({ ...row, place: placeOf(row) })))
         .onConflict((oc) => oc.column("user_id").doNothing())
         .execute();
     },

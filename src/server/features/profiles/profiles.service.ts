@@ -20,25 +20,6 @@ import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { processPhoto } from "./photo-processing.js";
 import type { PhotoRow, ProfileChanges, ProfileRow, ProfilesRepository } from "./profiles.repository.js";
 
-/** A member as discovery sees them (profiles.service discoveryFacts). */
-export type DiscoveryFacts = {
-  name: string;
-  gender: Gender;
-  interestedIn: InterestedIn[];
-  dateOfBirth: string;
-  ageMin: number;
-  ageMax: number;
-  distancePreference: number;
-  place: { lat: number; lon: number } | null;
-  city: string | null;
-  lookingFor: Intent | null;
-  avatarUrl: string | null;
-  hasPhoto: boolean;
-  interests: string[];
-  /** Interests, location, occupation, bio and the zip's city, for the free-text search. */
-  searchText: string;
-};
-
 type Deps = { repo: ProfilesRepository; storage: FileStorage; bus: EventBus; now?: () => Date };
 
 const fieldError = (field: string, message: string, kind: ErrorKind = "invalid") =>
@@ -129,9 +110,10 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
 
     /**
      * What discovery filters, ranks and shows about a member (the matching feature keeps its own
-     * copy from ProfileChanged); null until the two-way rules can be applied to them.
+     * copy from ProfileChanged; its MemberFacts type is the contract, checked where app.ts wires
+     * the two); null until the two-way rules can be applied to them.
      */
-    async discoveryFacts(userId: string): Promise<DiscoveryFacts | null> {
+    async discoveryFacts(userId: string) {
       const row = await repo.findWithPhotos(userId);
       if (!row?.name || !row.gender || !row.date_of_birth) return null;
       const place = row.zip_code ? await lookupZip(row.zip_code) : null;
@@ -150,6 +132,7 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
         avatarUrl: main,
         hasPhoto: row.photos.length > 0,
         interests: row.interests,
+        // Interests, location, occupation, bio and the zip's city, for the free-text search.
         searchText: [row.interests.join(" "), row.location, row.occupation, row.bio, place?.city].filter(Boolean).join(" "),
       };
     },

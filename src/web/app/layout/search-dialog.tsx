@@ -4,16 +4,13 @@ import { Link, useNavigate } from "react-router";
 import { ProfileLimits } from "#shared/limits";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
-import { Input, Label } from "../../components/ui/input";
+import { Input, Label, Select } from "../../components/ui/input";
 import { genderPreferenceLabels, genderPreferences } from "#shared/discovery-filters";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The search preference filters on gender (DECISIONS.md); "" keeps the member's own preference. */
 const preferences = [{ value: "", label: "As in my profile" }, ...genderPreferences.map((g) => ({ value: g, label: genderPreferenceLabels[g] }))];
-
-const selectClass =
-  "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-700";
 
 /** Part 1 §2 "Find Your Perfect Match": /matches with only the params that were filled in. */
 export function SearchDialog({ open, onOpenChange }: Props) {
@@ -70,9 +67,9 @@ function SearchForm({ onDone }: { onDone: () => void }) {
       </div>
       <div className="space-y-2">
         <Label htmlFor={preferenceId}>Show me</Label>
-        <select
+        <Select
           id={preferenceId}
-          className={selectClass}
+         
           value={preference}
           onChange={(e) => setPreference(e.target.value)}
         >
@@ -81,7 +78,7 @@ function SearchForm({ onDone }: { onDone: () => void }) {
               {p.label}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="space-y-2">
         <Label htmlFor={zipId}>Zip code</Label>

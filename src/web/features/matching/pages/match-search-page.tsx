@@ -7,11 +7,8 @@ import { intentLabels, intents } from "#shared/profiles";
 import { UpgradeFiltersDialog } from "../../../components/upgrade-filters-dialog";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Input, Label } from "../../../components/ui/input";
+import { Input, Label, Select } from "../../../components/ui/input";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-
-const selectClass =
-  "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-700";
 
 type Form = { search: string; preference: "" | GenderPreference; ageMin: string; ageMax: string; distance: string; zip: string; intent: string; interests: string; hasPhoto: boolean };
 const empty: Form = { search: "", preference: "", ageMin: "", ageMax: "", distance: "", zip: "", intent: "", interests: "", hasPhoto: false };
@@ -76,24 +73,24 @@ export default function MatchSearchPage() {
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Show me" htmlFor={`${id}-gender`}>
-              <select id={`${id}-gender`} className={selectClass} value={form.preference} onChange={(e) => set("preference")(e.target.value as Form["preference"])}>
+              <Select id={`${id}-gender`} value={form.preference} onChange={(e) => set("preference")(e.target.value as Form["preference"])}>
                 <option value="">As in my profile</option>
                 {genderPreferences.map((g) => (
                   <option key={g} value={g}>
                     {genderPreferenceLabels[g]}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
             <Field label="Looking for" htmlFor={`${id}-intent`}>
-              <select id={`${id}-intent`} className={selectClass} value={form.intent} onChange={(e) => set("intent")(e.target.value)}>
+              <Select id={`${id}-intent`} value={form.intent} onChange={(e) => set("intent")(e.target.value)}>
                 <option value="">Any intent</option>
                 {intents.map((i) => (
                   <option key={i} value={i}>
                     {intentLabels[i]}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
             <Field label="Age from" htmlFor={`${id}-age-min`}>
               <Input id={`${id}-age-min`} type="number" inputMode="numeric" min={ProfileLimits.ageMin} max={ProfileLimits.ageMax} value={form.ageMin} onChange={(e) => set("ageMin")(e.target.value)} placeholder="18" />

@@ -1,7 +1,7 @@
 import { Check, Search, SlidersHorizontal } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { UiTimings } from "#shared/limits";
+import { DiscoveryLimits, UiTimings } from "#shared/limits";
 import type { OwnProfile } from "#shared/profiles";
 import { UpgradeFiltersDialog } from "../../../components/upgrade-filters-dialog";
 import { Button } from "../../../components/ui/button";
@@ -20,8 +20,7 @@ const filters = [
 
 type FilterId = (typeof filters)[number]["id"];
 
-/** Free members may combine one filter fewer than the number that triggers the prompt. */
-const freeCombinable = UiTimings.freeFilterLimit - 1;
+const freeCombinable = DiscoveryLimits.freeFilters;
 
 /** Each chip searches with the member's own saved preference for it (their age range, distance...). */
 function filterParams(id: FilterId, p: OwnProfile | undefined): [string, string][] {
