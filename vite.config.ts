@@ -1,7 +1,9 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { routePreloads } from "./scripts/vite-route-preloads.js";
 
 /**
  * React's API, run by Preact (preact/compat): react-dom alone was 64 kB of gzip, two thirds of the
@@ -27,6 +29,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Each route's scripts, for the HTML the server sends for it (see the plugin).
+    routePreloads(path.resolve(import.meta.dirname, "src/web")),
     // Brotli and gzip twins of every text asset, made once at build time and served by
     // @fastify/static's preCompressed option with content-encoding and vary.
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 512 }),

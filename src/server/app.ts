@@ -38,6 +38,7 @@ import { createRateLimitGuard } from "./platform/http/rate-limit.js";
 import { toHeaders } from "./platform/http/request.js";
 import { OneLinePerRequest } from "./platform/http/request-log.js";
 import { registerTextGuard } from "./platform/http/text-guard.js";
+import { loadWebShells } from "./platform/http/web-shell.js";
 import { createDevOutboxTransport } from "./platform/mail/dev-outbox-transport.js";
 import { createDevOutboxRepository } from "./platform/mail/dev-outbox.repository.js";
 import type { MailTransport } from "./platform/mail/mail-transport.js";
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, "index.html")) ? deps.webRoot : undefined;
+  const webShells = webRoot ? loadWebShells(webRoot) : undefined;
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -201,11 +203,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const read = request.method === "GET" || request.method === "HEAD";
-    if (pathname.startsWith("/api/") || pathname === "/api" || !read || !webRoot) {
+    if (pathname.startsWith("/api/") || pathname === "/api" || !read || !webShells) {
       return reply.status(404).send(errorBody(ErrorCodes.notFound, `No route for ${request.method} ${pathname}`));
     }
     // Every other path belongs to the web app, whose router shows the 404 page for unknown ones.
-    return reply.header("cache-control", "no-cache").sendFile("index.html", webRoot);
+    const { body, encoding } = webShells.htmlFor(pathname, request.headers["accept-encoding"]);
+    reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "accept-encoding");
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.send(body);
   });
 
   deps.routesWithoutContract?.push(...missingContracts);

@@ -87,6 +87,11 @@ it("npm start on a fresh checkout builds the app and serves / and /api/health", 
   const br = await fetch(`${base}${script}`, { headers: { "accept-encoding": "br" } });
   expect(br.headers.get("content-encoding")).toBe("br");
   expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+  // Each route's HTML names its page's script, so it downloads beside the entry's.
+  const authHtml = await (await fetch(`${base}/auth`, { headers: { "accept-encoding": "br" } })).text();
+  const pageScript = /<link rel="modulepreload" crossorigin href="(\/assets\/auth-page-[^"]+\.js)">/.exec(authHtml)?.[1];
+  expect(pageScript, authHtml).toBeDefined();
+  expect((await fetch(`${base}${pageScript}`)).status).toBe(200);
 
   // A second `npm start` in the same folder (same embedded database) refuses; the first keeps serving.
   const second = spawn("npm", ["start"], { cwd: dir, env: { ...env, PORT: String(await freePort()) }, stdio: ["ignore", "pipe", "pipe"] });

@@ -6,17 +6,21 @@ import { visibleTo } from "../../policy/visibility.js";
 
 export type ProfileRow = Selectable<ProfilesTable>;
 export type PhotoRow = Selectable<PhotosTable>;
+/** The profile and its photos as jsonb hands them over: timestamps as ISO text. */
+type Dated<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+type ProfileJson = Dated<ProfileRow> & { photos: Dated<PhotoRow>[] };
+
 export type ProfileChanges = Omit<Updateable<ProfilesTable>, "id" | "created_at" | "updated_at">;
 
 export function createProfilesRepository(db: Kysely<Database>) {
+  // One jsonb value instead of ~25 columns: pg re-reads a result's column list on every
+  // execution (the row description), at a cost that grows per column; one column and one
+  // JSON.parse cost less (profiled: ~8 % of a signed-in GET /api/profile's CPU).
   const profileWithPhotos = compiledOnce(db, (userId) =>
     db
       .selectFrom("profiles")
-      .selectAll("profiles")
-      .select((eb) =>
-        jsonArrayFrom(
-          eb.selectFrom("photos").selectAll("photos").whereRef("photos.user_id", "=", "profiles.id").orderBy("created_at").orderBy("id"),
-        ).as("photos"),
+      .select(
+        sql<ProfileJson>`to_jsonb(profiles.*) || jsonb_build_object('photos', coalesce((select jsonb_agg(to_jsonb(photos.*) order by photos.created_at, photos.id) from photos where photos.user_id = profiles.id), '[]'::jsonb))`.as("profile"),
       )
       .where("profiles.id", "=", userId),
   );
@@ -61,8 +65,17 @@ export function createProfilesRepository(db: Kysely<Database>) {
     /** The profile and its photos in one round trip (the most frequent read of the app). */
     async findWithPhotos(userId: string): Promise<(ProfileRow & { photos: PhotoRow[] }) | undefined> {
       const [row] = await profileWithPhotos(userId);
-      // json_agg hands timestamps back as text; photos carry Dates like every other read.
-      return row && { ...row, photos: row.photos.map((p) => ({ ...p, created_at: new Date(p.created_at) })) };
+      if (!row) return undefined;
+      // JSON carries timestamps as text; the row carries Dates like every other read.
+      const p = row.profile;
+      return {
+        ...p,
+        last_online: p.last_online === null ? null : new Date(p.last_online),
+        completed_at: p.completed_at === null ? null : new Date(p.completed_at),
+        created_at: new Date(p.created_at),
+        updated_at: new Date(p.updated_at),
+        photos: p.photos.map((photo) => ({ ...photo, created_at: new Date(photo.created_at) })),
+      };
     },
 
     /** Profile ids in id order, a page at a time (discovery's one-time backfill walks them). */

@@ -1,0 +1,34 @@
+/**
+ * Every screen's URL and the page module that draws it: the router builds its routes from this
+ * table, and the build reads it to list each route's scripts, so the server can name them in the
+ * HTML it sends for that URL (`<link rel="modulepreload">`): a page's code then downloads beside
+ * the app's own instead of after it. Plain data, no imports: vite.config.ts reads it in Node.
+ * `page` is the module's path under src/web, without the extension; `auth` pages need an account;
+ * `data` names the API reads the page starts with, which the HTML asks for too (as it does the
+ * session for every page), so they are on their way before the page's code has run.
+ */
+export type PageRoute = { path: string; page: string; auth?: true; data?: readonly string[] };
+
+export const pageRoutes: readonly PageRoute[] = [
+  { path: "/", page: "features/pages/pages/home-page" },
+  { path: "/auth", page: "features/auth/pages/auth-page" },
+  { path: "/reset-password", page: "features/auth/pages/reset-password-page" },
+  { path: "/profile", page: "features/profiles/pages/profile-page" },
+  { path: "/profile/edit", page: "features/profiles/pages/profile-edit-page", auth: true, data: ["/api/profile"] },
+  { path: "/profile/:id", page: "features/profiles/pages/member-profile-page" },
+  { path: "/matches", page: "features/matching/pages/matches-page" },
+  { path: "/match-search", page: "features/matching/pages/match-search-page" },
+  { path: "/questions", page: "features/quiz/pages/quiz-page" },
+  { path: "/quiz", page: "features/quiz/pages/quiz-page" },
+  { path: "/quiz-results", page: "features/quiz/pages/quiz-results-page" },
+  { path: "/quick-start", page: "features/pages/pages/quick-start-page" },
+  { path: "/sample-profiles", page: "features/pages/pages/sample-profiles-page" },
+  { path: "/sample-profiles/:id", page: "features/pages/pages/sample-profile-page" },
+  { path: "/mission", page: "features/pages/pages/mission-page" },
+  { path: "/faq", page: "features/pages/pages/faq-page" },
+  { path: "/privacy", page: "features/pages/pages/privacy-page" },
+  { path: "/terms", page: "features/pages/pages/terms-page" },
+  { path: "/cookies", page: "features/pages/pages/cookies-page" },
+  { path: "/accessibility", page: "features/pages/pages/accessibility-page" },
+  { path: "*", page: "features/pages/pages/not-found-page" },
+];
