@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Selectable, type Updateable } from "kysely";
-import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database, PhotosTable, ProfilesTable } from "../../db/types.js";
 import { visibleTo } from "../../policy/visibility.js";
