@@ -22,8 +22,10 @@ import { createInvitationsFeature } from "./features/invitations/index.js";
 import { createPagesFeature } from "./features/pages/index.js";
 import { createProfilesFeature } from "./features/profiles/index.js";
 import { createMatchingFeature } from "./features/matching/index.js";
+import { createMessagingFeature } from "./features/messaging/index.js";
 import { createQuizFeature } from "./features/quiz/index.js";
 import { createSafetyFeature } from "./features/safety/index.js";
+import { createSubscriptionsFeature } from "./features/subscriptions/index.js";
 import { createBackgroundTasks } from "./platform/background-tasks.js";
 import { DomainError } from "./platform/errors.js";
 import { createEventBus } from "./platform/events/event-bus.js";
@@ -120,17 +122,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthFeature(platform, { quizCompleted: activity.service.quizCompleted });
   const profiles = createProfilesFeature(platform);
   const quiz = createQuizFeature(platform, { nameOf: async (userId) => (await profiles.service.own(userId)).name });
+  const subscriptions = createSubscriptionsFeature(platform);
+  const matching = createMatchingFeature(platform, {
+    profileFacts: profiles.service.discoveryFacts,
+    memberIdsAfter: profiles.service.memberIdsAfter,
+    answersOf: quiz.service.ownAnswers,
+    scorer: quiz.service.scorer,
+  });
   const features: Feature[] = [
     createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null }),
     auth,
     activity,
     profiles,
     quiz,
-    createMatchingFeature(platform, {
-      profileFacts: profiles.service.discoveryFacts,
-      memberIdsAfter: profiles.service.memberIdsAfter,
-      answersOf: quiz.service.ownAnswers,
-      scorer: quiz.service.scorer,
+    matching,
+    subscriptions,
+    createMessagingFeature(platform, {
+      partnerIn: matching.service.partnerIn,
+      matchesOf: matching.service.matches,
+      isPremium: subscriptions.service.isPremium,
     }),
     createSafetyFeature(platform),
     createInvitationsFeature(platform),

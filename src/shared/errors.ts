@@ -14,4 +14,6 @@ export const ErrorCodes = {
   emailNotConfirmed: "EMAIL_NOT_CONFIRMED",
   underage: "AGE_REQUIREMENT_NOT_MET",
   invalidResetLink: "INVALID_RESET_LINK",
+  /** The free daily message allowance is used up (not a rate limit: it resets at UTC midnight). */
+  messageLimitReached: "MESSAGE_LIMIT_REACHED",
 } as const;

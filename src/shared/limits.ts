@@ -90,3 +90,11 @@ export const DistanceLimits = {
   zipInputMax: 10,
   feetPerMile: 5280,
 } as const;
+
+export const MessageLimits = {
+  textMax: 1000,
+  /** Messages a free member may send per UTC calendar day; premium is unlimited. */
+  freePerDay: 5,
+  /** How the spec represents "unlimited" in the remaining count (part 1 §4). */
+  unlimited: -1,
+} as const;

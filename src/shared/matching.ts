@@ -31,6 +31,9 @@ export const matchSchema = z.object({
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.object({ matches: z.array(matchSchema) });
+
+/** A match (and its conversation) named in a path. */
+export const matchParamsSchema = z.object({ matchId: z.string().min(1).max(100) });
 export type MatchList = z.infer<typeof matchListSchema>;
 
 /*

@@ -1,4 +1,4 @@
-import { AccountLimits as A, DiscoveryLimits, InviteLimits, ProfileLimits as P, RateLimits } from "./limits.js";
+import { AccountLimits as A, DiscoveryLimits, InviteLimits, MessageLimits, ProfileLimits as P, RateLimits } from "./limits.js";
 
 /**
  * The spec's user-facing texts (part 1 §5, §8; part 2 §5, §8), so the server's errors and
@@ -172,7 +172,32 @@ export const DiscoveryText = {
 export const MatchText = {
   notFound: "That member could not be found.",
   notYourself: "You can't like yourself.",
+  matchNotFound: "That match could not be found.",
   itsAMatch: "It's a match!",
   itsAMatchDetail: (name: string | null) => `You and ${name ?? "this member"} like each other. Say hello!`,
   likeFailed: "Couldn't send your like",
+} as const;
+
+/** Messaging (part 1 §4 message allowance, §5 message, §8 messaging toasts and fallbacks). */
+export const MessageText = {
+  empty: "Message cannot be empty",
+  tooLong: `Message must be less than ${MessageLimits.textMax} characters`,
+  harmful: "Message contains potentially harmful content",
+  conversationNotFound: "That conversation could not be found.",
+  unknownUser: "Unknown User",
+  limitReachedPlaceholder: "Daily message limit reached - Upgrade to Premium",
+  premiumBadge: "Premium • Unlimited",
+  seen: "Seen",
+} as const;
+
+export const MessageToasts = {
+  cannotSend: { title: "Cannot send message", description: "You've reached your daily message limit. Upgrade to Premium for unlimited messaging!" },
+  cannotSendPremium: { title: "Cannot send message", description: "There was an error processing your request" },
+  limitReached: {
+    title: "Message limit reached",
+    description: `You've reached your daily limit of ${MessageLimits.freePerDay} messages. Upgrade to Premium for unlimited messaging!`,
+  },
+  sendFailed: { title: "Failed to send message", description: "Please try again." },
+  matchesFailed: { title: "Error", description: "Failed to load matches" },
+  messagesFailed: { title: "Error", description: "Failed to load messages" },
 } as const;

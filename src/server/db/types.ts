@@ -196,6 +196,34 @@ export interface MatchesTable {
   created_at: Generated<Date>;
 }
 
+/** A match's conversation (messaging feature; migration 0010). */
+export interface MessagesTable {
+  id: Generated<string>;
+  match_id: string;
+  sender_id: string;
+  message_text: string;
+  created_at: Generated<Date>;
+  read_at: Timestamp | null;
+}
+
+/** Messages sent per member per UTC day (messaging feature). */
+export interface MessageAllowanceTable {
+  user_id: string;
+  /** 'YYYY-MM-DD', UTC */
+  day: string;
+  sent: number;
+}
+
+/** The member's plan (subscriptions feature); no row = free. */
+export interface SubscriptionsTable {
+  user_id: string;
+  tier: Generated<"free" | "unlocked-plus" | "unlocked-beyond">;
+  subscription_end: Timestamp | null;
+  echo_addon: "monthly" | "lifetime" | null;
+  echo_end: Timestamp | null;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -215,4 +243,7 @@ export interface Database {
   likes: LikesTable;
   matches: MatchesTable;
   discovery_candidates: DiscoveryCandidatesTable;
+  messages: MessagesTable;
+  message_allowance: MessageAllowanceTable;
+  subscriptions: SubscriptionsTable;
 }

@@ -8,6 +8,7 @@ import * as m0006 from "./0006-likes-and-matches.js";
 import * as m0007 from "./0007-discovery.js";
 import * as m0008 from "./0008-discovery-walk.js";
 import * as m0009 from "./0009-visibility-indexes.js";
+import * as m0010 from "./0010-messaging.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007-discovery": m0007,
   "0008-discovery-walk": m0008,
   "0009-visibility-indexes": m0009,
+  "0010-messaging": m0010,
 };

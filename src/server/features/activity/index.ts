@@ -34,6 +34,7 @@ export function createActivityFeature(p: Platform, { recipientOf }: Deps): Featu
         });
         p.tasks.run(Promise.all(mails));
       });
+      bus.on("MessageSent", ({ senderId, matchId, messageId }) => repo.record(senderId, "message_sent", { match_id: matchId, message_id: messageId }));
       bus.on("QuizCompleted", async ({ userId, email, name }) => {
         if (!(await repo.recordOnce(userId, "quiz_completed"))) return;
         p.tasks.run(p.mailer.send(quizCompletedMail(email, name, p.config.appUrl), "journey:quiz_completed"));

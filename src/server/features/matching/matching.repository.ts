@@ -46,6 +46,17 @@ export function createMatchingRepository(db: Kysely<Database>) {
       return { id: existing.id, created: false };
     },
 
+    /** The two members of a match, or undefined when there is no such match. */
+    async participants(matchId: string): Promise<{ user1_id: string; user2_id: string; created_at: Date } | undefined> {
+      return db.selectFrom("matches").select(["user1_id", "user2_id", "created_at"]).where("id", "=", matchId).executeTakeFirst();
+    },
+
+    /** Ends the match (its conversation goes with it: messages reference it on delete cascade). */
+    async remove(matchId: string): Promise<boolean> {
+      const result = await db.deleteFrom("matches").where("id", "=", matchId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
     /**
      * The member's matches with the other person's id and card (from discovery's projection;
      * null fields when their profile is no longer complete), newest first, through the policy.

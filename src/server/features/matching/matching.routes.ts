@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { distanceRequestSchema, distanceResponseSchema } from "#shared/distance";
-import { decisionResultSchema, decisionSchema, discoveryQuerySchema, discoveryResponseSchema, matchListSchema } from "#shared/matching";
+import { decisionResultSchema, decisionSchema, discoveryQuerySchema, discoveryResponseSchema, matchListSchema, matchParamsSchema } from "#shared/matching";
+import { okResponseSchema } from "#shared/auth";
 import { requireUser } from "../../platform/http/identity.js";
 import { distanceBetweenZips } from "./distance.service.js";
 import type { DiscoveryService } from "./discovery.service.js";
@@ -31,5 +32,13 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
       discovery.nearby(request.user!.id),
     );
     r.get("/api/matches", { preHandler: requireUser, schema: { tags, response: { 200: matchListSchema } } }, async (request) => service.matches(request.user!.id));
+    r.delete(
+      "/api/matches/:matchId",
+      { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: okResponseSchema } } },
+      async (request) => {
+        await service.unmatch(request.user!.id, request.params.matchId);
+        return { ok: true as const };
+      },
+    );
   };
 }

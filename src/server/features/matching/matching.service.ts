@@ -28,6 +28,23 @@ export function createMatchingService({ repo, bus, now }: Deps) {
       return { kind, match_id: match.id };
     },
 
+    /**
+     * The match's other member when `userId` is one of its two, else null: the one check every
+     * conversation route makes (a stranger's match id reads as not found).
+     */
+    async partnerIn(matchId: string, userId: string): Promise<{ partnerId: string; matchedAt: Date } | null> {
+      const m = await repo.participants(matchId);
+      if (!m || (m.user1_id !== userId && m.user2_id !== userId)) return null;
+      return { partnerId: m.user1_id === userId ? m.user2_id : m.user1_id, matchedAt: new Date(m.created_at) };
+    },
+
+    /** Unmatch: ends the match and its conversation for both; a stranger's match id is not found. */
+    async unmatch(userId: string, matchId: string): Promise<void> {
+      const m = await repo.participants(matchId);
+      if (!m || (m.user1_id !== userId && m.user2_id !== userId)) throw new DomainError("not_found", ErrorCodes.notFound, MatchText.matchNotFound);
+      if (await repo.remove(matchId)) await bus.emit("MatchEnded", { matchId, userIds: [m.user1_id, m.user2_id] });
+    },
+
     async matches(userId: string): Promise<MatchList> {
       const rows = await repo.matchesOf(userId);
       return {

@@ -17,7 +17,11 @@ export type DomainEvents = {
   QuizCompleted: { userId: string; email: string; name: string | null };
   LikeGiven: { fromUserId: string; toUserId: string };
   MatchCreated: { matchId: string; userIds: [string, string] };
-  MessageSent: { matchId: string; messageId: string; senderId: string };
+  /** Unmatch: the match and its conversation are gone for both. */
+  MatchEnded: { matchId: string; userIds: [string, string] };
+  MessageSent: { matchId: string; messageId: string; senderId: string; recipientId: string };
+  /** The reader opened the conversation; the other person's messages up to now are read. */
+  MessagesRead: { matchId: string; readerId: string; senderId: string };
   UserBlocked: { blockerId: string; blockedId: string };
   SubscriptionChanged: { userId: string };
 };

@@ -1,0 +1,82 @@
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database, MessagesTable } from "../../db/types.js";
+
+export type MessageRow = Selectable<MessagesTable>;
+
+/** The messaging feature's tables: messages and message_allowance. */
+export function createMessagingRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Stores a message, counting it against the sender's day in the same transaction. With a
+     * `cap`, the day's count rises only while below it (the row is locked by the upsert, so
+     * concurrent sends queue there and exactly `cap` get through); at the cap nothing is written
+     * and null comes back. Without a cap (premium) the count still rises, for the record.
+     */
+    async sendCounted(m: { matchId: string; senderId: string; text: string; day: string; cap: number | null }): Promise<MessageRow | null> {
+      return db.transaction().execute(async (trx) => {
+        const counted = await trx
+          .insertInto("message_allowance")
+          .values({ user_id: m.senderId, day: m.day, sent: 1 })
+          .onConflict((oc) => {
+            const update = oc.columns(["user_id", "day"]).doUpdateSet({ sent: sql<number>`message_allowance.sent + 1` });
+            return m.cap === null ? update : update.where("message_allowance.sent", "<", m.cap);
+          })
+          .returning("sent")
+          .executeTakeFirst();
+        if (!counted) return null;
+        return trx
+          .insertInto("messages")
+          .values({ match_id: m.matchId, sender_id: m.senderId, message_text: m.text })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+    },
+
+    /** Messages the member has sent on a UTC day. */
+    async sentOn(userId: string, day: string): Promise<number> {
+      const row = await db.selectFrom("message_allowance").select("sent").where("user_id", "=", userId).where("day", "=", day).executeTakeFirst();
+      return row?.sent ?? 0;
+    },
+
+    /** A conversation, oldest first. */
+    async list(matchId: string): Promise<MessageRow[]> {
+      return db.selectFrom("messages").selectAll().where("match_id", "=", matchId).orderBy("created_at").orderBy("id").execute();
+    },
+
+    /** Marks the other person's unread messages read; how many were. */
+    async markRead(matchId: string, readerId: string, at: Date): Promise<number> {
+      const result = await db
+        .updateTable("messages")
+        .set({ read_at: at })
+        .where("match_id", "=", matchId)
+        .where("sender_id", "<>", readerId)
+        .where("read_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Per match: the latest message, and how many of the other person's the reader has not read. */
+    async summaries(matchIds: readonly string[], readerId: string) {
+      if (matchIds.length === 0) return [];
+      const latest = db
+        .selectFrom("messages")
+        .distinctOn("match_id")
+        .select(["match_id", "message_text", "sender_id", "created_at"])
+        .where("match_id", "in", [...matchIds])
+        .orderBy("match_id")
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc");
+      const unread = db
+        .selectFrom("messages")
+        .select(["match_id", (eb) => eb.fn.countAll<string>().as("unread")])
+        .where("match_id", "in", [...matchIds])
+        .where("sender_id", "<>", readerId)
+        .where("read_at", "is", null)
+        .groupBy("match_id");
+      const [latestRows, unreadRows] = await Promise.all([latest.execute(), unread.execute()]);
+      const unreadBy = new Map(unreadRows.map((r) => [r.match_id, Number(r.unread)]));
+      return latestRows.map((r) => ({ ...r, unread: unreadBy.get(r.match_id) ?? 0 }));
+    },
+  };
+}
+export type MessagingRepository = ReturnType<typeof createMessagingRepository>;

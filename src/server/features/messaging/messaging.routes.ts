@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { matchParamsSchema } from "#shared/matching";
+import { allowanceSchema, conversationListSchema, messageListSchema, messageSchema, readResultSchema, sendMessageSchema } from "#shared/messaging";
+import { requireUser } from "../../platform/http/identity.js";
+import type { MessagingService } from "./messaging.service.js";
+
+export function messagingRoutes(service: MessagingService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["messaging"];
+    const auth = { preHandler: requireUser };
+
+    r.get("/api/messages/allowance", { ...auth, schema: { tags, response: { 200: allowanceSchema } } }, async (request) => service.allowance(request.user!.id));
+    r.get("/api/conversations", { ...auth, schema: { tags, response: { 200: conversationListSchema } } }, async (request) =>
+      service.conversations(request.user!.id),
+    );
+    r.get(
+      "/api/conversations/:matchId/messages",
+      { ...auth, schema: { tags, params: matchParamsSchema, response: { 200: messageListSchema } } },
+      async (request) => service.messages(request.user!.id, request.params.matchId),
+    );
+    r.post(
+      "/api/conversations/:matchId/read",
+      { ...auth, schema: { tags, params: matchParamsSchema, response: { 200: readResultSchema } } },
+      async (request) => service.markRead(request.user!.id, request.params.matchId),
+    );
+    r.post(
+      "/api/conversations/:matchId/messages",
+      { ...auth, schema: { tags, params: matchParamsSchema, body: sendMessageSchema, response: { 201: messageSchema } } },
+      async (request, reply) => reply.status(201).send(await service.send(request.user!.id, request.params.matchId, request.body.message_text)),
+    );
+  };
+}

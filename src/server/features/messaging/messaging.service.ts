@@ -1,0 +1,106 @@
+import { ErrorCodes } from "#shared/errors";
+import { MessageLimits } from "#shared/limits";
+import { MessageText, MessageToasts } from "#shared/messages";
+import type { Allowance, ConversationList, Message, MessageList } from "#shared/messaging";
+import type { EventBus } from "../../platform/events/event-bus.js";
+import { DomainError } from "../../platform/errors.js";
+import type { MessageRow, MessagingRepository } from "./messaging.repository.js";
+
+/** The match's other member when the caller is one of its two (asked of the matching feature). */
+type PartnerIn = (matchId: string, userId: string) => Promise<{ partnerId: string; matchedAt: Date } | null>;
+/** The member's visible matches with the other person's card, newest first (matching feature). */
+type MatchesOf = (userId: string) => Promise<{ matches: { id: string; user_id: string; created_at: string; name: string | null; avatar_url: string | null }[] }>;
+
+type Deps = {
+  repo: MessagingRepository;
+  bus: EventBus;
+  partnerIn: PartnerIn;
+  matchesOf: MatchesOf;
+  /** Unlimited messages and read receipts (asked of the subscriptions feature). */
+  isPremium: (userId: string) => Promise<boolean>;
+  now: () => Date;
+};
+
+/** The UTC calendar day the allowance counts in, as YYYY-MM-DD. */
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+const notFound = () => new DomainError("not_found", ErrorCodes.notFound, MessageText.conversationNotFound);
+
+/**
+ * Conversations inside a match (DECISIONS: messaging only inside a match). Every route checks
+ * first that the caller is one of the match's two members; anyone else gets "not found".
+ */
+export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPremium, now }: Deps) {
+  async function partnerOrThrow(matchId: string, userId: string) {
+    const found = await partnerIn(matchId, userId);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** Read receipts are stored for everyone but shown on your own messages only to premium members. */
+  const toMessage = (row: MessageRow, viewerId: string, receipts: boolean): Message => ({
+    id: row.id,
+    match_id: row.match_id,
+    sender_id: row.sender_id,
+    message_text: row.message_text,
+    created_at: new Date(row.created_at).toISOString(),
+    read_at: row.read_at && (row.sender_id !== viewerId || receipts) ? new Date(row.read_at).toISOString() : null,
+  });
+
+  return {
+    async allowance(userId: string): Promise<Allowance> {
+      if (await isPremium(userId)) return { remaining: MessageLimits.unlimited, can_send: true, limit: MessageLimits.unlimited };
+      const remaining = Math.max(0, MessageLimits.freePerDay - (await repo.sentOn(userId, utcDay(now()))));
+      return { remaining, can_send: remaining > 0, limit: MessageLimits.freePerDay };
+    },
+
+    /** The left pane: each visible match, its other member and latest message, newest activity first. */
+    async conversations(userId: string): Promise<ConversationList> {
+      const { matches } = await matchesOf(userId);
+      const summaries = new Map((await repo.summaries(matches.map((m) => m.id), userId)).map((s) => [s.match_id, s]));
+      const conversations = matches.map((m) => {
+        const s = summaries.get(m.id);
+        return {
+          match_id: m.id,
+          user_id: m.user_id,
+          name: m.name,
+          avatar_url: m.avatar_url,
+          matched_at: m.created_at,
+          last_message: s ? { message_text: s.message_text, sender_id: s.sender_id, created_at: new Date(s.created_at).toISOString() } : null,
+          unread: s?.unread ?? 0,
+        };
+      });
+      const activity = (c: (typeof conversations)[number]) => c.last_message?.created_at ?? c.matched_at;
+      conversations.sort((a, b) => (activity(a) < activity(b) ? 1 : activity(a) > activity(b) ? -1 : 0));
+      return { conversations };
+    },
+
+    async messages(userId: string, matchId: string): Promise<MessageList> {
+      await partnerOrThrow(matchId, userId);
+      const [rows, receipts] = await Promise.all([repo.list(matchId), isPremium(userId)]);
+      return { messages: rows.map((row) => toMessage(row, userId, receipts)) };
+    },
+
+    /** Opening a conversation marks the other person's unread messages read. */
+    async markRead(userId: string, matchId: string): Promise<{ marked: number }> {
+      const { partnerId } = await partnerOrThrow(matchId, userId);
+      const marked = await repo.markRead(matchId, userId, now());
+      if (marked > 0) await bus.emit("MessagesRead", { matchId, readerId: userId, senderId: partnerId });
+      return { marked };
+    },
+
+    /**
+     * Sends within the allowance: free members 5 per UTC day, counted in the insert's own
+     * transaction (never more under concurrency); premium members without a cap.
+     */
+    async send(userId: string, matchId: string, text: string): Promise<Message> {
+      const { partnerId } = await partnerOrThrow(matchId, userId);
+      const premium = await isPremium(userId);
+      const row = await repo.sendCounted({ matchId, senderId: userId, text, day: utcDay(now()), cap: premium ? null : MessageLimits.freePerDay });
+      if (!row) throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);
+      await bus.emit("MessageSent", { matchId, messageId: row.id, senderId: userId, recipientId: partnerId });
+      return toMessage(row, userId, premium);
+    },
+  };
+}
+export type MessagingService = ReturnType<typeof createMessagingService>;

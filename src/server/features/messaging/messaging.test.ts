@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorCodes } from "#shared/errors";
+import { MessageLimits } from "#shared/limits";
+import { MessageText, MessageToasts } from "#shared/messages";
+import type { Conversation, Message } from "#shared/messaging";
+import { grantTier } from "../../../../scripts/grant.js";
+import { createMember, type Member } from "../../../../tests/support/factories.js";
+import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
+
+// The services' clock (the allowance's UTC day); accounts and sessions keep real time.
+let clock = new Date("2026-11-23T12:00:00Z");
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const as = (m: Member, method: "GET" | "POST" | "DELETE", url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { cookie: m.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = (m: Member, matchId: string, text: string) => as(m, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
+const messagesOf = async (m: Member, matchId: string) => json(await as(m, "GET", `/api/conversations/${matchId}/messages`)).messages as Message[];
+const conversationsOf = async (m: Member) => json(await as(m, "GET", "/api/conversations")).conversations as Conversation[];
+const stored = (matchId: string) => t.database.db.selectFrom("messages").selectAll().where("match_id", "=", matchId).execute();
+
+/** Two members who liked each other, and their match's id. */
+async function matchedPair(names: [string, string] = ["Ada", "Bea"]): Promise<[Member, Member, string]> {
+  // Complete profiles (name, gender, birth date), as anyone found through discovery has.
+  const a = await createMember(t.app, { name: names[0], gender: "woman" });
+  const b = await createMember(t.app, { name: names[1], gender: "woman" });
+  await as(a, "POST", "/api/likes", { user_id: b.id });
+  const matchId = json(await as(b, "POST", "/api/likes", { user_id: a.id })).match_id as string;
+  expect(matchId).toEqual(expect.any(String));
+  return [a, b, matchId];
+}
+
+describe("conversations", () => {
+  it("delivers a trimmed message, lists it for both, and marks it read when opened", async () => {
+    const [a, b, matchId] = await matchedPair();
+    const res = await send(a, matchId, "  Hi Bea! <3  ");
+    expect(res.statusCode).toBe(201);
+    expect(json(res)).toMatchObject({ match_id: matchId, sender_id: a.id, message_text: "Hi Bea! <3", read_at: null });
+    clock = new Date(clock.getTime() + 1000);
+    await send(b, matchId, "Hello Ada");
+
+    const [conversation] = await conversationsOf(b);
+    expect(conversation).toMatchObject({ match_id: matchId, user_id: a.id, name: "Ada", unread: 1, last_message: { message_text: "Hello Ada", sender_id: b.id } });
+    expect((await messagesOf(b, matchId)).map((m) => m.message_text)).toEqual(["Hi Bea! <3", "Hello Ada"]);
+
+    expect(json(await as(b, "POST", `/api/conversations/${matchId}/read`))).toEqual({ marked: 1 });
+    expect((await conversationsOf(b))[0]!.unread).toBe(0);
+    // Stored for everyone, shown to the sender only with premium (read receipts).
+    expect((await stored(matchId)).find((m) => m.sender_id === a.id)!.read_at).not.toBeNull();
+    expect((await messagesOf(a, matchId))[0]!.read_at).toBeNull();
+    await grantTier(t.database, a.email, "unlocked-plus", 30);
+    expect((await messagesOf(a, matchId))[0]!.read_at).toEqual(expect.any(String));
+    // The reader's own view of the other person's message never depended on a plan.
+    const events = await t.database.db.selectFrom("user_events").select("event_data").where("user_id", "=", a.id).where("event_type", "=", "message_sent").execute();
+    expect(events).toHaveLength(1);
+  });
+
+  it("refuses every conversation route to anyone outside the match, and changes nothing", async () => {
+    const [a, , matchId] = await matchedPair();
+    const stranger = await createMember(t.app, { name: "Eve" });
+    await send(a, matchId, "Just us");
+    for (const id of [matchId, "no-such-match"]) {
+      for (const res of [
+        await as(stranger, "GET", `/api/conversations/${id}/messages`),
+        await as(stranger, "POST", `/api/conversations/${id}/read`),
+        await send(stranger, id, "Let me in"),
+        await as(stranger, "DELETE", `/api/matches/${id}`),
+      ]) {
+        expect(res.statusCode, res.body).toBe(404);
+      }
+    }
+    expect((await stored(matchId)).map((m) => [m.message_text, m.read_at])).toEqual([["Just us", null]]);
+    expect(await conversationsOf(stranger)).toEqual([]);
+    expect((await as(stranger, "GET", "/api/messages/allowance")).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/conversations" })).statusCode).toBe(401);
+  });
+
+  it("refuses empty, overlong and harmful messages with the spec's words, storing nothing", async () => {
+    const [a, , matchId] = await matchedPair();
+    const cases: [string, string][] = [
+      ["   ", MessageText.empty],
+      ["x".repeat(MessageLimits.textMax + 1), MessageText.tooLong],
+      ["<script>alert(1)</script>", MessageText.harmful],
+      ["click javascript:alert(1)", MessageText.harmful],
+      ['<img src=x onerror="alert(1)">', MessageText.harmful],
+      ["<a href=# ONCLICK = steal()>hi</a>", MessageText.harmful],
+    ];
+    for (const [text, message] of cases) {
+      const res = await send(a, matchId, text);
+      expect(res.statusCode, text).toBe(400);
+      expect(JSON.stringify(json(res).error)).toContain(message);
+    }
+    expect(await stored(matchId)).toEqual([]);
+    expect((await send(a, matchId, "x".repeat(MessageLimits.textMax))).statusCode).toBe(201);
+  });
+
+  it("unmatch ends the match and its conversation for both", async () => {
+    const [a, b, matchId] = await matchedPair();
+    await send(a, matchId, "Bye soon");
+    expect((await as(b, "DELETE", `/api/matches/${matchId}`)).statusCode).toBe(200);
+    expect(await stored(matchId)).toEqual([]);
+    expect(await conversationsOf(a)).toEqual([]);
+    expect(await conversationsOf(b)).toEqual([]);
+    expect((await send(a, matchId, "Still there?")).statusCode).toBe(404);
+  });
+});
+
+describe("the daily allowance", () => {
+  it("lets twenty concurrent sends from a free member store exactly five, and resets at the UTC day", async () => {
+    clock = new Date("2026-11-23T23:59:59Z");
+    const [a, , matchId] = await matchedPair();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => send(a, matchId, `message ${i}`)));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(MessageLimits.freePerDay);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(refused.every((r) => r.statusCode === 403 && json(r).error.code === ErrorCodes.messageLimitReached)).toBe(true);
+    expect(json(refused[0]!).error.message).toBe(MessageToasts.limitReached.description);
+    expect(await stored(matchId)).toHaveLength(MessageLimits.freePerDay);
+    expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({ remaining: 0, can_send: false, limit: MessageLimits.freePerDay });
+
+    clock = new Date("2026-11-24T00:00:00Z");
+    expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({ remaining: 5, can_send: true, limit: 5 });
+    expect((await send(a, matchId, "a new day")).statusCode).toBe(201);
+    expect(json(await as(a, "GET", "/api/messages/allowance")).remaining).toBe(4);
+  });
+
+  it("is unlimited (-1) on a premium plan, and free again once the plan ends", async () => {
+    const [a, , matchId] = await matchedPair();
+    await grantTier(t.database, a.email, "unlocked-beyond", 30);
+    expect(json(await as(a, "GET", "/api/subscription"))).toMatchObject({ subscribed: true, subscription_tier: "unlocked-beyond", subscription_end: expect.any(String) });
+    expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({ remaining: -1, can_send: true, limit: -1 });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => send(a, matchId, `premium ${i}`)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+
+    clock = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    expect(json(await as(a, "GET", "/api/subscription"))).toEqual({ subscribed: false, subscription_tier: "free", subscription_end: null, echo_addon: null });
+    expect(json(await as(a, "GET", "/api/messages/allowance")).remaining).toBe(5);
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { MessageLimits } from "./limits.js";
+import { MessageText } from "./messages.js";
+import { storableText } from "./text.js";
+
+/**
+ * Patterns refused in a message (part 1 §5): script tags, `javascript:` URLs and inline event
+ * handlers (`onclick=`, `onerror =`…). Messages are always shown as text, never as HTML; this
+ * refusal is the spec's extra line of defence, applied by the form and the server alike.
+ */
+const harmfulPatterns = [/<\s*\/?\s*script\b/i, /javascript\s*:/i, /\bon[a-z]+\s*=/i];
+export const isHarmfulMessage = (text: string) => harmfulPatterns.some((p) => p.test(text));
+
+export const messageTextSchema = storableText()
+  .transform((s) => s.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, MessageText.empty)
+      .max(MessageLimits.textMax, MessageText.tooLong)
+      .refine((s) => !isHarmfulMessage(s), MessageText.harmful),
+  );
+
+export const sendMessageSchema = z.object({ message_text: messageTextSchema });
+export type SendMessage = z.input<typeof sendMessageSchema>;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  match_id: z.string(),
+  sender_id: z.string(),
+  message_text: z.string(),
+  created_at: z.string(),
+  /**
+   * When the other person read it. Stored for everyone; on your own messages it is shown only
+   * to premium members (read receipts), so the server sends null to a free sender.
+   */
+  read_at: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+export const messageListSchema = z.object({ messages: z.array(messageSchema) });
+export type MessageList = z.infer<typeof messageListSchema>;
+
+/** A conversation in the left pane: the match, the other person, the latest message. */
+export const conversationSchema = z.object({
+  match_id: z.string(),
+  user_id: z.string(),
+  /** Null when the other person's profile has no name (the page shows "Unknown User"). */
+  name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  matched_at: z.string(),
+  last_message: z.object({ message_text: z.string(), sender_id: z.string(), created_at: z.string() }).nullable(),
+  unread: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationListSchema = z.object({ conversations: z.array(conversationSchema) });
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+/** The daily allowance (part 1 §4): `remaining` is -1 for premium (unlimited). */
+export const allowanceSchema = z.object({
+  remaining: z.number().int(),
+  can_send: z.boolean(),
+  limit: z.number().int(),
+});
+export type Allowance = z.infer<typeof allowanceSchema>;
+
+export const readResultSchema = z.object({ marked: z.number().int() });
