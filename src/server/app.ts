@@ -24,11 +24,13 @@ import { createProfilesFeature } from "./features/profiles/index.js";
 import { createMatchingFeature } from "./features/matching/index.js";
 import { createMessagingFeature } from "./features/messaging/index.js";
 import { createQuizFeature } from "./features/quiz/index.js";
+import { createRealtimeFeature } from "./features/realtime/index.js";
 import { createSafetyFeature } from "./features/safety/index.js";
 import { createSubscriptionsFeature } from "./features/subscriptions/index.js";
 import { createBackgroundTasks } from "./platform/background-tasks.js";
 import { DomainError } from "./platform/errors.js";
 import { createEventBus } from "./platform/events/event-bus.js";
+import { createRedisCarrier } from "./platform/events/redis-carrier.js";
 import type { Feature, Platform } from "./platform/feature.js";
 import { errorBody, registerErrorHandling, serializeError } from "./platform/http/errors.js";
 import { trackRoutesWithoutContract } from "./platform/http/contracts.js";
@@ -102,7 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const platform: Platform = {
     db,
     config,
-    bus: createEventBus(),
+    // One process needs no carrier; with REDIS_URL, realtime events reach every process.
+    bus: createEventBus({
+      carrier: config.redisUrl ? createRedisCarrier(config.redisUrl, { onError: (err) => app.log.warn({ err }, "realtime: Redis unavailable") }) : undefined,
+      onError: (err, event) => app.log.error({ err, event }, "event handler failed"),
+    }),
     tasks,
     mailer: createMailer(transport, limiter, config.mailThrottleSeconds),
     storage: deps.storage ?? createDiskStorage(uploadsDir),
@@ -142,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       matchesOf: matching.service.matches,
       isPremium: subscriptions.service.isPremium,
     }),
+    createRealtimeFeature(platform),
     createSafetyFeature(platform),
     createInvitationsFeature(platform),
     createPagesFeature(platform),
@@ -149,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
 
   // ---- HTTP policy that applies to every route, in the order it runs
+  // First, so its own request hooks run before any of ours can refuse a WebSocket handshake:
+  // it then closes the socket of a refused one (a refusal before them left the socket open).
+  await app.register(websocket);
   registerSecurityHeaders(app, config.appUrl);
   await app.register(cookie);
   registerOriginCheck(app, [config.appUrl]);
@@ -172,7 +182,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new DomainError("rate_limited", ErrorCodes.rateLimited, GeneralText.rateLimited),
   });
   registerTextGuard(app);
-  await app.register(websocket);
   await app.register(multipart, { limits: { fileSize: ProfileLimits.photoBytesMax, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: { info: { title: "Unlocked API", version: "1.0.0" } },
@@ -184,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feature.subscribe?.(platform.bus);
     if (feature.routes) await app.register(feature.routes);
   }
+  await platform.bus.start();
+  app.addHook("onClose", () => platform.bus.close());
 
   // Photos are re-encoded WebP under unguessable keys; served with a long cache and no sniffing.
   fs.mkdirSync(uploadsDir, { recursive: true });

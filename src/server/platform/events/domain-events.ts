@@ -24,6 +24,11 @@ export type DomainEvents = {
   MessagesRead: { matchId: string; readerId: string; senderId: string };
   UserBlocked: { blockerId: string; blockedId: string };
   SubscriptionChanged: { userId: string };
+  /**
+   * Not a domain fact: this process's link to the other processes (Redis) came back, so events
+   * may have been missed; realtime clients are told to re-read what they show.
+   */
+  RealtimeResync: Record<string, never>;
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -2,28 +2,74 @@ import type { DomainEventName, DomainEvents } from "./domain-events.js";
 
 export type EventHandler<E extends DomainEventName> = (payload: DomainEvents[E]) => Promise<void> | void;
 
-export type EventBus = {
-  on<E extends DomainEventName>(event: E, handler: EventHandler<E>): void;
-  /**
-   * Runs every handler of the event and resolves when all have finished, so what they write
-   * (a profile row for a new user) exists when the emitting request answers. A handler with
-   * slow or optional work (a mail) hands it to the background tasks itself.
-   */
-  emit<E extends DomainEventName>(event: E, payload: DomainEvents[E]): Promise<void>;
+/**
+ * Carries events between server processes (platform/events/redis-carrier.ts). Only ids and small
+ * facts travel (domain-events.ts); a process reads anything bigger from the database.
+ */
+export type EventCarrier = {
+  publish<E extends DomainEventName>(event: E, payload: DomainEvents[E]): Promise<void>;
+  /** Every event published by any process (this one included) is handed to `deliver`. */
+  start(deliver: <E extends DomainEventName>(event: E, payload: DomainEvents[E]) => void): Promise<void>;
+  close(): Promise<void>;
 };
 
-/** In-process and typed; the realtime issue adds the Redis carrier behind the same interface. */
-export function createEventBus(): EventBus {
-  const handlers = new Map<DomainEventName, EventHandler<never>[]>();
+export type EventBus = {
+  /** Runs once, in the process that emitted the event (writes, mails). */
+  on<E extends DomainEventName>(event: E, handler: EventHandler<E>): void;
+  /**
+   * Runs in every server process (through the carrier when there is one): for what each process
+   * holds itself, such as the realtime sockets of the people concerned.
+   */
+  onEverywhere<E extends DomainEventName>(event: E, handler: EventHandler<E>): void;
+  /**
+   * Runs every `on` handler of the event and resolves when all have finished, so what they write
+   * (a profile row for a new user) exists when the emitting request answers; then hands the event
+   * to every process's `onEverywhere` handlers, without waiting for them.
+   */
+  emit<E extends DomainEventName>(event: E, payload: DomainEvents[E]): Promise<void>;
+  /** Starts the carrier (when there is one); events emitted before are delivered locally only. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+};
+
+type Options = {
+  carrier?: EventCarrier;
+  /** A handler or the carrier failed: logged, never the emitting request's failure. */
+  onError?: (err: unknown, event: DomainEventName) => void;
+};
+
+/** Typed, in-process handlers; with a carrier, `onEverywhere` handlers hear every process. */
+export function createEventBus({ carrier, onError = () => {} }: Options = {}): EventBus {
+  const local = new Map<DomainEventName, EventHandler<never>[]>();
+  const everywhere = new Map<DomainEventName, EventHandler<never>[]>();
+  let started = false;
+  const add = (map: typeof local, event: DomainEventName, handler: EventHandler<never>) => map.set(event, [...(map.get(event) ?? []), handler]);
+
+  const deliver = <E extends DomainEventName>(event: E, payload: DomainEvents[E]) => {
+    for (const handler of (everywhere.get(event) ?? []) as EventHandler<E>[]) {
+      Promise.resolve()
+        .then(() => handler(payload))
+        .catch((err: unknown) => onError(err, event));
+    }
+  };
+
   return {
-    on(event, handler) {
-      const list = handlers.get(event) ?? [];
-      list.push(handler as EventHandler<never>);
-      handlers.set(event, list);
-    },
+    on: (event, handler) => add(local, event, handler as EventHandler<never>),
+    onEverywhere: (event, handler) => add(everywhere, event, handler as EventHandler<never>),
     async emit(event, payload) {
-      const list = (handlers.get(event) ?? []) as EventHandler<typeof event>[];
-      for (const handler of list) await handler(payload);
+      for (const handler of (local.get(event) ?? []) as EventHandler<typeof event>[]) await handler(payload);
+      if (!everywhere.size && !carrier) return;
+      if (carrier && started) carrier.publish(event, payload).catch((err: unknown) => onError(err, event));
+      else deliver(event, payload);
+    },
+    async start() {
+      if (!carrier || started) return;
+      await carrier.start(deliver);
+      started = true;
+    },
+    async close() {
+      started = false;
+      await carrier?.close();
     },
   };
 }

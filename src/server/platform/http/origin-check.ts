@@ -24,7 +24,9 @@ function withLoopbackTwins(origin: string): string[] {
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
   const trusted = new Set(trustedOrigins.flatMap(withLoopbackTwins));
   app.addHook("onRequest", (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method) || !/session_token=/.test(request.headers.cookie ?? "")) return done();
+    // A WebSocket handshake is a GET, but opens a channel that acts as the member: checked too.
+    const upgrade = request.headers.upgrade?.toLowerCase() === "websocket";
+    if ((SAFE_METHODS.has(request.method) && !upgrade) || !/session_token=/.test(request.headers.cookie ?? "")) return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
     const allowed = origin ? trusted.has(origin) : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import { parseClientMessage, realtimePath } from "#shared/realtime";
+import type { Feature, Platform } from "../../platform/feature.js";
+import { requireUser } from "../../platform/http/identity.js";
+import { createRealtimeHub, type RealtimeHub } from "../../platform/realtime/hub.js";
+
+/** A socket that has not answered a ping within this long is gone (a phone that lost signal). */
+const HEARTBEAT_MS = 30_000;
+
+/**
+ * The realtime channel: a WebSocket per open page, authenticated by the session, and the domain
+ * events that concern a member pushed to their sockets in whichever process holds them (the bus
+ * hands `onEverywhere` handlers every process's events). Only ids travel (shared/realtime.ts).
+ */
+export function createRealtimeFeature(_p: Platform): Feature<{ hub: RealtimeHub }> {
+  const hub = createRealtimeHub();
+  const alive = new WeakSet<WebSocket>();
+
+  async function routes(app: FastifyInstance) {
+    const heartbeat = setInterval(() => {
+      for (const socket of app.websocketServer.clients) {
+        if (!alive.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        alive.delete(socket);
+        socket.ping();
+      }
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    app.addHook("onClose", async () => {
+      clearInterval(heartbeat);
+      hub.closeAll();
+    });
+
+    app.get(realtimePath, { websocket: true, preHandler: requireUser, schema: { hide: true } }, (socket, request) => {
+      const userId = request.user!.id;
+      hub.add(userId, socket);
+      alive.add(socket);
+      socket.on("pong", () => alive.add(socket));
+      socket.on("message", (data) => {
+        const message = parseClientMessage(String(data));
+        if (message) socket.send(JSON.stringify({ type: "pong", id: message.id }));
+      });
+      socket.on("close", () => hub.remove(userId, socket));
+      socket.on("error", () => hub.remove(userId, socket));
+    });
+  }
+
+  return {
+    name: "realtime",
+    service: { hub },
+    routes,
+    subscribe(bus) {
+      bus.onEverywhere("MessageSent", ({ matchId, messageId, senderId, recipientId }) =>
+        hub.send([senderId, recipientId], { type: "message.created", match_id: matchId, message_id: messageId, sender_id: senderId }),
+      );
+      bus.onEverywhere("MessagesRead", ({ matchId, readerId, senderId }) => hub.send([senderId, readerId], { type: "message.read", match_id: matchId }));
+      bus.onEverywhere("MatchCreated", ({ matchId, userIds }) => hub.send(userIds, { type: "match.created", match_id: matchId }));
+      bus.onEverywhere("MatchEnded", ({ matchId, userIds }) => hub.send(userIds, { type: "match.ended", match_id: matchId }));
+      bus.onEverywhere("SubscriptionChanged", ({ userId }) => hub.send([userId], { type: "subscription.changed" }));
+      bus.onEverywhere("RealtimeResync", () => hub.sendAll({ type: "resync" }));
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import type { ServerMessage } from "#shared/realtime";
+import { createMember, type Member } from "../../../../tests/support/factories.js";
+import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  base = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+/** A socket for the member, collecting what the server sends. */
+async function connect(m: Member, origin = "http://localhost:3000") {
+  const socket = new WebSocket(`ws://${base}/api/realtime`, { headers: { cookie: m.cookie, origin } });
+  const received: ServerMessage[] = [];
+  socket.on("message", (data) => received.push(JSON.parse(String(data)) as ServerMessage));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("unexpected-response", (req, res) => {
+      req.destroy();
+      reject(new Error(`HTTP ${res.statusCode}`));
+    });
+    socket.once("error", reject);
+  });
+  /** Resolves with the first message (already received or still to come) that matches. */
+  const next = (match: (m: ServerMessage) => boolean, timeoutMs = 5000) =>
+    new Promise<ServerMessage>((resolve, reject) => {
+      const found = received.find(match);
+      if (found) return resolve(found);
+      const timer = setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(received)}`)), timeoutMs);
+      socket.on("message", () => {
+        const hit = received.find(match);
+        if (hit) {
+          clearTimeout(timer);
+          resolve(hit);
+        }
+      });
+    });
+  return { socket, received, next };
+}
+
+const as = (m: Member, method: "GET" | "POST", url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: m.cookie }, payload });
+
+describe("the realtime channel", () => {
+  it("pushes a match, a new message and its reading to the two members, and nothing to anyone else", async () => {
+    const [a, b, eve] = [await createMember(t.app, { name: "Ada", gender: "woman" }), await createMember(t.app, { name: "Bea", gender: "woman" }), await createMember(t.app)];
+    const [sa, sb, se] = [await connect(a), await connect(b), await connect(eve)];
+    await as(a, "POST", "/api/likes", { user_id: b.id });
+    const matchId = json(await as(b, "POST", "/api/likes", { user_id: a.id })).match_id as string;
+    expect(await sa.next((m) => m.type === "match.created")).toEqual({ type: "match.created", match_id: matchId });
+    await sb.next((m) => m.type === "match.created");
+
+    const sent = json(await as(a, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Hello in real time" }));
+    // Only ids travel; the page reads the message itself through the API.
+    expect(await sb.next((m) => m.type === "message.created")).toEqual({ type: "message.created", match_id: matchId, message_id: sent.id, sender_id: a.id });
+    await sa.next((m) => m.type === "message.created");
+    await as(b, "POST", `/api/conversations/${matchId}/read`);
+    expect(await sa.next((m) => m.type === "message.read")).toEqual({ type: "message.read", match_id: matchId });
+
+    // A ping is answered on the same socket (the self-test's echo); Eve heard nothing but her pong.
+    se.socket.send(JSON.stringify({ type: "ping", id: "echo-1" }));
+    expect(await se.next((m) => m.type === "pong")).toEqual({ type: "pong", id: "echo-1" });
+    expect(se.received).toEqual([{ type: "pong", id: "echo-1" }]);
+    for (const s of [sa, sb, se]) s.socket.close();
+  });
+
+  it("refuses a socket without a session, and one opened from another origin", async () => {
+    const m = await createMember(t.app);
+    await expect(connect({ ...m, cookie: "" })).rejects.toThrow("HTTP 401");
+    await expect(connect(m, "http://localhost:4000")).rejects.toThrow("HTTP 403");
+  });
+});

@@ -1,0 +1,64 @@
+import { Redis } from "ioredis";
+import type { DomainEventName, DomainEvents } from "./domain-events.js";
+import type { EventCarrier } from "./event-bus.js";
+
+const CHANNEL = "unlocked:events";
+
+type Options = {
+  /** Redis could not be reached or a message could not be read: logged by the caller. */
+  onError: (err: unknown) => void;
+};
+
+/**
+ * Domain events between server processes over Redis pub/sub (ioredis), not PostgreSQL
+ * LISTEN/NOTIFY, whose notifying commit takes a global lock. Two connections, as pub/sub needs:
+ * one publishes, one listens. Publishing fails at once while Redis is away (no offline queue, so
+ * a request never waits on it); ioredis reconnects and re-subscribes by itself. Whatever was
+ * missed meanwhile is caught up by the clients: when the listener is back, every process
+ * delivers `RealtimeResync` locally, and the realtime feature tells its sockets to re-read.
+ */
+export function createRedisCarrier(url: string, { onError }: Options): EventCarrier {
+  const publisher = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+  const listener = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
+  // One report per outage, not one per reconnect attempt.
+  let reported = false;
+  const report = (err: unknown) => {
+    if (reported) return;
+    reported = true;
+    onError(err);
+  };
+  publisher.on("error", report);
+  listener.on("error", report);
+
+  return {
+    async publish(event, payload) {
+      await publisher.publish(CHANNEL, JSON.stringify({ event, payload }));
+    },
+
+    async start(deliver) {
+      let wasReady = false;
+      listener.on("message", (_channel: string, text: string) => {
+        try {
+          const { event, payload } = JSON.parse(text) as { event: DomainEventName; payload: DomainEvents[DomainEventName] };
+          deliver(event, payload);
+        } catch (err) {
+          onError(err);
+        }
+      });
+      listener.on("ready", () => {
+        reported = false;
+        if (!wasReady) return void (wasReady = true);
+        // Subscribed again first (commands on one connection run in order, so this also waits for
+        // ioredis's own re-subscription): a client's re-read then misses nothing published after.
+        listener.subscribe(CHANNEL).then(() => deliver("RealtimeResync", {}), onError);
+      });
+      await Promise.all([publisher.connect(), listener.connect()]);
+      await listener.subscribe(CHANNEL);
+    },
+
+    async close() {
+      listener.disconnect();
+      publisher.disconnect();
+    },
+  };
+}

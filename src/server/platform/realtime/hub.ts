@@ -1,0 +1,45 @@
+import type { WebSocket } from "ws";
+import type { ServerMessage } from "#shared/realtime";
+
+/**
+ * This process's open realtime sockets, by member. A member may have several (tabs, devices);
+ * each gets every message for them. Other processes hold their own (events reach each process
+ * through the bus's carrier).
+ */
+export function createRealtimeHub() {
+  const byUser = new Map<string, Set<WebSocket>>();
+  const write = (socket: WebSocket, text: string) => {
+    if (socket.readyState === socket.OPEN) socket.send(text);
+  };
+  return {
+    add(userId: string, socket: WebSocket): void {
+      const set = byUser.get(userId) ?? new Set();
+      set.add(socket);
+      byUser.set(userId, set);
+    },
+    remove(userId: string, socket: WebSocket): void {
+      const set = byUser.get(userId);
+      set?.delete(socket);
+      if (set?.size === 0) byUser.delete(userId);
+    },
+    send(userIds: readonly string[], message: ServerMessage): void {
+      const text = JSON.stringify(message);
+      for (const userId of new Set(userIds)) for (const socket of byUser.get(userId) ?? []) write(socket, text);
+    },
+    sendAll(message: ServerMessage): void {
+      const text = JSON.stringify(message);
+      for (const set of byUser.values()) for (const socket of set) write(socket, text);
+    },
+    /** Open sockets in this process (health and the benchmark). */
+    size(): number {
+      let n = 0;
+      for (const set of byUser.values()) n += set.size;
+      return n;
+    },
+    closeAll(): void {
+      for (const set of byUser.values()) for (const socket of set) socket.close(1001, "server shutting down");
+      byUser.clear();
+    },
+  };
+}
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
