@@ -16,4 +16,7 @@ export const ErrorCodes = {
   invalidResetLink: "INVALID_RESET_LINK",
   /** The free daily message allowance is used up (not a rate limit: it resets at UTC midnight). */
   messageLimitReached: "MESSAGE_LIMIT_REACHED",
+  alreadyBlocked: "ALREADY_BLOCKED",
+  /** The recipient's safety settings do not take this message (new match, or not age-verified). */
+  messagesRestricted: "MESSAGES_RESTRICTED",
 } as const;

@@ -22,6 +22,8 @@ export const RateLimits = {
   signUpPerIp: { max: 10, windowSeconds: 3600 },
   resetPerIp: { max: 10, windowSeconds: 3600 },
   invitesPerUser: { max: 10, windowSeconds: 3600 },
+  /** Reports filed by one member (enough for real trouble, not for flooding moderators). */
+  reportsPerUser: { max: 10, windowSeconds: 3600 },
   /**
    * The per-process flood guard on /api/* (never the static app), per signed-in user, or per
    * network address for anonymous calls. Generous: it stops floods, not people behind one NAT.
@@ -97,4 +99,10 @@ export const MessageLimits = {
   freePerDay: 5,
   /** How the spec represents "unlimited" in the remaining count (part 1 §4). */
   unlimited: -1,
+} as const;
+
+export const SafetyLimits = {
+  reportDetailsMax: 500,
+  /** With allow_messages_from_new_matches off, a match this young cannot message that member first. */
+  newMatchHours: 24,
 } as const;

@@ -1,4 +1,4 @@
-import { AccountLimits as A, DiscoveryLimits, InviteLimits, MessageLimits, ProfileLimits as P, RateLimits } from "./limits.js";
+import { AccountLimits as A, DiscoveryLimits, InviteLimits, MessageLimits, ProfileLimits as P, RateLimits, SafetyLimits } from "./limits.js";
 
 /**
  * The spec's user-facing texts (part 1 §5, §8; part 2 §5, §8), so the server's errors and
@@ -200,4 +200,26 @@ export const MessageToasts = {
   sendFailed: { title: "Failed to send message", description: "Please try again." },
   matchesFailed: { title: "Error", description: "Failed to load matches" },
   messagesFailed: { title: "Error", description: "Failed to load messages" },
+} as const;
+
+/** Safety (part 2 §4, §5, §8): settings, report, block. */
+export const SafetyText = {
+  reasonRequired: { title: "Reason Required", description: "Please select a reason for reporting this user" },
+  reportSignIn: { title: "Authentication Required", description: "Please sign in to report users" },
+  reported: { title: "Report Submitted", description: "Thank you for helping keep our community safe. We'll review this report." },
+  reportFailed: { title: "Report Failed", description: "Unable to submit report. Please try again." },
+  detailsTooLong: `Details must be ${SafetyLimits.reportDetailsMax} characters or fewer`,
+  blocked: (name: string) => ({ title: "User Blocked", description: `${name} has been blocked. They won't be able to contact you.` }),
+  alreadyBlocked: { title: "Already Blocked", description: "This user is already blocked" },
+  blockFailed: { title: "Block Failed", description: "Unable to block user. Please try again." },
+  blockSignIn: "Please sign in to block users",
+  notYourself: "You can't report or block yourself.",
+  userNotFound: "That member could not be found.",
+  saved: { title: "Settings Saved", description: "Your safety settings have been updated" },
+  saveFailed: { title: "Save Failed", description: "Unable to save settings. Please try again." },
+  saveSignIn: "Please sign in to save settings",
+  /** allow_messages_from_new_matches is off and the match is younger than a day. */
+  newMatchesClosed: `This member takes messages from new matches after ${SafetyLimits.newMatchHours} hours. Try again later, or wait for them to write first.`,
+  /** require_age_verification is on and the sender is not age-verified. */
+  verifiedOnly: "This member only takes messages from age-verified members. Verify your age in your profile settings.",
 } as const;

@@ -25,7 +25,7 @@ test("no WCAG 2.1 A/AA violations on the signed-in profile pages", async ({ page
     sessionStorage.setItem("quickSetupShown", "true");
     localStorage.setItem("hasSeenFirstLight", "true");
   });
-  for (const path of ["/profile/edit", "/profile", "/", "/questions", "/matches", "/match-search"]) {
+  for (const path of ["/profile/edit", "/profile", "/", "/questions", "/matches", "/match-search", "/messages"]) {
     await page.goto(path);
     await expect(page.locator("main h1")).toBeVisible();
     const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

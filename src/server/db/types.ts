@@ -224,6 +224,22 @@ export interface SubscriptionsTable {
   updated_at: Generated<Date>;
 }
 
+/** Safety (migration 0011). */
+export interface UserReportsTable {
+  id: Generated<string>;
+  reporter_id: string;
+  reported_user_id: string;
+  reason: string;
+  description: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_user_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -246,4 +262,6 @@ export interface Database {
   messages: MessagesTable;
   message_allowance: MessageAllowanceTable;
   subscriptions: SubscriptionsTable;
+  user_reports: UserReportsTable;
+  user_blocks: UserBlocksTable;
 }

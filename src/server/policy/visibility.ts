@@ -9,7 +9,8 @@ import type { Database } from "../db/types.js";
  *
  * A viewer sees: themself; anyone else only when that account is confirmed and their
  * profile_visibility is 'public' (no row means the default, public), or 'matches_only' and the two
- * are matched. 'private' shows to nobody else. Blocks will plug in here too.
+ * are matched. 'private' shows to nobody else. A block, by either of the two, hides each from the
+ * other everywhere (discovery, matches, conversations, profiles).
  *
  * The constants are SQL literals, not parameters: discovery checks this per candidate, and only a
  * literal lets PostgreSQL use the small partial indexes of migration 0009 (confirmed accounts; the
@@ -21,6 +22,19 @@ export function visibleTo(viewerId: string, targetIdColumn: string) {
     eb.or([
       eb(target, "=", viewerId),
       eb.and([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("user_blocks as visible_block")
+              .select(sql.lit(1).as("one"))
+              .where((b) =>
+                b.or([
+                  b.and([b("visible_block.blocker_id", "=", viewerId), b("visible_block.blocked_user_id", "=", target)]),
+                  b.and([b("visible_block.blocker_id", "=", target), b("visible_block.blocked_user_id", "=", viewerId)]),
+                ]),
+              ),
+          ),
+        ),
         eb.exists(
           eb.selectFrom("users as visible_user").select(sql.lit(1).as("one")).where("visible_user.id", "=", target).where("visible_user.email_verified", "=", sql.lit(true)),
         ),

@@ -9,6 +9,7 @@ import * as m0007 from "./0007-discovery.js";
 import * as m0008 from "./0008-discovery-walk.js";
 import * as m0009 from "./0009-visibility-indexes.js";
 import * as m0010 from "./0010-messaging.js";
+import * as m0011 from "./0011-reports-and-blocks.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-discovery-walk": m0008,
   "0009-visibility-indexes": m0009,
   "0010-messaging": m0010,
+  "0011-reports-and-blocks": m0011,
 };

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { SafetyLimits } from "./limits.js";
+import { SafetyText } from "./messages.js";
+import { storableText } from "./text.js";
+
+/** Part 2 §3 safety_settings, with the spec's defaults (a new account's row has them). */
+export const profileVisibilities = ["public", "matches_only", "private"] as const;
+export const safetySettingsSchema = z.object({
+  allow_messages_from_new_matches: z.boolean(),
+  require_age_verification: z.boolean(),
+  block_explicit_content: z.boolean(),
+  location_sharing_enabled: z.boolean(),
+  profile_visibility: z.enum(profileVisibilities),
+});
+export type SafetySettings = z.infer<typeof safetySettingsSchema>;
+export const safetySettingsUpdateSchema = safetySettingsSchema.partial().strict();
+export type SafetySettingsUpdate = z.infer<typeof safetySettingsUpdateSchema>;
+
+export const reportReasons = ["inappropriate_content", "harassment", "spam", "fake_profile", "underage", "other"] as const;
+export type ReportReason = (typeof reportReasons)[number];
+export const reportReasonLabels: Record<ReportReason, string> = {
+  inappropriate_content: "Inappropriate content",
+  harassment: "Harassment",
+  spam: "Spam",
+  fake_profile: "Fake profile",
+  underage: "Underage user",
+  other: "Other",
+};
+
+export const reportSchema = z.object({
+  reported_user_id: z.string().min(1).max(100),
+  reason: z.enum(reportReasons, { error: SafetyText.reasonRequired.description }),
+  /** Optional; trimmed; empty means none. */
+  description: storableText()
+    .transform((s) => s.trim())
+    .pipe(z.string().max(SafetyLimits.reportDetailsMax, SafetyText.detailsTooLong))
+    .optional(),
+});
+export type ReportInput = z.input<typeof reportSchema>;
+
+export const blockSchema = z.object({ blocked_user_id: z.string().min(1).max(100) });
+export type BlockInput = z.input<typeof blockSchema>;

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { allowanceSchema, conversationListSchema, messageListSchema, messageSchema, readResultSchema } from "#shared/messaging";
+import { api } from "../../lib/api";
+
+const path = (matchId: string) => `/api/conversations/${encodeURIComponent(matchId)}`;
+
+/** Every messaging query's key and fetcher, in one place. */
+export const messagingQueries = {
+  all: ["messaging"] as const,
+  conversations: () =>
+    queryOptions({
+      queryKey: [...messagingQueries.all, "conversations"] as const,
+      queryFn: async () => (await api("/api/conversations", conversationListSchema)).conversations,
+    }),
+  messages: (matchId: string) =>
+    queryOptions({
+      queryKey: [...messagingQueries.all, "messages", matchId] as const,
+      queryFn: async () => (await api(`${path(matchId)}/messages`, messageListSchema)).messages,
+    }),
+  allowance: () =>
+    queryOptions({
+      queryKey: [...messagingQueries.all, "allowance"] as const,
+      // Part 1 §8: when the remaining count cannot be read, it counts as 0 and sending waits.
+      queryFn: () => api("/api/messages/allowance", allowanceSchema).catch(() => ({ remaining: 0, can_send: false, limit: 0 })),
+    }),
+};
+
+export const useConversations = () => useQuery(messagingQueries.conversations());
+export const useMessages = (matchId: string | null) => useQuery({ ...messagingQueries.messages(matchId ?? ""), enabled: matchId !== null });
+export const useAllowance = () => useQuery(messagingQueries.allowance());
+
+/** Marks the other person's unread messages read (opening a conversation does this). */
+export function useMarkRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (matchId: string) => api(`${path(matchId)}/read`, readResultSchema, { method: "POST" }),
+    onSuccess: (result) => {
+      if (result.marked > 0) void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+    },
+  });
+}
+
+/** Sends a message; the conversation, the list and the allowance are read again after. */
+export function useSendMessage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { matchId: string; text: string }) => api(`${path(vars.matchId)}/messages`, messageSchema, { body: { message_text: vars.text } }),
+    onSuccess: (message) => {
+      qc.setQueryData(messagingQueries.messages(message.match_id).queryKey, (old) => (old?.some((m) => m.id === message.id) ? old : [...(old ?? []), message]));
+      void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: messagingQueries.allowance().queryKey }),
+  });
+}

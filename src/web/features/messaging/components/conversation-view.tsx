@@ -1,0 +1,89 @@
+import { ArrowLeft, CheckCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { Conversation } from "#shared/messaging";
+import { MessageText, MessageToasts } from "#shared/messages";
+import { Button } from "../../../components/ui/button";
+import { Loading } from "../../../components/ui/loading";
+import { cn } from "../../../lib/cn";
+import { notify } from "../../../lib/toast";
+import { PersonPhoto } from "../../matching";
+import { useMarkRead, useMessages } from "../api";
+import { MessageComposer } from "./message-composer";
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+
+type Props = { conversation: Conversation; myId: string; premium: boolean; onBack: () => void };
+
+/**
+ * The right pane: the conversation oldest first, as text (never HTML), and the message box.
+ * Opening it, and each new message from the other person while it is open, marks theirs read.
+ */
+export function ConversationView({ conversation, myId, premium, onBack }: Props) {
+  const matchId = conversation.match_id;
+  const messages = useMessages(matchId);
+  const markRead = useMarkRead();
+  const bottom = useRef<HTMLDivElement>(null);
+  const name = conversation.name ?? MessageText.unknownUser;
+  const unreadFromThem = messages.data?.some((m) => m.sender_id !== myId && m.read_at === null) ?? false;
+  const { mutate: mark } = markRead;
+
+  useEffect(() => {
+    if (unreadFromThem) mark(matchId);
+  }, [unreadFromThem, matchId, mark]);
+  useEffect(() => {
+    if (messages.isError) notify.error(MessageToasts.messagesFailed.title, MessageToasts.messagesFailed.description);
+  }, [messages.isError]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [messages.data?.length]);
+
+  return (
+    <section aria-labelledby="conversation-title" className="flex min-h-0 flex-1 flex-col">
+      <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2">
+        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
+          <ArrowLeft aria-hidden />
+        </Button>
+        <PersonPhoto src={conversation.avatar_url} name={conversation.name} className="size-10 rounded-full text-base" />
+        <h2 id="conversation-title" className="text-lg font-semibold text-slate-900">
+          {name}
+        </h2>
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4" aria-live="polite" aria-relevant="additions">
+        {messages.isPending ? (
+          <Loading label="Loading messages..." />
+        ) : messages.data && messages.data.length > 0 ? (
+          <ol className="space-y-2">
+            {messages.data.map((m) => {
+              const mine = m.sender_id === myId;
+              return (
+                <li key={m.id} className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
+                  <p
+                    className={cn(
+                      "max-w-[80%] rounded-2xl px-3 py-2 break-words whitespace-pre-wrap",
+                      mine ? "bg-violet-700 text-white" : "border border-slate-200 bg-white text-slate-900",
+                    )}
+                  >
+                    <span className="sr-only">{mine ? "You" : name}: </span>
+                    {m.message_text}
+                  </p>
+                  <span className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
+                    {time(m.created_at)}
+                    {mine && m.read_at && (
+                      <>
+                        <CheckCheck aria-hidden className="size-3.5" /> {MessageText.seen}
+                      </>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        ) : (
+          <p className="py-10 text-center text-slate-700">No messages yet. Say hello to {name}!</p>
+        )}
+        <div ref={bottom} />
+      </div>
+      <MessageComposer key={matchId} matchId={matchId} premium={premium} />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Send, Sparkles } from "lucide-react";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { MessageLimits } from "#shared/limits";
+import { MessageText, MessageToasts } from "#shared/messages";
+import { messageTextSchema } from "#shared/messaging";
+import { ErrorCodes } from "#shared/errors";
+import { Button } from "../../../components/ui/button";
+import { FieldError, Textarea } from "../../../components/ui/input";
+import { ApiError } from "../../../lib/api";
+import { notify } from "../../../lib/toast";
+import { useAllowance, useSendMessage } from "../api";
+
+const ERROR_ID = "composer-error";
+
+/**
+ * The message box (part 1 §4 chat and message allowance, §5 message): Enter sends, Shift+Enter
+ * makes a new line; text is trimmed and checked as the server checks it; at 0 messages left the
+ * box is disabled with the spec's placeholder and an Upgrade button.
+ */
+export function MessageComposer({ matchId, premium }: { matchId: string; premium: boolean }) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+  const allowance = useAllowance();
+  const send = useSendMessage();
+  const exhausted = allowance.data !== undefined && !allowance.data.can_send;
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (send.isPending) return;
+    if (!text.trim()) return;
+    const parsed = messageTextSchema.safeParse(text);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    if (!allowance.data?.can_send) {
+      const toast = premium ? MessageToasts.cannotSendPremium : MessageToasts.cannotSend;
+      return notify.error(toast.title, toast.description);
+    }
+    try {
+      await send.mutateAsync({ matchId, text: parsed.data });
+      setText("");
+    } catch (err) {
+      if (err instanceof ApiError && err.code === ErrorCodes.messageLimitReached) {
+        notify.error(MessageToasts.limitReached.title, MessageToasts.limitReached.description);
+      } else if (err instanceof ApiError && err.status === 400) {
+        setError(err.message);
+      } else {
+        notify.error(MessageToasts.sendFailed.title, MessageToasts.sendFailed.description);
+      }
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="border-t border-slate-200 bg-white p-3">
+      <div className="flex items-end gap-2">
+        <label htmlFor="message-text" className="sr-only">
+          Message
+        </label>
+        <Textarea
+          id="message-text"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          rows={2}
+          maxLength={MessageLimits.textMax + 100}
+          disabled={exhausted}
+          placeholder={exhausted ? MessageText.limitReachedPlaceholder : "Type a message…"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ERROR_ID : undefined}
+          className="min-h-14 flex-1 resize-none"
+        />
+        {exhausted ? (
+          <Button asChild>
+            <Link to="/pricing">
+              <Sparkles aria-hidden /> Upgrade
+            </Link>
+          </Button>
+        ) : (
+          <Button type="submit" pending={send.isPending} aria-label="Send message">
+            <Send aria-hidden />
+          </Button>
+        )}
+      </div>
+      <FieldError id={ERROR_ID} message={error} />
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { ArrowLeft, MessageCircle, Sparkles } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import { MessageLimits } from "#shared/limits";
+import { MessageText, MessageToasts } from "#shared/messages";
+import { Button } from "../../../components/ui/button";
+import { Loading } from "../../../components/ui/loading";
+import { cn } from "../../../lib/cn";
+import { notify } from "../../../lib/toast";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useSignedInUser } from "../../auth";
+import { useSubscription } from "../../subscriptions";
+import { useAllowance, useConversations } from "../api";
+import { ConversationList } from "../components/conversation-list";
+import { ConversationView } from "../components/conversation-view";
+import { useRealtimeUpdates } from "../realtime";
+
+/** Part 1 §2 /messages: matches on the left, the conversation on the right, live. */
+export default function MessagesPage() {
+  useDocumentTitle("Messages");
+  const user = useSignedInUser();
+  const plan = useSubscription();
+  const conversations = useConversations();
+  const allowance = useAllowance();
+  const [params, setParams] = useSearchParams();
+  useRealtimeUpdates(true);
+  const selectedId = params.get("match");
+  const selected = conversations.data?.find((c) => c.match_id === selectedId) ?? null;
+  const premium = plan.subscribed || allowance.data?.remaining === MessageLimits.unlimited;
+
+  useEffect(() => {
+    if (conversations.isError) notify.error(MessageToasts.matchesFailed.title, MessageToasts.matchesFailed.description);
+  }, [conversations.isError]);
+
+  const select = (matchId: string | null) => setParams(matchId ? { match: matchId } : {}, { replace: !matchId });
+
+  return (
+    <main id="main" className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col px-4 py-4">
+      <header className="flex flex-wrap items-center justify-between gap-2 pb-3">
+        <div className="flex items-center gap-2">
+          <Button asChild variant="ghost">
+            <Link to="/">
+              <ArrowLeft aria-hidden /> Back
+            </Link>
+          </Button>
+          <h1 className="text-2xl font-bold text-slate-900">Messages</h1>
+        </div>
+        <div className="flex items-center gap-2">
+          {premium ? (
+            <span className="rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">{MessageText.premiumBadge}</span>
+          ) : (
+            <>
+              <span className="text-sm text-slate-700" aria-live="polite">
+                {allowance.data ? `${allowance.data.remaining} of ${MessageLimits.freePerDay} messages left today` : ""}
+              </span>
+              <Button asChild size="sm">
+                <Link to="/pricing">
+                  <Sparkles aria-hidden /> Upgrade
+                </Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </header>
+      <div className="flex min-h-0 flex-1 overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <nav aria-label="Matches" className={cn("w-full overflow-y-auto border-slate-200 md:block md:w-80 md:border-r", selected && "hidden")}>
+          {conversations.isPending ? (
+            <Loading label="Loading matches..." />
+          ) : conversations.data && conversations.data.length > 0 ? (
+            <ConversationList conversations={conversations.data} selected={selectedId} myId={user.id} onSelect={select} />
+          ) : (
+            <div className="p-6 text-center text-slate-700">
+              <p>No matches yet. When someone you like likes you back, you can talk here.</p>
+              <Button asChild className="mt-4">
+                <Link to="/matches">Find Matches</Link>
+              </Button>
+            </div>
+          )}
+        </nav>
+        {selected ? (
+          <ConversationView conversation={selected} myId={user.id} premium={premium} onBack={() => select(null)} />
+        ) : (
+          <div className="hidden flex-1 flex-col items-center justify-center gap-2 text-slate-700 md:flex">
+            <MessageCircle aria-hidden className="size-10 text-violet-700" />
+            <p>Choose a conversation to start chatting.</p>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

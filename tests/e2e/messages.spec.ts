@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { confirmedUser, patchProfile } from "./support";
+
+/** Two members who like each other; returns their match id. */
+async function match(a: Page, b: Page, aId: string, bId: string): Promise<string> {
+  expect((await a.request.post("/api/likes", { data: { user_id: bId } })).status()).toBe(200);
+  const res = await b.request.post("/api/likes", { data: { user_id: aId } });
+  return ((await res.json()) as { match_id: string }).match_id;
+}
+const myId = async (page: Page) => ((await (await page.request.get("/api/profile")).json()) as { id: string }).id;
+
+test("two matched members chat live, each in their own browser", async ({ browser }) => {
+  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
+  await confirmedUser(a, "chat-a");
+  await confirmedUser(b, "chat-b");
+  for (const [page, name] of [[a, "Cleo"], [b, "Dario"]] as const) {
+    await patchProfile(page, { name, gender: "non-binary" });
+    await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  }
+  const matchId = await match(a, b, await myId(a), await myId(b));
+
+  await a.goto("/messages");
+  await b.goto("/messages");
+  await a.getByRole("button", { name: /Dario/ }).click();
+  await expect(a).toHaveURL(new RegExp(`match=${matchId}`));
+  const boxA = a.getByRole("textbox", { name: "Message" });
+  await boxA.fill("  Hi Dario!  ");
+  await boxA.press("Shift+Enter");
+  await boxA.pressSequentially("Coffee <b>this</b> week?");
+  await boxA.press("Enter");
+  await expect(boxA).toHaveValue("");
+
+  // Dario's list updates without a reload; the text shows as typed, never as HTML.
+  const cleo = b.getByRole("button", { name: /Cleo/ });
+  await expect(cleo).toContainText("Coffee <b>this</b> week?");
+  await expect(cleo).toContainText("1 unread");
+  await cleo.click();
+  const thread = b.getByRole("region", { name: "Cleo" });
+  await expect(thread.getByText("Hi Dario!\nCoffee <b>this</b> week?")).toBeVisible();
+  await b.getByRole("textbox", { name: "Message" }).fill("Yes! Thursday?");
+  await b.getByRole("button", { name: "Send message" }).click();
+  await expect(a.getByRole("region", { name: "Dario" }).getByText("Yes! Thursday?")).toBeVisible();
+  // A free sender does not see read receipts.
+  await expect(a.getByText("Seen")).toHaveCount(0);
+  const axe = await new AxeBuilder({ page: a }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await Promise.all([ctxA.close(), ctxB.close()]);
+});
+
+test("a free member who has used the day's five messages sees the box disabled and Upgrade", async ({ browser }) => {
+  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
+  await confirmedUser(a, "limit-a");
+  await confirmedUser(b, "limit-b");
+  await patchProfile(a, { name: "Esme", gender: "woman" });
+  await patchProfile(b, { name: "Farah", gender: "woman" });
+  await a.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  const matchId = await match(a, b, await myId(a), await myId(b));
+  for (let i = 1; i <= 4; i += 1) {
+    expect((await a.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: `Hello ${i}` } })).status()).toBe(201);
+  }
+  await a.goto(`/messages?match=${matchId}`);
+  await expect(a.getByText("1 of 5 messages left today")).toBeVisible();
+  await a.getByRole("textbox", { name: "Message" }).fill("The fifth");
+  await a.keyboard.press("Enter");
+  await expect(a.getByText("0 of 5 messages left today")).toBeVisible();
+  const box = a.getByRole("textbox", { name: "Message" });
+  await expect(box).toBeDisabled();
+  await expect(box).toHaveAttribute("placeholder", "Daily message limit reached - Upgrade to Premium");
+  await expect(a.getByRole("main").getByRole("link", { name: "Upgrade" }).last()).toHaveAttribute("href", "/pricing");
+  await Promise.all([ctxA.close(), ctxB.close()]);
+});
+
+test("refuses a harmful message beside the box, and sends nothing", async ({ browser }) => {
+  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
+  await confirmedUser(a, "harm-a");
+  await confirmedUser(b, "harm-b");
+  await patchProfile(a, { name: "Gus", gender: "man" });
+  await patchProfile(b, { name: "Hal", gender: "man" });
+  await a.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  const matchId = await match(a, b, await myId(a), await myId(b));
+  await a.goto(`/messages?match=${matchId}`);
+  const box = a.getByRole("textbox", { name: "Message" });
+  await box.fill("<script>alert(1)</script>");
+  await box.press("Enter");
+  await expect(a.getByRole("alert").filter({ hasText: "Message contains potentially harmful content" })).toBeVisible();
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(a.getByText("No messages yet. Say hello to Hal!")).toBeVisible();
+  await Promise.all([ctxA.close(), ctxB.close()]);
+});
