@@ -129,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profiles = createProfilesFeature(platform);
   const quiz = createQuizFeature(platform, { nameOf: async (userId) => (await profiles.service.own(userId)).name });
   const subscriptions = createSubscriptionsFeature(platform);
+  const safety = createSafetyFeature(platform);
   const matching = createMatchingFeature(platform, {
     profileFacts: profiles.service.discoveryFacts,
     memberIdsAfter: profiles.service.memberIdsAfter,
@@ -147,9 +148,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       partnerIn: matching.service.partnerIn,
       matchesOf: matching.service.matches,
       isPremium: subscriptions.service.isPremium,
+      safetyOf: safety.service.settings,
+      ageVerified: auth.service.ageVerified,
     }),
     createRealtimeFeature(platform),
-    createSafetyFeature(platform),
+    safety,
     createInvitationsFeature(platform),
     createPagesFeature(platform),
     ...(config.devTools && transport.kind === "dev-outbox" ? [createDevMailboxFeature(platform, outbox)] : []),

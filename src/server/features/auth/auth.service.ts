@@ -59,6 +59,9 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
   return {
     sessionUser,
 
+    /** Whether the server has confirmed the member is 18+ (other features' age rules ask this). */
+    ageVerified: (userId: string): Promise<boolean> => repo.isAgeVerified(userId),
+
     /** The account's address, for mails other features send (journey mails); null when gone. */
     async emailOf(userId: string): Promise<string | null> {
       return (await repo.findUserById(userId))?.email ?? null;

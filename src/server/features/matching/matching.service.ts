@@ -29,13 +29,16 @@ export function createMatchingService({ repo, bus, now }: Deps) {
     },
 
     /**
-     * The match's other member when `userId` is one of its two, else null: the one check every
-     * conversation route makes (a stranger's match id reads as not found).
+     * The match's other member when `userId` is one of its two and may see them, else null: the
+     * one check every conversation route makes (a stranger's match id reads as not found).
      */
     async partnerIn(matchId: string, userId: string): Promise<{ partnerId: string; matchedAt: Date } | null> {
       const m = await repo.participants(matchId);
       if (!m || (m.user1_id !== userId && m.user2_id !== userId)) return null;
-      return { partnerId: m.user1_id === userId ? m.user2_id : m.user1_id, matchedAt: new Date(m.created_at) };
+      const partnerId = m.user1_id === userId ? m.user2_id : m.user1_id;
+      // Through the one policy: a blocked pair (or a member who went private) has no conversation.
+      if (!(await repo.canSee(userId, partnerId))) return null;
+      return { partnerId, matchedAt: new Date(m.created_at) };
     },
 
     /** Unmatch: ends the match and its conversation for both; a stranger's match id is not found. */

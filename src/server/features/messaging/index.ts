@@ -3,7 +3,7 @@ import { createMessagingRepository } from "./messaging.repository.js";
 import { messagingRoutes } from "./messaging.routes.js";
 import { createMessagingService, type MessagingService } from "./messaging.service.js";
 
-type Deps = Pick<Parameters<typeof createMessagingService>[0], "partnerIn" | "matchesOf" | "isPremium">;
+type Deps = Pick<Parameters<typeof createMessagingService>[0], "partnerIn" | "matchesOf" | "isPremium" | "safetyOf" | "ageVerified">;
 
 /** Conversations inside a match, the free daily allowance, and read receipts. */
 export function createMessagingFeature(p: Platform, deps: Deps): Feature<MessagingService> {

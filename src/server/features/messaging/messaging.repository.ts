@@ -38,6 +38,12 @@ export function createMessagingRepository(db: Kysely<Database>) {
       return row?.sent ?? 0;
     },
 
+    /** Whether the member has written in this conversation. */
+    async hasSent(matchId: string, senderId: string): Promise<boolean> {
+      const row = await db.selectFrom("messages").select("id").where("match_id", "=", matchId).where("sender_id", "=", senderId).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** A conversation, oldest first. */
     async list(matchId: string): Promise<MessageRow[]> {
       return db.selectFrom("messages").selectAll().where("match_id", "=", matchId).orderBy("created_at").orderBy("id").execute();

@@ -1,9 +1,11 @@
 import { ErrorCodes } from "#shared/errors";
-import { MessageLimits } from "#shared/limits";
-import { MessageText, MessageToasts } from "#shared/messages";
+import { MessageLimits, SafetyLimits } from "#shared/limits";
+import { MessageText, MessageToasts, SafetyText } from "#shared/messages";
+import type { SafetySettings } from "#shared/safety";
 import type { Allowance, ConversationList, Message, MessageList } from "#shared/messaging";
 import type { EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
+import { maskExplicit } from "./explicit-terms.js";
 import type { MessageRow, MessagingRepository } from "./messaging.repository.js";
 
 /** The match's other member when the caller is one of its two (asked of the matching feature). */
@@ -18,6 +20,10 @@ type Deps = {
   matchesOf: MatchesOf;
   /** Unlimited messages and read receipts (asked of the subscriptions feature). */
   isPremium: (userId: string) => Promise<boolean>;
+  /** A member's safety settings (safety feature): the recipient's rules, the reader's filter. */
+  safetyOf: (userId: string) => Promise<SafetySettings>;
+  /** Whether the server confirmed the member is 18+ (auth feature). */
+  ageVerified: (userId: string) => Promise<boolean>;
   now: () => Date;
 };
 
@@ -30,22 +36,36 @@ const notFound = () => new DomainError("not_found", ErrorCodes.notFound, Message
  * Conversations inside a match (DECISIONS: messaging only inside a match). Every route checks
  * first that the caller is one of the match's two members; anyone else gets "not found".
  */
-export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPremium, now }: Deps) {
+const restricted = (message: string) => new DomainError("forbidden", ErrorCodes.messagesRestricted, message);
+
+export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPremium, safetyOf, ageVerified, now }: Deps) {
   async function partnerOrThrow(matchId: string, userId: string) {
     const found = await partnerIn(matchId, userId);
     if (!found) throw notFound();
     return found;
   }
 
-  /** Read receipts are stored for everyone but shown on your own messages only to premium members. */
-  const toMessage = (row: MessageRow, viewerId: string, receipts: boolean): Message => ({
+  /**
+   * Read receipts are stored for everyone but shown on your own messages only to premium members;
+   * with block_explicit_content on, explicit words in the other person's messages are masked.
+   */
+  const toMessage = (row: MessageRow, viewerId: string, receipts: boolean, mask = false): Message => ({
     id: row.id,
     match_id: row.match_id,
     sender_id: row.sender_id,
-    message_text: row.message_text,
+    message_text: mask && row.sender_id !== viewerId ? maskExplicit(row.message_text) : row.message_text,
     created_at: new Date(row.created_at).toISOString(),
     read_at: row.read_at && (row.sender_id !== viewerId || receipts) ? new Date(row.read_at).toISOString() : null,
   });
+
+  /** The recipient's safety settings (part 2 §3) decide whether they take this message. */
+  async function checkRecipientRules(senderId: string, recipientId: string, matchId: string, matchedAt: Date) {
+    const rules = await safetyOf(recipientId);
+    if (rules.require_age_verification && !(await ageVerified(senderId))) throw restricted(SafetyText.verifiedOnly);
+    const young = now().getTime() - matchedAt.getTime() < SafetyLimits.newMatchHours * 60 * 60 * 1000;
+    // "Cannot message them first": once they have written, the conversation is open.
+    if (!rules.allow_messages_from_new_matches && young && !(await repo.hasSent(matchId, recipientId))) throw restricted(SafetyText.newMatchesClosed);
+  }
 
   return {
     async allowance(userId: string): Promise<Allowance> {
@@ -56,7 +76,7 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
 
     /** The left pane: each visible match, its other member and latest message, newest activity first. */
     async conversations(userId: string): Promise<ConversationList> {
-      const { matches } = await matchesOf(userId);
+      const [{ matches }, { block_explicit_content: mask }] = await Promise.all([matchesOf(userId), safetyOf(userId)]);
       const summaries = new Map((await repo.summaries(matches.map((m) => m.id), userId)).map((s) => [s.match_id, s]));
       const conversations = matches.map((m) => {
         const s = summaries.get(m.id);
@@ -66,7 +86,9 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
           name: m.name,
           avatar_url: m.avatar_url,
           matched_at: m.created_at,
-          last_message: s ? { message_text: s.message_text, sender_id: s.sender_id, created_at: new Date(s.created_at).toISOString() } : null,
+          last_message: s
+            ? { message_text: mask && s.sender_id !== userId ? maskExplicit(s.message_text) : s.message_text, sender_id: s.sender_id, created_at: new Date(s.created_at).toISOString() }
+            : null,
           unread: s?.unread ?? 0,
         };
       });
@@ -77,8 +99,8 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
 
     async messages(userId: string, matchId: string): Promise<MessageList> {
       await partnerOrThrow(matchId, userId);
-      const [rows, receipts] = await Promise.all([repo.list(matchId), isPremium(userId)]);
-      return { messages: rows.map((row) => toMessage(row, userId, receipts)) };
+      const [rows, receipts, { block_explicit_content: mask }] = await Promise.all([repo.list(matchId), isPremium(userId), safetyOf(userId)]);
+      return { messages: rows.map((row) => toMessage(row, userId, receipts, mask)) };
     },
 
     /** Opening a conversation marks the other person's unread messages read. */
@@ -94,7 +116,8 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
      * transaction (never more under concurrency); premium members without a cap.
      */
     async send(userId: string, matchId: string, text: string): Promise<Message> {
-      const { partnerId } = await partnerOrThrow(matchId, userId);
+      const { partnerId, matchedAt } = await partnerOrThrow(matchId, userId);
+      await checkRecipientRules(userId, partnerId, matchId, matchedAt);
       const premium = await isPremium(userId);
       const row = await repo.sendCounted({ matchId, senderId: userId, text, day: utcDay(now()), cap: premium ? null : MessageLimits.freePerDay });
       if (!row) throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);

@@ -61,6 +61,8 @@ export function createRealtimeFeature(_p: Platform): Feature<{ hub: RealtimeHub 
       bus.onEverywhere("MatchEnded", ({ matchId, userIds }) => hub.send(userIds, { type: "match.ended", match_id: matchId }));
       bus.onEverywhere("SubscriptionChanged", ({ userId }) => hub.send([userId], { type: "subscription.changed" }));
       bus.onEverywhere("RealtimeResync", () => hub.sendAll({ type: "resync" }));
+      // A block hides each from the other everywhere: both pages re-read their lists.
+      bus.onEverywhere("UserBlocked", ({ blockerId, blockedId }) => hub.send([blockerId, blockedId], { type: "resync" }));
     },
   };
 }

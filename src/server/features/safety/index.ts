@@ -1,18 +1,23 @@
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createSafetyRepository } from "./safety.repository.js";
+import { safetyRoutes } from "./safety.routes.js";
+import { createSafetyService, type SafetyService } from "./safety.service.js";
 
 /**
- * Safety settings (part 2 §3): each account gets its row with the spec's defaults when it is
- * created; the visibility policy reads profile_visibility. The /safety screen, reports and blocks
- * come with the messaging and safety issue.
+ * Safety (part 2 §3, §4): each account's settings (a row with the spec's defaults from
+ * `UserCreated`), reports and blocks. The visibility policy reads profile_visibility and blocks;
+ * messaging asks `settings` for the recipient's rules.
  */
-export function createSafetyFeature(p: Platform): Feature<Record<string, never>> {
+export function createSafetyFeature(p: Platform): Feature<SafetyService> {
   const repo = createSafetyRepository(p.db);
+  const service = createSafetyService({ repo, bus: p.bus });
   return {
     name: "safety",
-    service: {},
+    service,
+    routes: safetyRoutes(service, p.rateLimit),
     subscribe(bus) {
       bus.on("UserCreated", ({ userId }) => repo.createDefaults(userId));
     },
   };
 }
+export type { SafetyService };

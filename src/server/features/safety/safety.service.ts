@@ -1,0 +1,45 @@
+import { ErrorCodes } from "#shared/errors";
+import { SafetyText } from "#shared/messages";
+import type { ReportReason, SafetySettings, SafetySettingsUpdate } from "#shared/safety";
+import type { EventBus } from "../../platform/events/event-bus.js";
+import { DomainError } from "../../platform/errors.js";
+import type { SafetyRepository } from "./safety.repository.js";
+
+type Deps = { repo: SafetyRepository; bus: EventBus };
+
+/** Part 2 §3 defaults, for an account whose row is somehow missing. */
+export const defaultSettings: SafetySettings = {
+  allow_messages_from_new_matches: true,
+  require_age_verification: true,
+  block_explicit_content: true,
+  location_sharing_enabled: false,
+  profile_visibility: "public",
+};
+
+const notYourself = () => new DomainError("invalid", ErrorCodes.validation, SafetyText.notYourself);
+const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SafetyText.userNotFound);
+
+export function createSafetyService({ repo, bus }: Deps) {
+  return {
+    /** A member's own settings; other features ask this to enforce them (messaging, for one). */
+    settings: async (userId: string): Promise<SafetySettings> => (await repo.settings(userId)) ?? defaultSettings,
+
+    updateSettings: (userId: string, changes: SafetySettingsUpdate): Promise<SafetySettings> => repo.updateSettings(userId, changes),
+
+    async report(reporterId: string, input: { reported_user_id: string; reason: ReportReason; description?: string | undefined }): Promise<void> {
+      if (input.reported_user_id === reporterId) throw notYourself();
+      const description = input.description?.trim() ? input.description.trim() : null;
+      if (!(await repo.report({ reporterId, reportedId: input.reported_user_id, reason: input.reason, description }))) throw notFound();
+    },
+
+    /** Blocks the member: from now on neither sees the other anywhere, and neither can message. */
+    async block(blockerId: string, blockedId: string): Promise<void> {
+      if (blockedId === blockerId) throw notYourself();
+      const result = await repo.block(blockerId, blockedId);
+      if (result === "missing") throw notFound();
+      if (result === "already") throw new DomainError("conflict", ErrorCodes.alreadyBlocked, SafetyText.alreadyBlocked.description);
+      await bus.emit("UserBlocked", { blockerId, blockedId });
+    },
+  };
+}
+export type SafetyService = ReturnType<typeof createSafetyService>;

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorCodes } from "#shared/errors";
+import { RateLimits, SafetyLimits } from "#shared/limits";
+import { SafetyText } from "#shared/messages";
+import { createMember, type Member } from "../../../../tests/support/factories.js";
+import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
+
+let clock = new Date();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const as = (m: Member, method: "GET" | "POST" | "PATCH", url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: m.cookie }, payload });
+const errorOf = (res: { body: string }) => JSON.stringify(json(res).error);
+// One town, anyone welcome: each is a discovery candidate for the others unless something hides them.
+const person = (name: string) => createMember(t.app, { name, gender: "woman", interested_in: [], zip_code: "97201" });
+
+async function matched(): Promise<[Member, Member, string]> {
+  const [a, b] = [await person("Ana"), await person("Bo")];
+  await as(a, "POST", "/api/likes", { user_id: b.id });
+  return [a, b, json(await as(b, "POST", "/api/likes", { user_id: a.id })).match_id];
+}
+const send = (m: Member, matchId: string, text: string) => as(m, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
+
+describe("safety settings", () => {
+  it("start at the spec's defaults, save a change, and refuse unknown keys and values", async () => {
+    const m = await person("Cy");
+    expect(json(await as(m, "GET", "/api/safety-settings"))).toEqual({
+      allow_messages_from_new_matches: true,
+      require_age_verification: true,
+      block_explicit_content: true,
+      location_sharing_enabled: false,
+      profile_visibility: "public",
+    });
+    const saved = await as(m, "PATCH", "/api/safety-settings", { profile_visibility: "matches_only", location_sharing_enabled: true });
+    expect(json(saved)).toMatchObject({ profile_visibility: "matches_only", location_sharing_enabled: true, block_explicit_content: true });
+    for (const bad of [{ profile_visibility: "everyone" }, { allow_messages_from_new_matches: "yes" }, { user_id: "someone-else" }]) {
+      expect((await as(m, "PATCH", "/api/safety-settings", bad)).statusCode).toBe(400);
+    }
+    expect(json(await as(m, "GET", "/api/safety-settings")).profile_visibility).toBe("matches_only");
+    expect((await t.app.inject({ method: "PATCH", url: "/api/safety-settings", payload: { profile_visibility: "private" } })).statusCode).toBe(401);
+  });
+
+  it("new matches cannot write first to a member who said so, until they write or a day passes", async () => {
+    const [a, b, matchId] = await matched();
+    await as(b, "PATCH", "/api/safety-settings", { allow_messages_from_new_matches: false });
+    const refused = await send(a, matchId, "Hi!");
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).error).toMatchObject({ code: ErrorCodes.messagesRestricted, message: SafetyText.newMatchesClosed });
+    expect((await send(b, matchId, "Hello, you first")).statusCode).toBe(201);
+    expect((await send(a, matchId, "Hi!")).statusCode).toBe(201);
+
+    const [c, d, second] = await matched();
+    await as(d, "PATCH", "/api/safety-settings", { allow_messages_from_new_matches: false });
+    clock = new Date(Date.now() + (SafetyLimits.newMatchHours + 1) * 60 * 60 * 1000);
+    expect((await send(c, second, "A day later")).statusCode).toBe(201);
+    clock = new Date();
+  });
+
+  it("only age-verified members may write to someone who requires it (the default)", async () => {
+    const [a, b, matchId] = await matched();
+    await t.database.db.deleteFrom("age_verifications").where("user_id", "=", a.id).execute();
+    const refused = await send(a, matchId, "Hi!");
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).error.message).toBe(SafetyText.verifiedOnly);
+    await as(b, "PATCH", "/api/safety-settings", { require_age_verification: false });
+    expect((await send(a, matchId, "Hi!")).statusCode).toBe(201);
+  });
+
+  it("masks explicit words in incoming messages for members who block them (the default)", async () => {
+    const [a, b, matchId] = await matched();
+    await send(a, matchId, "You look sexy, send nudes");
+    const incoming = async () => json(await as(b, "GET", `/api/conversations/${matchId}/messages`)).messages[0].message_text;
+    expect(await incoming()).toBe("You look s***, send n****");
+    expect(json(await as(b, "GET", "/api/conversations")).conversations[0].last_message.message_text).toBe("You look s***, send n****");
+    // The sender sees what they wrote; the receiver may choose to see it unmasked.
+    expect(json(await as(a, "GET", `/api/conversations/${matchId}/messages`)).messages[0].message_text).toBe("You look sexy, send nudes");
+    await as(b, "PATCH", "/api/safety-settings", { block_explicit_content: false });
+    expect(await incoming()).toBe("You look sexy, send nudes");
+  });
+});
+
+describe("reports", () => {
+  it("needs a reason, keeps details trimmed and within 500, and refuses yourself and nobody", async () => {
+    const [a, b] = [await person("Di"), await person("Ed")];
+    const noReason = await as(a, "POST", "/api/reports", { reported_user_id: b.id });
+    expect(noReason.statusCode).toBe(400);
+    expect(errorOf(noReason)).toContain(SafetyText.reasonRequired.description);
+    expect((await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "spam", description: "x".repeat(501) })).statusCode).toBe(400);
+    expect((await as(a, "POST", "/api/reports", { reported_user_id: a.id, reason: "spam" })).statusCode).toBe(400);
+    expect((await as(a, "POST", "/api/reports", { reported_user_id: "nobody", reason: "spam" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: "/api/reports", payload: { reported_user_id: b.id, reason: "spam" } })).statusCode).toBe(401);
+
+    expect((await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "harassment", description: "  rude messages  " })).statusCode).toBe(201);
+    expect((await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "fake_profile", description: "   " })).statusCode).toBe(201);
+    const rows = await t.database.db.selectFrom("user_reports").select(["reason", "description"]).where("reporter_id", "=", a.id).orderBy("created_at").execute();
+    expect(rows).toEqual([{ reason: "harassment", description: "rude messages" }, { reason: "fake_profile", description: null }]);
+  });
+
+  it("are rate limited per member", async () => {
+    const [a, b] = [await person("Flo"), await person("Gil")];
+    const results = [];
+    for (let i = 0; i <= RateLimits.reportsPerUser.max; i += 1) results.push((await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "spam" })).statusCode);
+    expect(results.slice(0, RateLimits.reportsPerUser.max).every((s) => s === 201)).toBe(true);
+    expect(results.at(-1)).toBe(429);
+  });
+});
+
+describe("blocks", () => {
+  it("hide a blocked pair from each other everywhere and end their messages; a repeat is Already Blocked", async () => {
+    const [a, b, matchId] = await matched();
+    await send(a, matchId, "Hello");
+    const sees = async (viewer: Member, other: Member) => {
+      const ids = (url: string, key: string) => as(viewer, "GET", url).then((r) => (json(r)[key] as { id?: string; user_id?: string }[]).map((x) => x.user_id ?? x.id));
+      return {
+        profile: (await as(viewer, "GET", `/api/profiles/${other.id}`)).statusCode === 200,
+        discover: (await ids("/api/discover", "candidates")).includes(other.id),
+        nearby: (await ids("/api/discover/nearby", "candidates")).includes(other.id),
+        matches: (await ids("/api/matches", "matches")).includes(other.id),
+        conversations: (await ids("/api/conversations", "conversations")).includes(other.id),
+        messages: (await as(viewer, "GET", `/api/conversations/${matchId}/messages`)).statusCode === 200,
+      };
+    };
+    const stranger = await person("Hu");
+    expect(await sees(a, b)).toMatchObject({ profile: true, matches: true, conversations: true, messages: true });
+    expect((await sees(a, stranger)).discover).toBe(true);
+
+    expect((await as(a, "POST", "/api/blocks", { blocked_user_id: b.id })).statusCode).toBe(201);
+    const nothing = { profile: false, discover: false, nearby: false, matches: false, conversations: false, messages: false };
+    expect(await sees(a, b)).toEqual(nothing);
+    expect(await sees(b, a)).toEqual(nothing);
+    for (const [from, text] of [[a, "Still there?"], [b, "Why?"]] as const) expect((await send(from, matchId, text)).statusCode).toBe(404);
+    // Nobody else is affected.
+    expect((await sees(a, stranger)).discover).toBe(true);
+
+    const again = await as(a, "POST", "/api/blocks", { blocked_user_id: b.id });
+    expect(again.statusCode).toBe(409);
+    expect(json(again).error).toMatchObject({ code: ErrorCodes.alreadyBlocked, message: SafetyText.alreadyBlocked.description });
+    expect((await as(a, "POST", "/api/blocks", { blocked_user_id: a.id })).statusCode).toBe(400);
+    expect((await as(a, "POST", "/api/blocks", { blocked_user_id: "nobody" })).statusCode).toBe(404);
+  });
+});
