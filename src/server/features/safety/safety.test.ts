@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "#shared/errors";
 import { RateLimits, SafetyLimits } from "#shared/limits";
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (m: Member, method: "GET" | "POST" | "PATCH", url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: m.cookie }, payload });
-const errorOf = (res: { body: string }) => JSON.stringify(json(res).error);
+const errorOf = (res: LightMyRequestResponse) => JSON.stringify(json(res).error);
 // One town, anyone welcome: each is a discovery candidate for the others unless something hides them.
 const person = (name: string) => createMember(t.app, { name, gender: "woman", interested_in: [], zip_code: "97201" });
 
