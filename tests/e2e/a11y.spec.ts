@@ -6,7 +6,7 @@ import { confirmedUser } from "./support";
 const pages = [
   "/", "/auth", "/auth?tab=signup", "/reset-password?token=example", "/faq", "/privacy", "/cookies", "/this-page-does-not-exist",
   "/profile", "/quick-start", "/sample-profiles", "/sample-profiles/1", "/questions", "/quiz-results",
-  "/matches", "/match-search",
+  "/matches", "/match-search", "/safety", "/sample-user",
 ];
 
 for (const path of pages) {

@@ -7,6 +7,7 @@ import { Loading } from "../../../components/ui/loading";
 import { cn } from "../../../lib/cn";
 import { notify } from "../../../lib/toast";
 import { PersonPhoto } from "../../matching";
+import { BlockButton, ReportDialog } from "../../safety";
 import { useMarkRead, useMessages } from "../api";
 import { MessageComposer } from "./message-composer";
 
@@ -38,15 +39,19 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
   }, [messages.data?.length]);
 
   return (
-    <section aria-labelledby="conversation-title" className="flex min-h-0 flex-1 flex-col">
+    <section aria-labelledby="conversation-title" className="flex min-h-0 min-w-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2">
         <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
           <ArrowLeft aria-hidden />
         </Button>
         <PersonPhoto src={conversation.avatar_url} name={conversation.name} className="size-10 rounded-full text-base" />
-        <h2 id="conversation-title" className="text-lg font-semibold text-slate-900">
+        <h2 id="conversation-title" className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">
           {name}
         </h2>
+        <div className="flex gap-1">
+          <ReportDialog userId={conversation.user_id} name={name} compact />
+          <BlockButton userId={conversation.user_id} name={name} onBlocked={onBack} compact />
+        </div>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4" aria-live="polite" aria-relevant="additions">
         {messages.isPending ? (

@@ -1,9 +1,11 @@
 import { ArrowLeft, Briefcase, GraduationCap, Heart, MapPin } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { ProfileText } from "#shared/messages";
 import { intentLabels } from "#shared/profiles";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useSession } from "../../auth";
+import { BlockButton, ReportDialog } from "../../safety";
 import { usePublicProfile } from "../api";
 
 /**
@@ -13,6 +15,8 @@ import { usePublicProfile } from "../api";
 export default function MemberProfilePage() {
   const { id } = useParams();
   const profile = usePublicProfile(id);
+  const { user } = useSession();
+  const navigate = useNavigate();
   useDocumentTitle(profile.data?.name ?? "Profile");
 
   const back = (
@@ -85,6 +89,12 @@ export default function MemberProfilePage() {
                 ))}
               </ul>
             </>
+          ) : null}
+          {user && id && user.id !== id ? (
+            <div className="mt-8 flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+              <ReportDialog userId={id} name={p.name ?? "this member"} />
+              <BlockButton userId={id} name={p.name ?? "This member"} onBlocked={() => void navigate("/matches")} />
+            </div>
           ) : null}
         </div>
       </Card>

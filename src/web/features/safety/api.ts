@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { okResponseSchema } from "#shared/auth";
+import { safetySettingsSchema, type ReportInput, type SafetySettingsUpdate } from "#shared/safety";
+import { api } from "../../lib/api";
+
+export const safetyQueries = {
+  all: ["safety"] as const,
+  settings: () => queryOptions({ queryKey: [...safetyQueries.all, "settings"] as const, queryFn: () => api("/api/safety-settings", safetySettingsSchema) }),
+};
+
+export const useSafetySettings = (enabled: boolean) => useQuery({ ...safetyQueries.settings(), enabled });
+
+export function useSaveSafetySettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: SafetySettingsUpdate) => api("/api/safety-settings", safetySettingsSchema, { method: "PATCH", body: changes }),
+    onSuccess: (saved) => qc.setQueryData(safetyQueries.settings().queryKey, saved),
+  });
+}
+
+export const useReport = () => useMutation({ mutationFn: (input: ReportInput) => api("/api/reports", okResponseSchema, { body: input }) });
+
+/** A block changes what every list shows: everything cached is read again. */
+export function useBlock() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api("/api/blocks", okResponseSchema, { body: { blocked_user_id: userId } }),
+    onSettled: () => qc.invalidateQueries(),
+  });
+}

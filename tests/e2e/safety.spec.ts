@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { confirmedUser, patchProfile } from "./support";
+
+const myId = async (page: Page) => ((await (await page.request.get("/api/profile")).json()) as { id: string }).id;
+
+test("safety settings: a visitor is asked to sign in; a member's change is saved and stays", async ({ page }) => {
+  await page.goto("/safety");
+  await expect(page.getByRole("heading", { level: 1, name: "Safety & privacy" })).toBeVisible();
+  await expect(page.getByRole("switch", { name: /Block explicit content/ })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Save Settings" })).toHaveCount(0);
+  await page.getByRole("switch", { name: /Share my location/ }).check();
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Please sign in to save settings")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Call 1-800-799-7233" })).toHaveAttribute("href", "tel:18007997233");
+
+  await confirmedUser(page, "safety");
+  await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  await page.goto("/safety");
+  await page.getByLabel("Who can see my profile").selectOption("matches_only");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Your safety settings have been updated")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Settings" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel("Who can see my profile")).toHaveValue("matches_only");
+});
+
+test("blocking from a conversation removes each from the other's list; a report needs a reason", async ({ browser }) => {
+  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
+  await confirmedUser(a, "block-a");
+  await confirmedUser(b, "block-b");
+  await patchProfile(a, { name: "Iris", gender: "woman" });
+  await patchProfile(b, { name: "Jules", gender: "man" });
+  for (const p of [a, b]) await p.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  const [aId, bId] = [await myId(a), await myId(b)];
+  await a.request.post("/api/likes", { data: { user_id: bId } });
+  await b.request.post("/api/likes", { data: { user_id: aId } });
+
+  // A report from Jules's profile: the reason is required, details count down to 500.
+  await a.goto(`/profile/${bId}`);
+  await a.getByRole("button", { name: "Report" }).click();
+  const dialog = a.getByRole("dialog", { name: "Report Jules" });
+  await dialog.getByRole("button", { name: "Submit Report" }).click();
+  await expect(a.getByText("Please select a reason for reporting this user")).toBeVisible();
+  await dialog.getByRole("radio", { name: "Spam" }).check();
+  await dialog.getByLabel("Details (optional)").fill("Sends links");
+  await expect(dialog.getByText("11/500")).toBeVisible();
+  await dialog.getByRole("button", { name: "Submit Report" }).click();
+  await expect(a.getByText("Thank you for helping keep our community safe. We'll review this report.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await b.goto("/messages");
+  await expect(b.getByRole("button", { name: /Iris/ })).toBeVisible();
+  await a.goto("/messages");
+  await a.getByRole("button", { name: /Jules/ }).click();
+  await a.getByRole("region", { name: "Jules" }).getByRole("button", { name: "Block" }).click();
+  await expect(a.getByText("Jules has been blocked. They won't be able to contact you.")).toBeVisible();
+  await expect(a.getByRole("button", { name: /Jules/ })).toHaveCount(0);
+  // Jules's open page drops Iris without a reload.
+  await expect(b.getByRole("button", { name: /Iris/ })).toHaveCount(0);
+  await Promise.all([ctxA.close(), ctxB.close()]);
+});
+
+test("the sample user: Like toggles, Message explains, Block returns to the sample profiles", async ({ page }) => {
+  await confirmedUser(page, "sample-user");
+  await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  await page.goto("/sample-user");
+  await expect(page.getByText("Age verified")).toBeVisible();
+  await page.getByRole("button", { name: "Like" }).click();
+  await expect(page.getByRole("button", { name: "Liked!" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Message" }).click();
+  await expect(page.getByText("Sample profiles can't receive messages.", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Block" }).click();
+  await expect(page).toHaveURL(/\/sample-profiles$/);
+});
