@@ -4,14 +4,17 @@
  * - web: the production build's bytes per route and its Lighthouse scores (bench/web.ts);
  * - api: GET /api/profile beside bare Fastify + pg on PostgreSQL, and the server's RSS (bench/api/);
  * - discovery: discovery's latency among 100,000 seeded members on PostgreSQL, and its plan
- *   (bench/discovery.ts; `-- discovery --users=1000000` for a million; seeds once per size).
+ *   (bench/discovery.ts; `-- discovery --users=1000000` for a million; seeds once per size);
+ * - realtime: send-to-socket latency, losses and RSS with 2,000 sockets, on one process and on two
+ *   behind Redis (bench/realtime.ts).
  */
 import { benchApi } from "./api/run-api.js";
 import { benchDiscovery } from "./discovery.js";
+import { benchRealtime } from "./realtime.js";
 import { benchServer } from "./server.js";
 import { benchWeb } from "./web.js";
 
-const suites: Record<string, () => Promise<void>> = { server: benchServer, web: benchWeb, api: benchApi, discovery: benchDiscovery };
+const suites: Record<string, () => Promise<void>> = { server: benchServer, web: benchWeb, api: benchApi, discovery: benchDiscovery, realtime: benchRealtime };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const unknown = asked.filter((name) => !(name in suites));

@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memberIdsAfter: profiles.service.memberIdsAfter,
     answersOf: quiz.service.ownAnswers,
     scorer: quiz.service.scorer,
+    ageVerified: auth.service.ageVerified,
   });
   const features: Feature[] = [
     createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null }),

@@ -16,12 +16,25 @@ import type { Database } from "../db/types.js";
  * literal lets PostgreSQL use the small partial indexes of migration 0009 (confirmed accounts; the
  * few settings that are not public) in a prepared statement's generic plan.
  */
-export function visibleTo(viewerId: string, targetIdColumn: string) {
+export function visibleTo(viewerId: string, targetIdColumn: string, options: { viewerAgeVerified?: boolean } = {}) {
   const target = sql.ref<string>(targetIdColumn);
   return (eb: ExpressionBuilder<Database, keyof Database>): Expression<SqlBool> =>
     eb.or([
       eb(target, "=", viewerId),
       eb.and([
+        // Where the viewer is known not to be age-verified (discovery asks), only members who
+        // turned require_age_verification off (it is on by default) may be found.
+        ...(options.viewerAgeVerified === false
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom("safety_settings as verified_only")
+                  .select(sql.lit(1).as("one"))
+                  .where("verified_only.user_id", "=", target)
+                  .where("verified_only.require_age_verification", "=", sql.lit(false)),
+              ),
+            ]
+          : []),
         eb.not(
           eb.exists(
             eb

@@ -11,6 +11,8 @@ export type CandidateRow = Omit<Selectable<DiscoveryCandidatesTable>, "place" | 
 /** The searcher's side of the two-way rules, plus the search's own filters. */
 export type Prefilter = {
   searcherId: string;
+  /** Unverified searchers find only members who take unverified contact (require_age_verification off). */
+  searcherAgeVerified: boolean;
   searcherGender: string;
   searcherAge: number;
   /** Genders the searcher wants to see; empty = anyone. */
@@ -91,7 +93,7 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
         eb.exists(eb.selectFrom("likes").select(sql.lit(1).as("one")).where("likes.from_user_id", "=", f.searcherId).whereRef("likes.to_user_id", "=", "c.user_id")),
       ),
     )
-    .where((eb) => visibleTo(f.searcherId, "c.user_id")(eb as never));
+    .where((eb) => visibleTo(f.searcherId, "c.user_id", { viewerAgeVerified: f.searcherAgeVerified })(eb as never));
   for (const word of f.words) q = q.where(sql<boolean>`c.search_text like ${likePattern(word)}`);
   if (f.intent) q = q.where("c.looking_for", "=", f.intent);
   if (f.interests.length > 0) q = q.where(sql<boolean>`c.interests && ${sql.val([...f.interests])}::text[]`);

@@ -38,6 +38,8 @@ type Deps = {
   /** Asked of the quiz feature: a member's answers, and the engine bound to the question bank. */
   answersOf: (userId: string) => Promise<{ question_id: number; answer: number }[]>;
   scorer: () => Promise<Scorer>;
+  /** Whether the server confirmed the member is 18+ (auth feature). */
+  ageVerified: (userId: string) => Promise<boolean>;
   now: () => Date;
 };
 
@@ -68,7 +70,7 @@ const toAnswers = (answers: readonly (number | null)[]) => {
   return map;
 };
 
-export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, answersOf, scorer, now }: Deps) {
+export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, answersOf, scorer, ageVerified, now }: Deps) {
   const personOf = (row: Pick<CandidateRow, "answers" | "interests" | "looking_for">): ScoredPerson => ({
     answers: toAnswers(row.answers),
     interests: row.interests,
@@ -114,6 +116,7 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
     const ageMax = Math.max(ageMin, query.age_max ?? me.age_max);
     return {
       searcherId: me.user_id,
+      searcherAgeVerified: await ageVerified(me.user_id),
       searcherGender: me.gender,
       searcherAge: ageOn(me.date_of_birth, today),
       // A chosen preference replaces the member's own for this search; "all" is everyone.

@@ -60,6 +60,16 @@ describe("safety settings", () => {
     clock = new Date();
   });
 
+  it("only age-verified members may find someone who requires it (the default)", async () => {
+    const [a, b] = [await person("Kit"), await person("Lu")];
+    const found = async () => (json(await as(a, "GET", "/api/discover")).candidates as { id: string }[]).some((c) => c.id === b.id);
+    expect(await found()).toBe(true);
+    await t.database.db.deleteFrom("age_verifications").where("user_id", "=", a.id).execute();
+    expect(await found()).toBe(false);
+    await as(b, "PATCH", "/api/safety-settings", { require_age_verification: false });
+    expect(await found()).toBe(true);
+  });
+
   it("only age-verified members may write to someone who requires it (the default)", async () => {
     const [a, b, matchId] = await matched();
     await t.database.db.deleteFrom("age_verifications").where("user_id", "=", a.id).execute();

@@ -1,0 +1,212 @@
+/**
+ * `npm run bench -- realtime [--sockets=2000] [--rate=500] [--seconds=10]`: the realtime channel
+ * under load. N members in matched pairs, each with a socket open; M messages a second for a
+ * fixed time, each from one member of a pair to the other through POST /api/conversations/…;
+ * prints the time from the send to the recipient's socket event (p50/p95/p99), messages lost
+ * (sent, never announced) and each server's peak RSS. Run twice: one server on PostgreSQL, then
+ * two processes on PostgreSQL + Redis with the sockets split between them (so half the messages
+ * cross processes). Targets: p50 ≤ 5 ms, p99 ≤ 50 ms, 0 lost, RSS ≤ 250 MB.
+ * Uses PostgreSQL and Redis from BENCH_DATABASE_URL / BENCH_REDIS_URL (the machine's by default).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import WebSocket from "ws";
+
+const root = path.resolve(import.meta.dirname, "..");
+const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+const option = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const targets = { p50: 5, p99: 50, rssMb: 250 };
+
+type Member = { id: string; cookie: string; server: string };
+type Server = { url: string; child: ChildProcess; dataDir: string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dbUrl: string, secret: string, redis: string | undefined): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "unlocked-bench-rt-"));
+  // NODE_ENV=test for the cheap password hash only: thousands of accounts are made through the API.
+  const env: Record<string, string> = {
+    PATH: process.env.PATH!, HOME: process.env.HOME ?? "", NODE_ENV: "test", TEST_PASSWORD_HASH_N: "1024", PORT: String(port), DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl, SESSION_SECRET: secret, APP_URL: url, LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "1000", API_RATE_LIMIT_PER_MINUTE: "1000000",
+    ...(redis ? { REDIS_URL: redis } : {}),
+  };
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; i < 480; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) return { url, child, dataDir };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not start");
+}
+
+const peakRssMb = (pid: number) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+
+async function call(m: { cookie: string; server: string }, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${m.server}${url}`, { method, headers: { "content-type": "application/json", origin: m.server, cookie: m.cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** 0 → "A", 27 → "AB": names allow letters only. */
+const lettersOf = (i: number): string => (i >= 26 ? lettersOf(Math.floor(i / 26) - 1) : "") + String.fromCharCode(65 + (i % 26));
+
+async function member(server: string, i: number): Promise<Member> {
+  const email = `rt.${i}.${randomBytes(3).toString("hex")}@example.com`;
+  const headers = { "content-type": "application/json", origin: server };
+  await fetch(`${server}/api/auth/sign-up`, { method: "POST", headers, body: JSON.stringify({ email, password: "Correct-Horse7!battery", date_of_birth: "1990-05-17" }) });
+  let link: string | undefined;
+  for (let t = 0; t < 100 && !link; t += 1) {
+    const box = (await (await fetch(`${server}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { mails: { links: string[] }[] };
+    link = box.mails[0]?.links[0];
+    if (!link) await new Promise((r) => setTimeout(r, 50));
+  }
+  const confirmed = await fetch(link!, { redirect: "manual" });
+  const cookie = confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const m = { cookie, server, id: "" };
+  const profile = await call(m, "PATCH", "/api/profile", { name: `Member ${lettersOf(i)}`, gender: "woman" });
+  if (profile.status !== 200) throw new Error(`bench: profile answered ${profile.status} ${JSON.stringify(profile.body)}`);
+  m.id = profile.body.id as string;
+  return m;
+}
+
+/** Runs `task` over `items`, `width` at a time. */
+async function pool<T, R>(items: T[], width: number, task: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await task(items[i]!, i);
+    }
+  }));
+  return out;
+}
+
+async function scenario(label: string, processes: 1 | 2, sockets: number, rate: number, seconds: number) {
+  const dbName = `unlocked_bench_rt_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = Object.assign(new URL(pgUrl), { pathname: `/${dbName}` }).toString();
+  const secret = randomBytes(32).toString("base64url");
+  const servers: Server[] = [];
+  const open: WebSocket[] = [];
+  try {
+    servers.push(await startServer(dbUrl, secret, processes === 2 ? redisUrl : undefined));
+    if (processes === 2) servers.push(await startServer(dbUrl, secret, redisUrl));
+    // Members are made through the first server; each later talks to the server its index picks.
+    const members = await pool(Array.from({ length: sockets }, (_, i) => i), 16, (i) => member(servers[0]!.url, i));
+    members.forEach((m, i) => (m.server = servers[i % servers.length]!.url));
+    // Pairs (2k, 2k+1); with two processes their sockets sit on different servers.
+    const matchOf = new Map<string, string>();
+    await pool(Array.from({ length: sockets / 2 }, (_, k) => k), 16, async (k) => {
+      const [a, b] = [members[2 * k]!, members[2 * k + 1]!];
+      const first = await call(a, "POST", "/api/likes", { user_id: b.id });
+      const second = await call(b, "POST", "/api/likes", { user_id: a.id });
+      const matchId = second.body.match_id as string;
+      if (!matchId) throw new Error(`bench: no match for pair ${k}: ${first.status} ${JSON.stringify(first.body)} / ${second.status} ${JSON.stringify(second.body)}`);
+      matchOf.set(a.id, matchId);
+      matchOf.set(b.id, matchId);
+    });
+
+    const delivered = new Map<string, number>();
+    await pool(members, 32, async (m) => {
+      const ws = new WebSocket(`${m.server.replace("http", "ws")}/api/realtime`, { headers: { cookie: m.cookie, origin: m.server } });
+      ws.on("message", (data) => {
+        const event = JSON.parse(String(data)) as { type: string; message_id?: string; sender_id?: string };
+        // The recipient's copy (the sender's own sockets hear of it too).
+        if (event.type === "message.created" && event.sender_id !== m.id) delivered.set(event.message_id!, performance.now());
+      });
+      await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
+      open.push(ws);
+    });
+
+    // The load: every 10 ms a slice of the rate, round robin over the members (each sends a few).
+    const sentAt = new Map<string, number>();
+    let failed = 0;
+    let firstFailure = "";
+    let n = 0;
+    const inflight: Promise<void>[] = [];
+    const perTick = rate / 100;
+    let owed = 0;
+    const end = performance.now() + seconds * 1000;
+    while (performance.now() < end) {
+      owed += perTick;
+      for (; owed >= 1; owed -= 1) {
+        const from = members[n % members.length]!;
+        n += 1;
+        const started = performance.now();
+        inflight.push(
+          call(from, "POST", `/api/conversations/${matchOf.get(from.id)}/messages`, { message_text: `bench message ${n}` }).then(
+            (r) => {
+              if (r.status === 201) sentAt.set(r.body.id as string, started);
+              else {
+                failed += 1;
+                firstFailure ||= `${r.status} ${JSON.stringify(r.body)}`;
+              }
+            },
+            () => void (failed += 1),
+          ),
+        );
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await Promise.all(inflight);
+    await new Promise((r) => setTimeout(r, 2000));
+
+    const latencies = [...sentAt].flatMap(([id, t]) => (delivered.has(id) ? [delivered.get(id)! - t] : [])).sort((a, b) => a - b);
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
+    const lost = [...sentAt.keys()].filter((id) => !delivered.has(id)).length;
+    const rss = servers.map((s) => peakRssMb(s.child.pid!));
+    if (firstFailure) console.log(`  ${label}: first refused send: ${firstFailure}`);
+    return { label, sent: sentAt.size, failed, lost, p50: pct(50), p95: pct(95), p99: pct(99), rss };
+  } finally {
+    for (const ws of open) ws.terminate();
+    for (const s of servers) s.child.kill("SIGTERM");
+    await Promise.all(servers.map((s) => new Promise((r) => (s.child.exitCode !== null ? r(null) : s.child.once("exit", r)))));
+    for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
+
+export async function benchRealtime(): Promise<void> {
+  const sockets = Math.max(2, Math.floor(option("sockets", 2000) / 2) * 2);
+  const rate = option("rate", 500);
+  const seconds = option("seconds", 10);
+  console.log(`${sockets} sockets in ${sockets / 2} matched pairs, ${rate} messages/s for ${seconds} s`);
+  const rows = [];
+  for (const [label, processes] of [["1 process, PostgreSQL", 1], ["2 processes, PostgreSQL + Redis", 2]] as const) {
+    const r = await scenario(label, processes, sockets, rate, seconds);
+    rows.push(r);
+    console.log(`  ${label}: done`);
+  }
+  const ms = (x: number) => `${x.toFixed(1)} ms`;
+  console.table(
+    Object.fromEntries(rows.map((r) => [r.label, { sent: r.sent, "refused/failed": r.failed, lost: r.lost, p50: ms(r.p50), p95: ms(r.p95), p99: ms(r.p99), "peak RSS (MB)": r.rss.join(" / ") }])),
+  );
+  const misses = rows.flatMap((r) => [
+    ...(r.p50 > targets.p50 ? [`${r.label}: p50 ${ms(r.p50)} (target ${targets.p50} ms)`] : []),
+    ...(r.p99 > targets.p99 ? [`${r.label}: p99 ${ms(r.p99)} (target ${targets.p99} ms)`] : []),
+    ...(r.lost > 0 ? [`${r.label}: ${r.lost} lost`] : []),
+    ...r.rss.filter((mb) => mb > targets.rssMb).map((mb) => `${r.label}: RSS ${mb} MB (target ${targets.rssMb} MB)`),
+  ]);
+  if (misses.length) {
+    console.log(`\nMissed targets:\n  ${misses.join("\n  ")}`);
+    process.exitCode = 1;
+  } else console.log("\nAll targets met.");
+}
