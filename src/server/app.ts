@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     answersOf: quiz.service.ownAnswers,
     scorer: quiz.service.scorer,
     ageVerified: auth.service.ageVerified,
+    sharesLocation: async (userId) => (await safety.service.settings(userId)).location_sharing_enabled,
   });
   const features: Feature[] = [
     createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null }),

@@ -25,3 +25,10 @@ export function formatDistance(miles: number): string {
 
 /** Coordinates show four decimals. */
 export const formatCoordinate = (degrees: number): string => degrees.toFixed(4);
+
+/** How far away a discovered member is, in words: coarse (to 5 miles) unless they share their location. */
+export function describeAway(miles: number | null, rounded: boolean): string | null {
+  if (miles === null) return null;
+  if (rounded) return miles <= 5 ? "within 5 mi" : `about ${miles} mi away`;
+  return miles < 1 ? "under a mile away" : `${miles} mi away`;
+}

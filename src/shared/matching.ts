@@ -65,6 +65,8 @@ export const candidateSchema = z.object({
   avatar_url: z.string().nullable(),
   /** Whole miles from the searcher (or the searched zip); null when either has no zip. */
   distance_miles: z.number().int().nullable(),
+  /** True when the member doesn't share their location: distance_miles is then to the nearest 5 (at least 5). */
+  distance_rounded: z.boolean(),
   compatibility: z.object({ percent: z.number().int(), reasons: z.array(z.string()) }),
 });
 export type Candidate = z.infer<typeof candidateSchema>;

@@ -186,6 +186,8 @@ export interface DiscoveryCandidatesTable {
   /** answers[question id] = the chosen option's index, null when unanswered. */
   answers: (number | null)[];
   search_text: string;
+  /** The member's location_sharing_enabled (safety): off, others see a coarse distance. */
+  shares_location: boolean;
   updated_at: Generated<Date>;
 }
 

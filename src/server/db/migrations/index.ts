@@ -10,6 +10,7 @@ import * as m0008 from "./0008-discovery-walk.js";
 import * as m0009 from "./0009-visibility-indexes.js";
 import * as m0010 from "./0010-messaging.js";
 import * as m0011 from "./0011-reports-and-blocks.js";
+import * as m0012 from "./0012-location-sharing.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-visibility-indexes": m0009,
   "0010-messaging": m0010,
   "0011-reports-and-blocks": m0011,
+  "0012-location-sharing": m0012,
 };

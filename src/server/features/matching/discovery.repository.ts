@@ -32,7 +32,7 @@ export type Prefilter = {
   cap: number;
 };
 
-export type PrefilterRow = Pick<CandidateRow, "user_id" | "name" | "date_of_birth" | "city" | "avatar_url" | "looking_for" | "interests" | "answers"> & {
+export type PrefilterRow = Pick<CandidateRow, "user_id" | "name" | "date_of_birth" | "city" | "avatar_url" | "looking_for" | "interests" | "answers" | "shares_location"> & {
   miles: number | null;
 };
 
@@ -68,7 +68,7 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
   const miles = origin ? sql<number | null>`earth_distance(c.place, ${origin}) / ${METRES_PER_MILE}` : sql<number | null>`null`;
   let q = db
     .selectFrom("discovery_candidates as c")
-    .select(["c.user_id", "c.name", "c.date_of_birth", "c.city", "c.avatar_url", "c.looking_for", "c.interests", "c.answers"])
+    .select(["c.user_id", "c.name", "c.date_of_birth", "c.city", "c.avatar_url", "c.looking_for", "c.interests", "c.answers", "c.shares_location"])
     .select(miles.as("miles"))
     .where("c.user_id", "<>", f.searcherId)
     // Their gender is one I want (or I want anyone), and mine is one they want. One wanted gender
@@ -164,7 +164,7 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
     },
 
     async find(userId: string): Promise<CandidateRow | undefined> {
-      return db.selectFrom("discovery_candidates").select(["user_id", "name", "gender", "interested_in", "date_of_birth", "age_min", "age_max", "distance_preference", "lat", "lon", "city", "looking_for", "avatar_url", "has_photo", "interests", "answers", "search_text"]).where("user_id", "=", userId).executeTakeFirst();
+      return db.selectFrom("discovery_candidates").select(["user_id", "name", "gender", "interested_in", "date_of_birth", "age_min", "age_max", "distance_preference", "lat", "lon", "city", "looking_for", "avatar_url", "has_photo", "interests", "answers", "search_text", "shares_location"]).where("user_id", "=", userId).executeTakeFirst();
     },
 
     /** Step one of the two-step search (prefilterQuery and nearestFirst above). */

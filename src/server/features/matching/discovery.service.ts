@@ -40,8 +40,13 @@ type Deps = {
   scorer: () => Promise<Scorer>;
   /** Whether the server confirmed the member is 18+ (auth feature). */
   ageVerified: (userId: string) => Promise<boolean>;
+  /** The member's location_sharing_enabled (safety feature). */
+  sharesLocation: (userId: string) => Promise<boolean>;
   now: () => Date;
 };
+
+/** The step a distance is rounded to for members who don't share their location. */
+const COARSE_MILES = 5;
 
 const genderOf: Record<Exclude<GenderPreference, "all">, string> = { men: "man", women: "woman", "non-binary": "non-binary" };
 
@@ -70,7 +75,7 @@ const toAnswers = (answers: readonly (number | null)[]) => {
   return map;
 };
 
-export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, answersOf, scorer, ageVerified, now }: Deps) {
+export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, answersOf, scorer, ageVerified, sharesLocation, now }: Deps) {
   const personOf = (row: Pick<CandidateRow, "answers" | "interests" | "looking_for">): ScoredPerson => ({
     answers: toAnswers(row.answers),
     interests: row.interests,
@@ -101,6 +106,7 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
       interests: [...new Set(f.interests.map((i) => i.trim().toLowerCase()).filter(Boolean))],
       answers: Array.from(answers, (a) => a ?? null),
       search_text: f.searchText.toLowerCase(),
+      shares_location: await sharesLocation(userId),
     });
   }
 
@@ -207,7 +213,10 @@ function toCandidate(row: PrefilterRow, score: { percent: number; reasons: strin
     age: ageOn(row.date_of_birth, today),
     city: row.city,
     avatar_url: row.avatar_url,
-    distance_miles: row.miles === null ? null : Math.round(row.miles),
+    // Coarse (to 5 miles, never under 5) unless the member shares their location: centroid
+    // distances to whole miles, asked from a few chosen zips, would otherwise give their zip away.
+    distance_miles: row.miles === null ? null : row.shares_location ? Math.round(row.miles) : Math.max(COARSE_MILES, Math.round(row.miles / COARSE_MILES) * COARSE_MILES),
+    distance_rounded: !row.shares_location,
     compatibility: { percent: score.percent, reasons: score.reasons },
   };
 }

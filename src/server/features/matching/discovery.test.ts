@@ -90,10 +90,15 @@ describe("discovery: both people's rules", () => {
     const fromPortland = await idsFor(searcher, { zip: "04101" });
     expect(fromPortland).toContain(far.id);
     expect(fromPortland).not.toContain(near.id);
-    const nearCard = (json(await discover(searcher)) as DiscoveryResponse).candidates.find((c) => c.id === near.id)!;
-    expect(nearCard.distance_miles).toBeGreaterThanOrEqual(1);
-    expect(nearCard.distance_miles).toBeLessThanOrEqual(5);
-    expect(nearCard.city).toBe("Cambridge, MA");
+    const cardOf = async (id: string) => (json(await discover(searcher)) as DiscoveryResponse).candidates.find((c) => c.id === id)!;
+    // Not sharing their location (the default): a coarse distance, never under 5 miles, and the city.
+    expect(await cardOf(near.id)).toMatchObject({ distance_miles: 5, distance_rounded: true, city: "Cambridge, MA" });
+    expect(JSON.stringify(await cardOf(near.id))).not.toContain("02139");
+    await t.app.inject({ method: "PATCH", url: "/api/safety-settings", headers: { cookie: near.cookie }, payload: { location_sharing_enabled: true } });
+    const shared = await cardOf(near.id);
+    expect(shared.distance_rounded).toBe(false);
+    expect(shared.distance_miles).toBeGreaterThanOrEqual(1);
+    expect(shared.distance_miles).toBeLessThanOrEqual(4);
     // The nearby widget: closest first, within the member's own distance preference only.
     const nextTown = await createMember(t.app, person("01801", {})); // Woburn, ~10 miles
     const nearby = (json(await t.app.inject({ method: "GET", url: "/api/discover/nearby", headers: { cookie: searcher.cookie } })) as DiscoveryResponse).candidates;

@@ -5,7 +5,7 @@ import { createMatchingRepository } from "./matching.repository.js";
 import { matchingRoutes } from "./matching.routes.js";
 import { createMatchingService, type MatchingService } from "./matching.service.js";
 
-type Deps = Pick<Parameters<typeof createDiscoveryService>[0], "profileFacts" | "memberIdsAfter" | "answersOf" | "scorer" | "ageVerified">;
+type Deps = Pick<Parameters<typeof createDiscoveryService>[0], "profileFacts" | "memberIdsAfter" | "answersOf" | "scorer" | "ageVerified" | "sharesLocation">;
 
 /**
  * Matching: discovery (its own projection of discoverable members, kept from profile and quiz
@@ -23,6 +23,7 @@ export function createMatchingFeature(p: Platform, deps: Deps): Feature<Matching
     subscribe(bus) {
       bus.on("ProfileChanged", ({ userId }) => discovery.refresh(userId));
       bus.on("QuizCompleted", ({ userId }) => discovery.refresh(userId));
+      bus.on("SafetySettingsChanged", ({ userId }) => discovery.refresh(userId));
     },
   };
 }

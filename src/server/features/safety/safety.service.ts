@@ -24,7 +24,11 @@ export function createSafetyService({ repo, bus }: Deps) {
     /** A member's own settings; other features ask this to enforce them (messaging, for one). */
     settings: async (userId: string): Promise<SafetySettings> => (await repo.settings(userId)) ?? defaultSettings,
 
-    updateSettings: (userId: string, changes: SafetySettingsUpdate): Promise<SafetySettings> => repo.updateSettings(userId, changes),
+    async updateSettings(userId: string, changes: SafetySettingsUpdate): Promise<SafetySettings> {
+      const saved = await repo.updateSettings(userId, changes);
+      await bus.emit("SafetySettingsChanged", { userId });
+      return saved;
+    },
 
     async report(reporterId: string, input: { reported_user_id: string; reason: ReportReason; description?: string | undefined }): Promise<void> {
       if (input.reported_user_id === reporterId) throw notYourself();

@@ -23,6 +23,8 @@ export type DomainEvents = {
   /** The reader opened the conversation; the other person's messages up to now are read. */
   MessagesRead: { matchId: string; readerId: string; senderId: string };
   UserBlocked: { blockerId: string; blockedId: string };
+  /** A member saved their safety settings (discovery keeps location sharing in its projection). */
+  SafetySettingsChanged: { userId: string };
   SubscriptionChanged: { userId: string };
   /**
    * Not a domain fact: this process's link to the other processes (Redis) came back, so events

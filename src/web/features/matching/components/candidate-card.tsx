@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { describeAway } from "#shared/distance";
 import type { Candidate } from "#shared/matching";
 import type { SampleProfile } from "#shared/sample-profiles";
 import { Button } from "../../../components/ui/button";
@@ -9,12 +10,12 @@ import { PersonPhoto } from "./person-photo";
 
 const cardClass = "flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm";
 
-function Place({ city, miles }: { city: string | null; miles?: number | null }) {
-  if (!city && miles == null) return null;
+function Place({ city, away }: { city: string | null; away: string | null }) {
+  if (!city && !away) return null;
   return (
     <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600">
       <MapPin className="size-4" aria-hidden />
-      {[city, miles == null ? null : miles < 1 ? "under a mile away" : `${miles} mi away`].filter(Boolean).join(" · ")}
+      {[city, away].filter(Boolean).join(" · ")}
     </p>
   );
 }
@@ -31,7 +32,7 @@ export function CandidateCard({ candidate: c, like }: { candidate: Candidate; li
           {c.name}
           {c.age !== null ? <span className="font-normal text-slate-700">, {c.age}</span> : null}
         </h3>
-        <Place city={c.city} miles={c.distance_miles} />
+        <Place city={c.city} away={describeAway(c.distance_miles, c.distance_rounded)} />
         <div className="mt-3">
           <MatchBadge percent={c.compatibility.percent} reasons={c.compatibility.reasons} />
         </div>
@@ -61,7 +62,7 @@ export function SampleCard({ sample, percent, like }: { sample: SampleProfile; p
           {sample.name}
           <span className="font-normal text-slate-700">, {sample.age}</span>
         </h3>
-        <Place city={sample.location} />
+        <Place city={sample.location} away={null} />
         <div className="mt-3">
           <MatchBadge percent={percent} />
         </div>

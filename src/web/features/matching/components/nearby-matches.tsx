@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { describeAway } from "#shared/distance";
 import { DistanceText } from "#shared/messages";
 import { useNearby } from "../api";
 import { PersonPhoto } from "./person-photo";
@@ -28,7 +29,7 @@ export function NearbyMatches({ enabled = true }: { enabled?: boolean }) {
                 <PersonPhoto src={p.avatar_url} name={p.name} className="size-10 shrink-0 rounded-full text-base" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-slate-900">{p.name}</span>
-                  <span className="block text-sm text-slate-600">{p.distance_miles === null || p.distance_miles < 1 ? "Under a mile away" : `${p.distance_miles} mi away`}</span>
+                  <span className="block text-sm text-slate-600">{describeAway(p.distance_miles, p.distance_rounded) ?? "Nearby"}</span>
                 </span>
                 <span className="text-sm font-semibold text-violet-800">{p.compatibility.percent}%</span>
               </Link>
