@@ -188,6 +188,8 @@ export const MessageText = {
   limitReachedPlaceholder: "Daily message limit reached - Upgrade to Premium",
   premiumBadge: "Premium • Unlimited",
   seen: "Seen",
+  unmatched: { title: "Unmatched", description: (name: string) => `You and ${name} are no longer matched.` },
+  unmatchFailed: { title: "Unmatch failed", description: "Please try again." },
 } as const;
 
 export const MessageToasts = {

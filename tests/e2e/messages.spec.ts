@@ -91,3 +91,33 @@ test("refuses a harmful message beside the box, and sends nothing", async ({ bro
   await expect(a.getByText("No messages yet. Say hello to Hal!")).toBeVisible();
   await Promise.all([ctxA.close(), ctxB.close()]);
 });
+
+test("a mutual match's Message link opens the conversation; Unmatch asks, then ends it for both", async ({ browser }) => {
+  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
+  await confirmedUser(a, "unmatch-a");
+  await confirmedUser(b, "unmatch-b");
+  await patchProfile(a, { name: "Kai", gender: "non-binary" });
+  await patchProfile(b, { name: "Lior", gender: "non-binary" });
+  for (const p of [a, b]) await p.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  const matchId = await match(a, b, await myId(a), await myId(b));
+
+  await a.goto("/matches");
+  await a.getByRole("region", { name: /Mutual matches/ }).getByRole("link", { name: "Message" }).click();
+  await expect(a).toHaveURL(new RegExp(`/messages\\?match=${matchId}`));
+  await expect(a.getByRole("heading", { level: 2, name: "Lior" })).toBeVisible();
+  await b.goto("/messages");
+  await expect(b.getByRole("button", { name: /Kai/ })).toBeVisible();
+
+  await a.getByRole("button", { name: "Unmatch" }).click();
+  const dialog = a.getByRole("dialog", { name: "Unmatch Lior?" });
+  await dialog.getByRole("button", { name: "Keep match" }).click();
+  await expect(a.getByRole("heading", { level: 2, name: "Lior" })).toBeVisible();
+  await a.getByRole("button", { name: "Unmatch" }).click();
+  await a.getByRole("dialog", { name: "Unmatch Lior?" }).getByRole("button", { name: "Unmatch" }).click();
+  await expect(a.getByText("You and Lior are no longer matched.")).toBeVisible();
+  await expect(a.getByRole("button", { name: /Lior/ })).toHaveCount(0);
+  // Lior's open page hears of it and drops the conversation.
+  await expect(b.getByRole("button", { name: /Kai/ })).toHaveCount(0);
+  await Promise.all([ctxA.close(), ctxB.close()]);
+});

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { allowanceSchema, conversationListSchema, messageListSchema, messageSchema, readResultSchema } from "#shared/messaging";
+import { okResponseSchema } from "#shared/auth";
 import { api } from "../../lib/api";
 
 const path = (matchId: string) => `/api/conversations/${encodeURIComponent(matchId)}`;
@@ -37,6 +38,15 @@ export function useMarkRead() {
     onSuccess: (result) => {
       if (result.marked > 0) void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
     },
+  });
+}
+
+/** Unmatch: the match and its conversation end for both; every list is read again. */
+export function useUnmatch() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (matchId: string) => api(`/api/matches/${encodeURIComponent(matchId)}`, okResponseSchema, { method: "DELETE" }),
+    onSettled: () => qc.invalidateQueries(),
   });
 }
 

@@ -1,3 +1,4 @@
+import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { useMatches } from "../api";
 import { PersonPhoto } from "./person-photo";
@@ -21,6 +22,12 @@ export function MutualMatches() {
               <PersonPhoto src={m.avatar_url} name={m.name} className="mx-auto size-20 rounded-full" />
               <span className="mt-2 block truncate font-medium text-slate-900">{m.name ?? "Unknown User"}</span>
               <span className="block truncate text-xs text-slate-600">{[m.age, m.city].filter((v) => v !== null).join(" · ") || "Matched"}</span>
+            </Link>
+            <Link
+              to={`/messages?match=${encodeURIComponent(m.id)}`}
+              className="mt-1 flex min-h-11 items-center justify-center gap-1 rounded-lg text-sm font-medium text-violet-800 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-700"
+            >
+              <MessageCircle aria-hidden className="size-4" /> Message
             </Link>
           </li>
         ))}

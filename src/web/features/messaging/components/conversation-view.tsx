@@ -10,6 +10,7 @@ import { PersonPhoto } from "../../matching";
 import { BlockButton, ReportDialog } from "../../safety";
 import { useMarkRead, useMessages } from "../api";
 import { MessageComposer } from "./message-composer";
+import { UnmatchButton } from "./unmatch-button";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
 
@@ -50,6 +51,7 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
         </h2>
         <div className="flex gap-1">
           <ReportDialog userId={conversation.user_id} name={name} compact />
+          <UnmatchButton matchId={matchId} name={name} onDone={onBack} />
           <BlockButton userId={conversation.user_id} name={name} onBlocked={onBack} compact />
         </div>
       </header>
