@@ -163,7 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // ---- HTTP policy that applies to every route, in the order it runs
   // First, so its own request hooks run before any of ours can refuse a WebSocket handshake:
   // it then closes the socket of a refused one (a refusal before them left the socket open).
-  await app.register(websocket);
+  // A page sends only small pings: anything bigger than 4 KB closes the socket.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   registerSecurityHeaders(app, config.appUrl);
   await app.register(cookie);
   registerOriginCheck(app, [config.appUrl]);

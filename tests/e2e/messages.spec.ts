@@ -41,7 +41,10 @@ test("two matched members chat live, each in their own browser", async ({ browse
   await expect(thread.getByText("Hi Dario!\nCoffee <b>this</b> week?")).toBeVisible();
   await b.getByRole("textbox", { name: "Message" }).fill("Yes! Thursday?");
   await b.getByRole("button", { name: "Send message" }).click();
-  await expect(a.getByRole("region", { name: "Dario" }).getByText("Yes! Thursday?")).toBeVisible();
+  const threadA = a.getByRole("region", { name: "Dario" });
+  await expect(threadA.getByRole("listitem").filter({ hasText: "Yes! Thursday?" })).toBeVisible();
+  // What arrives while the conversation is open is announced to screen readers; the history is not.
+  await expect(threadA.locator("[aria-live]")).toHaveText("Dario: Yes! Thursday?");
   // A free sender does not see read receipts.
   await expect(a.getByText("Seen")).toHaveCount(0);
   const axe = await new AxeBuilder({ page: a }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

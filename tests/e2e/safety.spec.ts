@@ -54,6 +54,7 @@ test("blocking from a conversation removes each from the other's list; a report 
   await a.goto("/messages");
   await a.getByRole("button", { name: /Jules/ }).click();
   await a.getByRole("region", { name: "Jules" }).getByRole("button", { name: "Block" }).click();
+  await a.getByRole("dialog", { name: "Block Jules?" }).getByRole("button", { name: "Block" }).click();
   await expect(a.getByText("Jules has been blocked. They won't be able to contact you.")).toBeVisible();
   await expect(a.getByRole("button", { name: /Jules/ })).toHaveCount(0);
   // Jules's open page drops Iris without a reload.
@@ -71,5 +72,6 @@ test("the sample user: Like toggles, Message explains, Block returns to the samp
   await page.getByRole("button", { name: "Message" }).click();
   await expect(page.getByText("Sample profiles can't receive messages.", { exact: false })).toBeVisible();
   await page.getByRole("button", { name: "Block" }).click();
+  await page.getByRole("dialog", { name: "Block Maya Chen?" }).getByRole("button", { name: "Block" }).click();
   await expect(page).toHaveURL(/\/sample-profiles$/);
 });

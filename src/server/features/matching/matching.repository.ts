@@ -51,10 +51,26 @@ export function createMatchingRepository(db: Kysely<Database>) {
       return db.selectFrom("matches").select(["user1_id", "user2_id", "created_at"]).where("id", "=", matchId).executeTakeFirst();
     },
 
-    /** Ends the match (its conversation goes with it: messages reference it on delete cascade). */
+    /**
+     * Ends the match (its conversation goes with it: messages reference it on delete cascade) and
+     * turns both likes into passes, so that one person liking again cannot remake it alone.
+     */
     async remove(matchId: string): Promise<boolean> {
-      const result = await db.deleteFrom("matches").where("id", "=", matchId).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return db.transaction().execute(async (trx) => {
+        const ended = await trx.deleteFrom("matches").where("id", "=", matchId).returning(["user1_id", "user2_id"]).executeTakeFirst();
+        if (!ended) return false;
+        await trx
+          .updateTable("likes")
+          .set({ kind: "pass" })
+          .where((eb) =>
+            eb.or([
+              eb.and([eb("from_user_id", "=", ended.user1_id), eb("to_user_id", "=", ended.user2_id)]),
+              eb.and([eb("from_user_id", "=", ended.user2_id), eb("to_user_id", "=", ended.user1_id)]),
+            ]),
+          )
+          .execute();
+        return true;
+      });
     },
 
     /**

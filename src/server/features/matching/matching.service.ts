@@ -36,8 +36,9 @@ export function createMatchingService({ repo, bus, now }: Deps) {
       const m = await repo.participants(matchId);
       if (!m || (m.user1_id !== userId && m.user2_id !== userId)) return null;
       const partnerId = m.user1_id === userId ? m.user2_id : m.user1_id;
-      // Through the one policy: a blocked pair (or a member who went private) has no conversation.
-      if (!(await repo.canSee(userId, partnerId))) return null;
+      // Through the one policy, both ways: a blocked pair, or a member who went private, has no
+      // conversation (neither can write into one the other cannot see).
+      if (!(await repo.canSee(userId, partnerId)) || !(await repo.canSee(partnerId, userId))) return null;
       return { partnerId, matchedAt: new Date(m.created_at) };
     },
 

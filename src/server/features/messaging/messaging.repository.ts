@@ -3,6 +3,9 @@ import type { Database, MessagesTable } from "../../db/types.js";
 
 export type MessageRow = Selectable<MessagesTable>;
 
+/** PostgreSQL's code (PGlite's too) for a row whose referenced row is gone. */
+const FOREIGN_KEY_VIOLATION = "23503";
+
 /** The messaging feature's tables: messages and message_allowance. */
 export function createMessagingRepository(db: Kysely<Database>) {
   return {
@@ -10,9 +13,9 @@ export function createMessagingRepository(db: Kysely<Database>) {
      * Stores a message, counting it against the sender's day in the same transaction. With a
      * `cap`, the day's count rises only while below it (the row is locked by the upsert, so
      * concurrent sends queue there and exactly `cap` get through); at the cap nothing is written
-     * and null comes back. Without a cap (premium) the count still rises, for the record.
+     * and "limit" comes back; "gone" when the match no longer exists. Without a cap (premium) the count still rises, for the record.
      */
-    async sendCounted(m: { matchId: string; senderId: string; text: string; day: string; cap: number | null }): Promise<MessageRow | null> {
+    async sendCounted(m: { matchId: string; senderId: string; text: string; day: string; cap: number | null }): Promise<MessageRow | "limit" | "gone"> {
       return db.transaction().execute(async (trx) => {
         const counted = await trx
           .insertInto("message_allowance")
@@ -23,12 +26,17 @@ export function createMessagingRepository(db: Kysely<Database>) {
           })
           .returning("sent")
           .executeTakeFirst();
-        if (!counted) return null;
+        if (!counted) return "limit";
         return trx
           .insertInto("messages")
           .values({ match_id: m.matchId, sender_id: m.senderId, message_text: m.text })
           .returningAll()
           .executeTakeFirstOrThrow();
+      }).catch((err: unknown) => {
+        // The match ended between the check and the insert (an unmatch at that moment): the
+        // transaction is rolled back, the allowance with it.
+        if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return "gone" as const;
+        throw err;
       });
     },
 

@@ -107,7 +107,8 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
     async markRead(userId: string, matchId: string): Promise<{ marked: number }> {
       const { partnerId } = await partnerOrThrow(matchId, userId);
       const marked = await repo.markRead(matchId, userId, now());
-      if (marked > 0) await bus.emit("MessagesRead", { matchId, readerId: userId, senderId: partnerId });
+      // The sender hears of it live only with read receipts (premium); the reader's other pages always.
+      if (marked > 0) await bus.emit("MessagesRead", { matchId, readerId: userId, senderId: partnerId, senderSeesReceipts: await isPremium(partnerId) });
       return { marked };
     },
 
@@ -120,7 +121,8 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
       await checkRecipientRules(userId, partnerId, matchId, matchedAt);
       const premium = await isPremium(userId);
       const row = await repo.sendCounted({ matchId, senderId: userId, text, day: utcDay(now()), cap: premium ? null : MessageLimits.freePerDay });
-      if (!row) throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);
+      if (row === "gone") throw notFound();
+      if (row === "limit") throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);
       await bus.emit("MessageSent", { matchId, messageId: row.id, senderId: userId, recipientId: partnerId });
       return toMessage(row, userId, premium);
     },

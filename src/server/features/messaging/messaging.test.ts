@@ -105,6 +105,8 @@ describe("conversations", () => {
     expect(await conversationsOf(a)).toEqual([]);
     expect(await conversationsOf(b)).toEqual([]);
     expect((await send(a, matchId, "Still there?")).statusCode).toBe(404);
+    // Liking again alone cannot remake it: both likes became passes.
+    expect(json(await as(a, "POST", "/api/likes", { user_id: b.id })).match_id).toBeNull();
   });
 });
 

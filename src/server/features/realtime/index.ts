@@ -56,7 +56,9 @@ export function createRealtimeFeature(_p: Platform): Feature<{ hub: RealtimeHub 
       bus.onEverywhere("MessageSent", ({ matchId, messageId, senderId, recipientId }) =>
         hub.send([senderId, recipientId], { type: "message.created", match_id: matchId, message_id: messageId, sender_id: senderId }),
       );
-      bus.onEverywhere("MessagesRead", ({ matchId, readerId, senderId }) => hub.send([senderId, readerId], { type: "message.read", match_id: matchId }));
+      bus.onEverywhere("MessagesRead", ({ matchId, readerId, senderId, senderSeesReceipts }) =>
+        hub.send(senderSeesReceipts ? [senderId, readerId] : [readerId], { type: "message.read", match_id: matchId }),
+      );
       bus.onEverywhere("MatchCreated", ({ matchId, userIds }) => hub.send(userIds, { type: "match.created", match_id: matchId }));
       bus.onEverywhere("MatchEnded", ({ matchId, userIds }) => hub.send(userIds, { type: "match.ended", match_id: matchId }));
       bus.onEverywhere("SubscriptionChanged", ({ userId }) => hub.send([userId], { type: "subscription.changed" }));

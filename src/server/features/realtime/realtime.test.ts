@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { ServerMessage } from "#shared/realtime";
+import { grantTier } from "../../../../scripts/grant.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 
@@ -59,6 +60,13 @@ describe("the realtime channel", () => {
     // Only ids travel; the page reads the message itself through the API.
     expect(await sb.next((m) => m.type === "message.created")).toEqual({ type: "message.created", match_id: matchId, message_id: sent.id, sender_id: a.id });
     await sa.next((m) => m.type === "message.created");
+    // Reading: the reader's own pages hear of it; a free sender does not (read receipts are premium).
+    await as(b, "POST", `/api/conversations/${matchId}/read`);
+    expect(await sb.next((m) => m.type === "message.read")).toEqual({ type: "message.read", match_id: matchId });
+    await grantTier(t.database, a.email, "unlocked-plus", 30);
+    await as(a, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Now with receipts" });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(sa.received.filter((m) => m.type === "message.read")).toEqual([]);
     await as(b, "POST", `/api/conversations/${matchId}/read`);
     expect(await sa.next((m) => m.type === "message.read")).toEqual({ type: "message.read", match_id: matchId });
 

@@ -21,7 +21,7 @@ export type DomainEvents = {
   MatchEnded: { matchId: string; userIds: [string, string] };
   MessageSent: { matchId: string; messageId: string; senderId: string; recipientId: string };
   /** The reader opened the conversation; the other person's messages up to now are read. */
-  MessagesRead: { matchId: string; readerId: string; senderId: string };
+  MessagesRead: { matchId: string; readerId: string; senderId: string; senderSeesReceipts: boolean };
   UserBlocked: { blockerId: string; blockedId: string };
   /** A member saved their safety settings (discovery keeps location sharing in its projection). */
   SafetySettingsChanged: { userId: string };

@@ -19,6 +19,7 @@ type Options = {
  */
 export function createRedisCarrier(url: string, { onError }: Options): EventCarrier {
   const publisher = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+  // The listener queues its subscribe while offline (re-sent when connected); it never gives up.
   const listener = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
   // One report per outage, not one per reconnect attempt.
   let reported = false;
@@ -52,8 +53,16 @@ export function createRedisCarrier(url: string, { onError }: Options): EventCarr
         // ioredis's own re-subscription): a client's re-read then misses nothing published after.
         listener.subscribe(CHANNEL).then(() => deliver("RealtimeResync", {}), onError);
       });
-      await Promise.all([publisher.connect(), listener.connect()]);
-      await listener.subscribe(CHANNEL);
+      // Redis away at start must not stop the app (it would restart in a loop): connecting and
+      // subscribing go on in the background, ioredis retrying; the first two seconds are waited
+      // for, so a healthy start is subscribed before it serves.
+      publisher.connect().catch(report);
+      listener.connect().catch(report);
+      const subscribed = listener.subscribe(CHANNEL).then(
+        () => true,
+        (err: unknown) => (report(err), false),
+      );
+      await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
     },
 
     async close() {

@@ -6,6 +6,9 @@ import type { ServerMessage } from "#shared/realtime";
  * each gets every message for them. Other processes hold their own (events reach each process
  * through the bus's carrier).
  */
+/** Open pages per member and process: enough for every tab and device, not for a flood. */
+const MAX_SOCKETS_PER_MEMBER = 20;
+
 export function createRealtimeHub() {
   const byUser = new Map<string, Set<WebSocket>>();
   const write = (socket: WebSocket, text: string) => {
@@ -14,6 +17,12 @@ export function createRealtimeHub() {
   return {
     add(userId: string, socket: WebSocket): void {
       const set = byUser.get(userId) ?? new Set();
+      // Past the cap the oldest page is closed; it reconnects if still open, at another's expense.
+      if (set.size >= MAX_SOCKETS_PER_MEMBER) {
+        const oldest = set.values().next().value!;
+        set.delete(oldest);
+        oldest.close(1008, "too many open pages");
+      }
       set.add(socket);
       byUser.set(userId, set);
     },

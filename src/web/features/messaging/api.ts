@@ -35,8 +35,11 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (matchId: string) => api(`${path(matchId)}/read`, readResultSchema, { method: "POST" }),
-    onSuccess: (result) => {
-      if (result.marked > 0) void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+    onSuccess: (result, matchId) => {
+      if (result.marked === 0) return;
+      void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+      // Without a live socket this is what shows the marks (and lets the next message be marked).
+      void qc.invalidateQueries({ queryKey: messagingQueries.messages(matchId).queryKey });
     },
   });
 }

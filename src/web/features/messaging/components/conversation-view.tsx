@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Conversation } from "#shared/messaging";
 import { MessageText, MessageToasts } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
@@ -39,6 +39,19 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
     bottom.current?.scrollIntoView({ block: "end" });
   }, [messages.data?.length]);
 
+  // The newest message from them when the conversation opened; later ones are announced.
+  const lastIncoming = messages.data?.filter((m) => m.sender_id !== myId).at(-1);
+  const openedWith = useRef<string | null | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    if (!messages.data) return;
+    if (openedWith.current === undefined) openedWith.current = lastIncoming?.id ?? null;
+    else if (lastIncoming && lastIncoming.id !== openedWith.current) {
+      openedWith.current = lastIncoming.id;
+      setAnnouncement(`${name}: ${lastIncoming.message_text}`);
+    }
+  }, [messages.data, lastIncoming, name]);
+
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-0 min-w-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2">
@@ -55,7 +68,11 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
           <BlockButton userId={conversation.user_id} name={name} onBlocked={onBack} compact />
         </div>
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4" aria-live="polite" aria-relevant="additions">
+      {/* Only what arrives while the conversation is open is announced, not the whole history. */}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4">
         {messages.isPending ? (
           <Loading label="Loading messages..." />
         ) : messages.data && messages.data.length > 0 ? (

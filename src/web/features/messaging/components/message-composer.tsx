@@ -1,5 +1,5 @@
 import { Send, Sparkles } from "lucide-react";
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { MessageLimits } from "#shared/limits";
 import { MessageText, MessageToasts } from "#shared/messages";
@@ -24,11 +24,12 @@ export function MessageComposer({ matchId, premium }: { matchId: string; premium
   const allowance = useAllowance();
   const send = useSendMessage();
   const exhausted = allowance.data !== undefined && !allowance.data.can_send;
+  // A second Enter in the same moment must not send twice (the mutation's pending flag lags a render).
+  const sending = useRef(false);
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (send.isPending) return;
-    if (!text.trim()) return;
+    if (sending.current || !text.trim()) return;
     const parsed = messageTextSchema.safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
@@ -36,9 +37,12 @@ export function MessageComposer({ matchId, premium }: { matchId: string; premium
       const toast = premium ? MessageToasts.cannotSendPremium : MessageToasts.cannotSend;
       return notify.error(toast.title, toast.description);
     }
+    sending.current = true;
+    const sent = text;
     try {
       await send.mutateAsync({ matchId, text: parsed.data });
-      setText("");
+      // Only what was sent goes: anything typed meanwhile stays.
+      setText((now) => (now === sent ? "" : now.startsWith(sent) ? now.slice(sent.length) : now));
     } catch (err) {
       if (err instanceof ApiError && err.code === ErrorCodes.messageLimitReached) {
         notify.error(MessageToasts.limitReached.title, MessageToasts.limitReached.description);
@@ -47,6 +51,8 @@ export function MessageComposer({ matchId, premium }: { matchId: string; premium
       } else {
         notify.error(MessageToasts.sendFailed.title, MessageToasts.sendFailed.description);
       }
+    } finally {
+      sending.current = false;
     }
   }
 

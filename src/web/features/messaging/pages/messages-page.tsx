@@ -78,7 +78,7 @@ export default function MessagesPage() {
           )}
         </nav>
         {selected ? (
-          <ConversationView conversation={selected} myId={user.id} premium={premium} onBack={() => select(null)} />
+          <ConversationView key={selected.match_id} conversation={selected} myId={user.id} premium={premium} onBack={() => select(null)} />
         ) : (
           <div className="hidden flex-1 flex-col items-center justify-center gap-2 text-slate-700 md:flex">
             <MessageCircle aria-hidden className="size-10 text-violet-700" />

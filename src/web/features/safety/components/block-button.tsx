@@ -3,6 +3,7 @@ import { useState } from "react";
 import { ErrorCodes } from "#shared/errors";
 import { SafetyText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../components/ui/dialog";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { notify } from "../../../lib/toast";
@@ -11,21 +12,30 @@ import { useBlock } from "../api";
 
 type Props = { userId: string; name: string; onBlocked: () => void; sample?: boolean; /** Icon only on phones. */ compact?: boolean };
 
-/** Part 2 §4 block: idle, blocking, then done (the page moves on) or already blocked. */
+/**
+ * Part 2 §4 block: idle, blocking, then done (the page moves on) or already blocked. A block
+ * cannot be undone, so it asks first.
+ */
 export function BlockButton({ userId, name, onBlocked, sample = false, compact = false }: Props) {
   const { user } = useSession();
   const block = useBlock();
+  const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
 
   async function run() {
-    if (!user) return notify.error(SafetyText.reportSignIn.title, SafetyText.blockSignIn);
+    if (!user) {
+      setOpen(false);
+      return notify.error(SafetyText.reportSignIn.title, SafetyText.blockSignIn);
+    }
     try {
       if (!sample) await block.mutateAsync(userId);
       const toast = SafetyText.blocked(name);
       notify.success(toast.title, toast.description);
       setDone(true);
+      setOpen(false);
       onBlocked();
     } catch (err) {
+      setOpen(false);
       if (err instanceof ApiError && err.code === ErrorCodes.alreadyBlocked) {
         notify.info(SafetyText.alreadyBlocked.title, SafetyText.alreadyBlocked.description);
         setDone(true);
@@ -36,14 +46,22 @@ export function BlockButton({ userId, name, onBlocked, sample = false, compact =
   }
 
   return (
-    <Button
-      variant="outline"
-      className={cn("border-red-700 text-red-800 hover:bg-red-50", compact && "px-2.5 sm:px-4")}
-      onClick={() => void run()}
-      pending={block.isPending}
-      disabled={done}
-    >
-      <Ban aria-hidden /> <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{block.isPending ? "Blocking..." : done ? "Blocked" : "Block"}</span>
-    </Button>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className={cn("border-red-700 text-red-800 hover:bg-red-50", compact && "px-2.5 sm:px-4")} disabled={done}>
+          <Ban aria-hidden /> <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{done ? "Blocked" : "Block"}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={`Block ${name}?`} description="You won't see each other anywhere on Unlocked, and neither of you can send a message. This can't be undone.">
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={() => void run()} pending={block.isPending}>
+            {block.isPending ? "Blocking..." : "Block"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
