@@ -64,3 +64,7 @@ export const allowanceSchema = z.object({
 export type Allowance = z.infer<typeof allowanceSchema>;
 
 export const readResultSchema = z.object({ marked: z.number().int() });
+
+/** Marks read what the page has shown: the other person's messages up to and including `up_to`. */
+export const markReadSchema = z.object({ up_to: z.string().min(1).max(100) });
+export type MarkRead = z.input<typeof markReadSchema>;

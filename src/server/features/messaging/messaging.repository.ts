@@ -57,14 +57,19 @@ export function createMessagingRepository(db: Kysely<Database>) {
       return db.selectFrom("messages").selectAll().where("match_id", "=", matchId).orderBy("created_at").orderBy("id").execute();
     },
 
-    /** Marks the other person's unread messages read; how many were. */
-    async markRead(matchId: string, readerId: string, at: Date): Promise<number> {
+    /**
+     * Marks the other person's unread messages read, up to and including `upTo` (by the
+     * conversation's order: time, then id); how many were. An id not in this match marks none.
+     */
+    async markRead(matchId: string, readerId: string, upTo: string, at: Date): Promise<number> {
       const result = await db
         .updateTable("messages")
         .set({ read_at: at })
         .where("match_id", "=", matchId)
         .where("sender_id", "<>", readerId)
         .where("read_at", "is", null)
+        // Row order (time, id), as the conversation lists them; no such message → null → none.
+        .where(sql<boolean>`(created_at, id) <= (select shown.created_at, shown.id from messages shown where shown.id = ${upTo} and shown.match_id = ${matchId})`)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { matchParamsSchema } from "#shared/matching";
-import { allowanceSchema, conversationListSchema, messageListSchema, messageSchema, readResultSchema, sendMessageSchema } from "#shared/messaging";
+import { allowanceSchema, conversationListSchema, markReadSchema, messageListSchema, messageSchema, readResultSchema, sendMessageSchema } from "#shared/messaging";
 import { requireUser } from "../../platform/http/identity.js";
 import type { MessagingService } from "./messaging.service.js";
 
@@ -22,8 +22,8 @@ export function messagingRoutes(service: MessagingService) {
     );
     r.post(
       "/api/conversations/:matchId/read",
-      { ...auth, schema: { tags, params: matchParamsSchema, response: { 200: readResultSchema } } },
-      async (request) => service.markRead(request.user!.id, request.params.matchId),
+      { ...auth, schema: { tags, params: matchParamsSchema, body: markReadSchema, response: { 200: readResultSchema } } },
+      async (request) => service.markRead(request.user!.id, request.params.matchId, request.body.up_to),
     );
     r.post(
       "/api/conversations/:matchId/messages",

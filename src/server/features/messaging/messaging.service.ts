@@ -103,10 +103,13 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
       return { messages: rows.map((row) => toMessage(row, userId, receipts, mask)) };
     },
 
-    /** Opening a conversation marks the other person's unread messages read. */
-    async markRead(userId: string, matchId: string): Promise<{ marked: number }> {
+    /**
+     * Opening a conversation marks the other person's unread messages read: those up to the one
+     * the page showed last (`upTo`), never one that arrived after it.
+     */
+    async markRead(userId: string, matchId: string, upTo: string): Promise<{ marked: number }> {
       const { partnerId } = await partnerOrThrow(matchId, userId);
-      const marked = await repo.markRead(matchId, userId, now());
+      const marked = await repo.markRead(matchId, userId, upTo, now());
       // The sender hears of it live only with read receipts (premium); the reader's other pages always.
       if (marked > 0) await bus.emit("MessagesRead", { matchId, readerId: userId, senderId: partnerId, senderSeesReceipts: await isPremium(partnerId) });
       return { marked };

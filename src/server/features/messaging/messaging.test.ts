@@ -46,7 +46,17 @@ describe("conversations", () => {
     expect(conversation).toMatchObject({ match_id: matchId, user_id: a.id, name: "Ada", unread: 1, last_message: { message_text: "Hello Ada", sender_id: b.id } });
     expect((await messagesOf(b, matchId)).map((m) => m.message_text)).toEqual(["Hi Bea! <3", "Hello Ada"]);
 
-    expect(json(await as(b, "POST", `/api/conversations/${matchId}/read`))).toEqual({ marked: 1 });
+    expect((await as(b, "POST", `/api/conversations/${matchId}/read`)).statusCode).toBe(400);
+
+    // Only what the page showed is marked: a message after `up_to` stays unread.
+    const shown = await messagesOf(b, matchId);
+    clock = new Date(clock.getTime() + 1000);
+    await send(a, matchId, "Arrived after you looked");
+    const read = async (upTo: string) => json(await as(b, "POST", `/api/conversations/${matchId}/read`, { up_to: upTo }));
+    expect(await read(shown.at(-1)!.id)).toEqual({ marked: 1 });
+    expect((await conversationsOf(b))[0]!.unread).toBe(1);
+    expect(await read("not-in-this-match")).toEqual({ marked: 0 });
+    expect(await read((await messagesOf(b, matchId)).at(-1)!.id)).toEqual({ marked: 1 });
     expect((await conversationsOf(b))[0]!.unread).toBe(0);
     // Stored for everyone, shown to the sender only with premium (read receipts).
     expect((await stored(matchId)).find((m) => m.sender_id === a.id)!.read_at).not.toBeNull();
@@ -55,7 +65,7 @@ describe("conversations", () => {
     expect((await messagesOf(a, matchId))[0]!.read_at).toEqual(expect.any(String));
     // The reader's own view of the other person's message never depended on a plan.
     const events = await t.database.db.selectFrom("user_events").select("event_data").where("user_id", "=", a.id).where("event_type", "=", "message_sent").execute();
-    expect(events).toHaveLength(1);
+    expect(events).toHaveLength(2);
   });
 
   it("refuses every conversation route to anyone outside the match, and changes nothing", async () => {
@@ -65,7 +75,7 @@ describe("conversations", () => {
     for (const id of [matchId, "no-such-match"]) {
       for (const res of [
         await as(stranger, "GET", `/api/conversations/${id}/messages`),
-        await as(stranger, "POST", `/api/conversations/${id}/read`),
+        await as(stranger, "POST", `/api/conversations/${id}/read`, { up_to: "any" }),
         await send(stranger, id, "Let me in"),
         await as(stranger, "DELETE", `/api/matches/${id}`),
       ]) {

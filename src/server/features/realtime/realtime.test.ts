@@ -61,13 +61,13 @@ describe("the realtime channel", () => {
     expect(await sb.next((m) => m.type === "message.created")).toEqual({ type: "message.created", match_id: matchId, message_id: sent.id, sender_id: a.id });
     await sa.next((m) => m.type === "message.created");
     // Reading: the reader's own pages hear of it; a free sender does not (read receipts are premium).
-    await as(b, "POST", `/api/conversations/${matchId}/read`);
+    await as(b, "POST", `/api/conversations/${matchId}/read`, { up_to: sent.id });
     expect(await sb.next((m) => m.type === "message.read")).toEqual({ type: "message.read", match_id: matchId });
     await grantTier(t.database, a.email, "unlocked-plus", 30);
-    await as(a, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Now with receipts" });
+    const second = json(await as(a, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Now with receipts" }));
     await new Promise((r) => setTimeout(r, 100));
     expect(sa.received.filter((m) => m.type === "message.read")).toEqual([]);
-    await as(b, "POST", `/api/conversations/${matchId}/read`);
+    await as(b, "POST", `/api/conversations/${matchId}/read`, { up_to: second.id });
     expect(await sa.next((m) => m.type === "message.read")).toEqual({ type: "message.read", match_id: matchId });
 
     // A ping is answered on the same socket (the self-test's echo); Eve heard nothing but her pong.

@@ -18,6 +18,18 @@ const errorOf = (res: LightMyRequestResponse) => JSON.stringify(json(res).error)
 // One town, anyone welcome: each is a discovery candidate for the others unless something hides them.
 const person = (name: string) => createMember(t.app, { name, gender: "woman", interested_in: [], zip_code: "97201" });
 
+/** Every discovery candidate, all pages (this file's members share a town: more than one page). */
+async function everyCandidate(viewer: Member): Promise<string[]> {
+  const found: string[] = [];
+  for (let cursor: string | null = null, page = 0; page < 20; page += 1) {
+    const body: { candidates: { id: string }[]; next_cursor: string | null } = json(await as(viewer, "GET", `/api/discover${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`));
+    found.push(...body.candidates.map((c) => c.id));
+    cursor = body.next_cursor;
+    if (!cursor) break;
+  }
+  return found;
+}
+
 async function matched(): Promise<[Member, Member, string]> {
   const [a, b] = [await person("Ana"), await person("Bo")];
   await as(a, "POST", "/api/likes", { user_id: b.id });
@@ -62,7 +74,7 @@ describe("safety settings", () => {
 
   it("only age-verified members may find someone who requires it (the default)", async () => {
     const [a, b] = [await person("Kit"), await person("Lu")];
-    const found = async () => (json(await as(a, "GET", "/api/discover")).candidates as { id: string }[]).some((c) => c.id === b.id);
+    const found = async () => (await everyCandidate(a)).includes(b.id);
     expect(await found()).toBe(true);
     await t.database.db.deleteFrom("age_verifications").where("user_id", "=", a.id).execute();
     expect(await found()).toBe(false);
@@ -127,7 +139,7 @@ describe("blocks", () => {
       const ids = (url: string, key: string) => as(viewer, "GET", url).then((r) => (json(r)[key] as { id?: string; user_id?: string }[]).map((x) => x.user_id ?? x.id));
       return {
         profile: (await as(viewer, "GET", `/api/profiles/${other.id}`)).statusCode === 200,
-        discover: (await ids("/api/discover", "candidates")).includes(other.id),
+        discover: (await everyCandidate(viewer)).includes(other.id),
         nearby: (await ids("/api/discover/nearby", "candidates")).includes(other.id),
         matches: (await ids("/api/matches", "matches")).includes(other.id),
         conversations: (await ids("/api/conversations", "conversations")).includes(other.id),

@@ -34,8 +34,8 @@ export const useAllowance = () => useQuery(messagingQueries.allowance());
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (matchId: string) => api(`${path(matchId)}/read`, readResultSchema, { method: "POST" }),
-    onSuccess: (result, matchId) => {
+    mutationFn: ({ matchId, upTo }: { matchId: string; upTo: string }) => api(`${path(matchId)}/read`, readResultSchema, { body: { up_to: upTo } }),
+    onSuccess: (result, { matchId }) => {
       if (result.marked === 0) return;
       void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
       // Without a live socket this is what shows the marks (and lets the next message be marked).

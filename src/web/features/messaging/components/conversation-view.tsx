@@ -26,12 +26,13 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
   const markRead = useMarkRead();
   const bottom = useRef<HTMLDivElement>(null);
   const name = conversation.name ?? MessageText.unknownUser;
-  const unreadFromThem = messages.data?.some((m) => m.sender_id !== myId && m.read_at === null) ?? false;
+  // Marks read what is on screen: up to the newest message shown, never one still on its way.
+  const unreadUpTo = messages.data?.some((m) => m.sender_id !== myId && m.read_at === null) ? messages.data.at(-1)!.id : null;
   const { mutate: mark } = markRead;
 
   useEffect(() => {
-    if (unreadFromThem) mark(matchId);
-  }, [unreadFromThem, matchId, mark]);
+    if (unreadUpTo) mark({ matchId, upTo: unreadUpTo });
+  }, [unreadUpTo, matchId, mark]);
   useEffect(() => {
     if (messages.isError) notify.error(MessageToasts.messagesFailed.title, MessageToasts.messagesFailed.description);
   }, [messages.isError]);
