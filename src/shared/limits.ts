@@ -83,6 +83,11 @@ export const DiscoveryLimits = {
   searchMax: 100,
   zipMax: 10,
   distanceMaxMiles: 500,
+  /**
+   * Distances to members who don't share their location are shown, and searched, to this step
+   * (never under it): whole miles from chosen zips would give their zip away.
+   */
+  coarseMiles: 5,
   /** Free members combine at most this many filters: one fewer than the number that prompts an upgrade. */
   freeFilters: UiTimings.freeFilterLimit - 1,
 } as const;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Selectable } from "kysely";
 import type { Database, DiscoveryCandidatesTable } from "../../db/types.js";
+import { DiscoveryLimits } from "#shared/limits";
 import { visibleTo } from "../../policy/visibility.js";
 
 const METRES_PER_MILE = 1609.344;
@@ -36,6 +37,11 @@ export type PrefilterRow = Pick<CandidateRow, "user_id" | "name" | "date_of_birt
   miles: number | null;
 };
 
+const COARSE = DiscoveryLimits.coarseMiles;
+
+/** The distance shown for a member who doesn't share their location: to the step, never under it. */
+export const coarseMiles = (miles: number) => Math.max(COARSE, Math.floor(miles / COARSE + 0.5) * COARSE);
+
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -66,6 +72,11 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
   // three times, which made a 1,000-row search ~25 ms slower (npm run bench -- discovery).
   const origin = f.origin ? sql`(select ll_to_earth(${f.origin.lat}, ${f.origin.lon}))` : null;
   const miles = origin ? sql<number | null>`earth_distance(c.place, ${origin}) / ${METRES_PER_MILE}` : sql<number | null>`null`;
+  // Within the radius: by the exact distance for members who share their location; by the coarse
+  // distance they are shown with for everyone else (the same rounding as coarseMiles), so a
+  // search's radius and zip reveal no more than the card does.
+  const coarseRadius = Math.max(f.radiusMiles, COARSE);
+  const within = sql<boolean>`(case when c.shares_location then ${miles} <= ${f.radiusMiles} else greatest(${COARSE}, floor(${miles} / ${COARSE} + 0.5) * ${COARSE}) <= ${coarseRadius} end)`;
   let q = db
     .selectFrom("discovery_candidates as c")
     .select(["c.user_id", "c.name", "c.date_of_birth", "c.city", "c.avatar_url", "c.looking_for", "c.interests", "c.answers", "c.shares_location"])
@@ -104,10 +115,13 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
     return q
       .where(sql<boolean>`earth_box(${origin}, ${read.miles * METRES_PER_MILE + 1}) @> c.place`)
       .where(sql<boolean>`${miles} = ${read.miles}`)
+      .where(within)
       .orderBy(sql`c.user_id collate "C"`)
       .limit(read.limit);
   }
-  q = q.where(sql<boolean>`earth_box(${origin}, ${f.radiusMiles * METRES_PER_MILE}) @> c.place`).where(sql<boolean>`${miles} <= ${f.radiusMiles}`);
+  // The box reaches as far as a coarse distance can round down from (half a step past the radius).
+  const boxMiles = Math.max(f.radiusMiles, coarseRadius + COARSE / 2);
+  q = q.where(sql<boolean>`earth_box(${origin}, ${boxMiles * METRES_PER_MILE}) @> c.place`).where(within);
   // The index's own distance alone: a second sort key would make PostgreSQL read and sort the
   // whole circle (at a million members, 10,000 rows and 400 ms for one search in a city).
   return q.orderBy(sql`c.place <-> ${origin}`).limit(f.cap + TIE_MARGIN);

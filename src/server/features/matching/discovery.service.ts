@@ -5,6 +5,7 @@ import { chosenFilters, type Candidate, type DiscoveryQuery, type DiscoveryRespo
 import { DiscoveryText } from "#shared/messages";
 import type { Intent } from "#shared/profiles";
 import { DomainError } from "../../platform/errors.js";
+import { coarseMiles } from "./discovery.repository.js";
 import { lookupZip } from "../../platform/geo/zip-centroids.js";
 import type { CandidateRow, DiscoveryRepository, Prefilter, PrefilterRow } from "./discovery.repository.js";
 
@@ -44,9 +45,6 @@ type Deps = {
   sharesLocation: (userId: string) => Promise<boolean>;
   now: () => Date;
 };
-
-/** The step a distance is rounded to for members who don't share their location. */
-const COARSE_MILES = 5;
 
 const genderOf: Record<Exclude<GenderPreference, "all">, string> = { men: "man", women: "woman", "non-binary": "non-binary" };
 
@@ -215,7 +213,7 @@ function toCandidate(row: PrefilterRow, score: { percent: number; reasons: strin
     avatar_url: row.avatar_url,
     // Coarse (to 5 miles, never under 5) unless the member shares their location: centroid
     // distances to whole miles, asked from a few chosen zips, would otherwise give their zip away.
-    distance_miles: row.miles === null ? null : row.shares_location ? Math.round(row.miles) : Math.max(COARSE_MILES, Math.round(row.miles / COARSE_MILES) * COARSE_MILES),
+    distance_miles: row.miles === null ? null : row.shares_location ? Math.round(row.miles) : coarseMiles(row.miles),
     distance_rounded: !row.shares_location,
     compatibility: { percent: score.percent, reasons: score.reasons },
   };

@@ -94,11 +94,17 @@ describe("discovery: both people's rules", () => {
     // Not sharing their location (the default): a coarse distance, never under 5 miles, and the city.
     expect(await cardOf(near.id)).toMatchObject({ distance_miles: 5, distance_rounded: true, city: "Cambridge, MA" });
     expect(JSON.stringify(await cardOf(near.id))).not.toContain("02139");
+    // A search's radius tells no more than the card: 2 and 4 miles answer alike for them.
+    expect(await idsFor(searcher, { distance: "2" })).toContain(near.id);
+    expect(await idsFor(searcher, { distance: "4" })).toContain(near.id);
     await t.app.inject({ method: "PATCH", url: "/api/safety-settings", headers: { cookie: near.cookie }, payload: { location_sharing_enabled: true } });
     const shared = await cardOf(near.id);
     expect(shared.distance_rounded).toBe(false);
     expect(shared.distance_miles).toBeGreaterThanOrEqual(1);
     expect(shared.distance_miles).toBeLessThanOrEqual(4);
+    // Sharing, the exact distance decides.
+    expect(await idsFor(searcher, { distance: String(Math.floor(shared.distance_miles! - 0.5)) })).not.toContain(near.id);
+    expect(await idsFor(searcher, { distance: String(shared.distance_miles! + 1) })).toContain(near.id);
     // The nearby widget: closest first, within the member's own distance preference only.
     const nextTown = await createMember(t.app, person("01801", {})); // Woburn, ~10 miles
     const nearby = (json(await t.app.inject({ method: "GET", url: "/api/discover/nearby", headers: { cookie: searcher.cookie } })) as DiscoveryResponse).candidates;
