@@ -13,6 +13,15 @@ export const safetySettingsSchema = z.object({
   profile_visibility: z.enum(profileVisibilities),
 });
 export type SafetySettings = z.infer<typeof safetySettingsSchema>;
+
+/** Part 2 §3's defaults: a new account's row (migration 0004), and what a visitor sees on /safety. */
+export const defaultSafetySettings: SafetySettings = {
+  allow_messages_from_new_matches: true,
+  require_age_verification: true,
+  block_explicit_content: true,
+  location_sharing_enabled: false,
+  profile_visibility: "public",
+};
 export const safetySettingsUpdateSchema = safetySettingsSchema.partial().strict();
 export type SafetySettingsUpdate = z.infer<typeof safetySettingsUpdateSchema>;
 

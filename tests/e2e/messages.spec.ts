@@ -1,25 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { confirmedUser, patchProfile } from "./support";
-
-/** Two members who like each other; returns their match id. */
-async function match(a: Page, b: Page, aId: string, bId: string): Promise<string> {
-  expect((await a.request.post("/api/likes", { data: { user_id: bId } })).status()).toBe(200);
-  const res = await b.request.post("/api/likes", { data: { user_id: aId } });
-  return ((await res.json()) as { match_id: string }).match_id;
-}
-const myId = async (page: Page) => ((await (await page.request.get("/api/profile")).json()) as { id: string }).id;
+import { expect, test } from "@playwright/test";
+import { matchedPair } from "./support";
 
 test("two matched members chat live, each in their own browser", async ({ browser }) => {
-  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
-  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
-  await confirmedUser(a, "chat-a");
-  await confirmedUser(b, "chat-b");
-  for (const [page, name] of [[a, "Cleo"], [b, "Dario"]] as const) {
-    await patchProfile(page, { name, gender: "non-binary" });
-    await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
-  }
-  const matchId = await match(a, b, await myId(a), await myId(b));
+  const { a, b, matchId, close } = await matchedPair(browser, "chat", [{ name: "Cleo", gender: "non-binary" }, { name: "Dario", gender: "non-binary" }]);
 
   await a.goto("/messages");
   await b.goto("/messages");
@@ -49,18 +33,11 @@ test("two matched members chat live, each in their own browser", async ({ browse
   await expect(a.getByText("Seen")).toHaveCount(0);
   const axe = await new AxeBuilder({ page: a }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  await Promise.all([ctxA.close(), ctxB.close()]);
+  await close();
 });
 
 test("a free member who has used the day's five messages sees the box disabled and Upgrade", async ({ browser }) => {
-  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
-  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
-  await confirmedUser(a, "limit-a");
-  await confirmedUser(b, "limit-b");
-  await patchProfile(a, { name: "Esme", gender: "woman" });
-  await patchProfile(b, { name: "Farah", gender: "woman" });
-  await a.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
-  const matchId = await match(a, b, await myId(a), await myId(b));
+  const { a, matchId, close } = await matchedPair(browser, "limit", [{ name: "Esme", gender: "woman" }, { name: "Farah", gender: "woman" }]);
   for (let i = 1; i <= 4; i += 1) {
     expect((await a.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: `Hello ${i}` } })).status()).toBe(201);
   }
@@ -73,18 +50,11 @@ test("a free member who has used the day's five messages sees the box disabled a
   await expect(box).toBeDisabled();
   await expect(box).toHaveAttribute("placeholder", "Daily message limit reached - Upgrade to Premium");
   await expect(a.getByRole("main").getByRole("link", { name: "Upgrade" }).last()).toHaveAttribute("href", "/pricing");
-  await Promise.all([ctxA.close(), ctxB.close()]);
+  await close();
 });
 
 test("refuses a harmful message beside the box, and sends nothing", async ({ browser }) => {
-  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
-  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
-  await confirmedUser(a, "harm-a");
-  await confirmedUser(b, "harm-b");
-  await patchProfile(a, { name: "Gus", gender: "man" });
-  await patchProfile(b, { name: "Hal", gender: "man" });
-  await a.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
-  const matchId = await match(a, b, await myId(a), await myId(b));
+  const { a, matchId, close } = await matchedPair(browser, "harm", [{ name: "Gus", gender: "man" }, { name: "Hal", gender: "man" }]);
   await a.goto(`/messages?match=${matchId}`);
   const box = a.getByRole("textbox", { name: "Message" });
   await box.fill("<script>alert(1)</script>");
@@ -92,18 +62,11 @@ test("refuses a harmful message beside the box, and sends nothing", async ({ bro
   await expect(a.getByRole("alert").filter({ hasText: "Message contains potentially harmful content" })).toBeVisible();
   await expect(box).toHaveAttribute("aria-invalid", "true");
   await expect(a.getByText("No messages yet. Say hello to Hal!")).toBeVisible();
-  await Promise.all([ctxA.close(), ctxB.close()]);
+  await close();
 });
 
 test("a mutual match's Message link opens the conversation; Unmatch asks, then ends it for both", async ({ browser }) => {
-  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
-  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
-  await confirmedUser(a, "unmatch-a");
-  await confirmedUser(b, "unmatch-b");
-  await patchProfile(a, { name: "Kai", gender: "non-binary" });
-  await patchProfile(b, { name: "Lior", gender: "non-binary" });
-  for (const p of [a, b]) await p.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
-  const matchId = await match(a, b, await myId(a), await myId(b));
+  const { a, b, matchId, close } = await matchedPair(browser, "unmatch", [{ name: "Kai", gender: "non-binary" }, { name: "Lior", gender: "non-binary" }]);
 
   await a.goto("/matches");
   await a.getByRole("region", { name: /Mutual matches/ }).getByRole("link", { name: "Message" }).click();
@@ -122,5 +85,5 @@ test("a mutual match's Message link opens the conversation; Unmatch asks, then e
   await expect(a.getByRole("button", { name: /Lior/ })).toHaveCount(0);
   // Lior's open page hears of it and drops the conversation.
   await expect(b.getByRole("button", { name: /Kai/ })).toHaveCount(0);
-  await Promise.all([ctxA.close(), ctxB.close()]);
+  await close();
 });

@@ -1,7 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { confirmedUser, patchProfile } from "./support";
-
-const myId = async (page: Page) => ((await (await page.request.get("/api/profile")).json()) as { id: string }).id;
+import { expect, test } from "@playwright/test";
+import { confirmedUser, matchedPair } from "./support";
 
 test("safety settings: a visitor is asked to sign in; a member's change is saved and stays", async ({ page }) => {
   await page.goto("/safety");
@@ -25,16 +23,7 @@ test("safety settings: a visitor is asked to sign in; a member's change is saved
 });
 
 test("blocking from a conversation removes each from the other's list; a report needs a reason", async ({ browser }) => {
-  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
-  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
-  await confirmedUser(a, "block-a");
-  await confirmedUser(b, "block-b");
-  await patchProfile(a, { name: "Iris", gender: "woman" });
-  await patchProfile(b, { name: "Jules", gender: "man" });
-  for (const p of [a, b]) await p.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
-  const [aId, bId] = [await myId(a), await myId(b)];
-  await a.request.post("/api/likes", { data: { user_id: bId } });
-  await b.request.post("/api/likes", { data: { user_id: aId } });
+  const { a, b, bId, close } = await matchedPair(browser, "block", [{ name: "Iris", gender: "woman" }, { name: "Jules", gender: "man" }]);
 
   // A report from Jules's profile: the reason is required, details count down to 500.
   await a.goto(`/profile/${bId}`);
@@ -59,7 +48,7 @@ test("blocking from a conversation removes each from the other's list; a report 
   await expect(a.getByRole("button", { name: /Jules/ })).toHaveCount(0);
   // Jules's open page drops Iris without a reload.
   await expect(b.getByRole("button", { name: /Iris/ })).toHaveCount(0);
-  await Promise.all([ctxA.close(), ctxB.close()]);
+  await close();
 });
 
 test("the sample user: Like toggles, Message explains, Block returns to the sample profiles", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 export const PASSWORD = "Correct-Horse7!battery";
 
@@ -67,4 +67,25 @@ export async function patchProfile(page: Page, changes: Record<string, unknown>)
 /** The element that has focus, described for assertions (never <body> when focus is managed). */
 export function focused(page: Page) {
   return page.locator("*:focus");
+}
+
+/**
+ * Two confirmed members, each in their own browser context, with these profile fields and quick
+ * setup dismissed, who like each other: their pages, ids and match id.
+ */
+export async function matchedPair(browser: Browser, prefix: string, profiles: [Record<string, unknown>, Record<string, unknown>]) {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const pages = [await contexts[0]!.newPage(), await contexts[1]!.newPage()] as const;
+  const ids: string[] = [];
+  for (const [i, page] of pages.entries()) {
+    await confirmedUser(page, `${prefix}-${i ? "b" : "a"}`);
+    ids.push((await patchProfile(page, profiles[i]!)).id);
+    await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  }
+  const [a, b] = pages;
+  const [aId, bId] = ids as [string, string];
+  expect((await a.request.post("/api/likes", { data: { user_id: bId } })).status()).toBe(200);
+  const { match_id: matchId } = (await (await b.request.post("/api/likes", { data: { user_id: aId } })).json()) as { match_id: string };
+  expect(matchId).toEqual(expect.any(String));
+  return { a, b, aId, bId, matchId, close: () => Promise.all(contexts.map((c) => c.close())) };
 }

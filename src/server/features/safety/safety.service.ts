@@ -1,20 +1,11 @@
 import { ErrorCodes } from "#shared/errors";
 import { SafetyText } from "#shared/messages";
-import type { ReportReason, SafetySettings, SafetySettingsUpdate } from "#shared/safety";
+import { defaultSafetySettings, type ReportReason, type SafetySettings, type SafetySettingsUpdate } from "#shared/safety";
 import type { EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
 import type { SafetyRepository } from "./safety.repository.js";
 
 type Deps = { repo: SafetyRepository; bus: EventBus };
-
-/** Part 2 §3 defaults, for an account whose row is somehow missing. */
-export const defaultSettings: SafetySettings = {
-  allow_messages_from_new_matches: true,
-  require_age_verification: true,
-  block_explicit_content: true,
-  location_sharing_enabled: false,
-  profile_visibility: "public",
-};
 
 const notYourself = () => new DomainError("invalid", ErrorCodes.validation, SafetyText.notYourself);
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SafetyText.userNotFound);
@@ -22,7 +13,7 @@ const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SafetyT
 export function createSafetyService({ repo, bus }: Deps) {
   return {
     /** A member's own settings; other features ask this to enforce them (messaging, for one). */
-    settings: async (userId: string): Promise<SafetySettings> => (await repo.settings(userId)) ?? defaultSettings,
+    settings: async (userId: string): Promise<SafetySettings> => (await repo.settings(userId)) ?? defaultSafetySettings,
 
     async updateSettings(userId: string, changes: SafetySettingsUpdate): Promise<SafetySettings> {
       const saved = await repo.updateSettings(userId, changes);

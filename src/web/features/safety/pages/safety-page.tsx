@@ -1,7 +1,7 @@
 import { LifeBuoy, Phone, Save, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SafetyText } from "#shared/messages";
-import { profileVisibilities, type SafetySettings } from "#shared/safety";
+import { defaultSafetySettings, profileVisibilities, type SafetySettings } from "#shared/safety";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Label, Select } from "../../../components/ui/input";
@@ -10,15 +10,6 @@ import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { useSafetySettings, useSaveSafetySettings } from "../api";
-
-/** Part 2 §3's defaults: what a visitor sees, and a member before their settings have loaded. */
-const defaults: SafetySettings = {
-  allow_messages_from_new_matches: true,
-  require_age_verification: true,
-  block_explicit_content: true,
-  location_sharing_enabled: false,
-  profile_visibility: "public",
-};
 
 const switches: { key: Exclude<keyof SafetySettings, "profile_visibility">; label: string; hint: string }[] = [
   { key: "allow_messages_from_new_matches", label: "Allow messages from new matches", hint: "Off: someone you matched with less than a day ago can't write first." },
@@ -49,7 +40,7 @@ export default function SafetyPage() {
   const { user } = useSession();
   const loaded = useSafetySettings(Boolean(user));
   const save = useSaveSafetySettings();
-  const [form, setForm] = useState<SafetySettings>(defaults);
+  const [form, setForm] = useState<SafetySettings>(defaultSafetySettings);
   const [changed, setChanged] = useState(false);
 
   // The saved settings fill the form once they arrive; the form is not shown to a member before
