@@ -15,11 +15,31 @@ const repo = path.resolve(import.meta.dirname, "../..");
 let child: ChildProcess | undefined;
 let dir: string | undefined;
 
-afterAll(async () => {
-  if (child && child.exitCode === null) {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child!.once("exit", resolve));
+/**
+ * Stops `npm start` and everything under it: npm runs the server as its own child, so the
+ * signal goes to the process group (each start is spawned `detached`, leading its own group),
+ * and this waits until none of the group is left.
+ */
+async function stop(started: ChildProcess): Promise<void> {
+  const group = -started.pid!;
+  try {
+    process.kill(group, "SIGTERM");
+  } catch {
+    return;
   }
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      process.kill(group, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  process.kill(group, "SIGKILL");
+}
+
+afterAll(async () => {
+  if (child) await stop(child);
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -53,7 +73,7 @@ it("npm start on a fresh checkout builds the app and serves / and /api/health", 
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) };
   let output = "";
-  child = spawn("npm", ["start"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+  child = spawn("npm", ["start"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
 
@@ -94,7 +114,7 @@ it("npm start on a fresh checkout builds the app and serves / and /api/health", 
   expect((await fetch(`${base}${pageScript}`)).status).toBe(200);
 
   // A second `npm start` in the same folder (same embedded database) refuses; the first keeps serving.
-  const second = spawn("npm", ["start"], { cwd: dir, env: { ...env, PORT: String(await freePort()) }, stdio: ["ignore", "pipe", "pipe"] });
+  const second = spawn("npm", ["start"], { cwd: dir, env: { ...env, PORT: String(await freePort()) }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let secondOutput = "";
   second.stdout!.on("data", (d) => (secondOutput += d));
   second.stderr!.on("data", (d) => (secondOutput += d));
@@ -103,3 +123,39 @@ it("npm start on a fresh checkout builds the app and serves / and /api/health", 
   expect(secondOutput).toContain("Another Unlocked process is using the embedded database");
   expect((await fetch(`${base}/api/health`)).status).toBe(200);
 }, 240_000);
+
+it("NODE_ENV=production npm start compiles the server once and runs the compiled one", async () => {
+  expect(dir, "the first test made the checkout").toBeDefined();
+  await stop(child!);
+  expect(fs.existsSync(path.join(dir!, "dist/server/main.js"))).toBe(false);
+
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    NODE_ENV: "production",
+    SESSION_SECRET: "a-production-secret-of-more-than-32-characters",
+    APP_URL: `http://localhost:${port}`,
+  };
+  let output = "";
+  child = spawn("npm", ["start"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  let health: Response | undefined;
+  while (Date.now() < deadline && child.exitCode === null) {
+    health = await fetch(`${base}/api/health`).catch(() => undefined);
+    if (health?.ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  expect(health?.status, output).toBe(200);
+  expect(output).toContain("No compiled server found: compiling it once");
+  expect(fs.existsSync(path.join(dir!, "dist/server/main.js"))).toBe(true);
+  // One bundle: our TypeScript and shared modules compiled in, nothing left for tsx to resolve.
+  expect(fs.readFileSync(path.join(dir!, "dist/server/main.js"), "utf8")).not.toMatch(/from "#shared\//);
+  // Production never serves the dev mailbox.
+  expect((await fetch(`${base}/api/dev/mailbox`)).status).toBe(404);
+  expect((await fetch(`${base}/`)).status).toBe(200);
+}, 180_000);

@@ -10,34 +10,42 @@ const FOREIGN_KEY_VIOLATION = "23503";
 export function createMessagingRepository(db: Kysely<Database>) {
   return {
     /**
-     * Stores a message, counting it against the sender's day in the same transaction. With a
+     * Stores a message, counting it against the sender's day in the same statement. With a
      * `cap`, the day's count rises only while below it (the row is locked by the upsert, so
      * concurrent sends queue there and exactly `cap` get through); at the cap nothing is written
-     * and "limit" comes back; "gone" when the match no longer exists. Without a cap (premium) the count still rises, for the record.
+     * and "limit" comes back; "gone" when the match no longer exists. Without a cap (premium) the
+     * count still rises, for the record.
      */
     async sendCounted(m: { matchId: string; senderId: string; text: string; day: string; cap: number | null }): Promise<MessageRow | "limit" | "gone"> {
-      return db.transaction().execute(async (trx) => {
-        const counted = await trx
-          .insertInto("message_allowance")
-          .values({ user_id: m.senderId, day: m.day, sent: 1 })
-          .onConflict((oc) => {
-            const update = oc.columns(["user_id", "day"]).doUpdateSet({ sent: sql<number>`message_allowance.sent + 1` });
-            return m.cap === null ? update : update.where("message_allowance.sent", "<", m.cap);
-          })
-          .returning("sent")
-          .executeTakeFirst();
-        if (!counted) return "limit";
-        return trx
-          .insertInto("messages")
-          .values({ match_id: m.matchId, sender_id: m.senderId, message_text: m.text })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      }).catch((err: unknown) => {
-        // The match ended between the check and the insert (an unmatch at that moment): the
-        // transaction is rolled back, the allowance with it.
-        if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return "gone" as const;
-        throw err;
-      });
+      // One statement, so one round trip and atomic on its own: the message is inserted only
+      // when the count rose, and a failed insert (the match is gone) undoes the count with it.
+      const row = await db
+        .with("counted", (q) =>
+          q
+            .insertInto("message_allowance")
+            .values({ user_id: m.senderId, day: m.day, sent: 1 })
+            .onConflict((oc) => {
+              const update = oc.columns(["user_id", "day"]).doUpdateSet({ sent: sql<number>`message_allowance.sent + 1` });
+              return m.cap === null ? update : update.where("message_allowance.sent", "<", m.cap);
+            })
+            .returning("sent"),
+        )
+        .insertInto("messages")
+        .columns(["match_id", "sender_id", "message_text"])
+        .expression((eb) =>
+          eb.selectFrom("counted").select([
+            sql<string>`${m.matchId}::text`.as("match_id"),
+            sql<string>`${m.senderId}::text`.as("sender_id"),
+            sql<string>`${m.text}::text`.as("message_text"),
+          ]),
+        )
+        .returningAll()
+        .executeTakeFirst()
+        .catch((err: unknown) => {
+          if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return "gone" as const;
+          throw err;
+        });
+      return row ?? "limit";
     },
 
     /** Messages the member has sent on a UTC day. */

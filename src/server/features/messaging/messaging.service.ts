@@ -120,9 +120,8 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
      * transaction (never more under concurrency); premium members without a cap.
      */
     async send(userId: string, matchId: string, text: string): Promise<Message> {
-      const { partnerId, matchedAt } = await partnerOrThrow(matchId, userId);
+      const [{ partnerId, matchedAt }, premium] = await Promise.all([partnerOrThrow(matchId, userId), isPremium(userId)]);
       await checkRecipientRules(userId, partnerId, matchId, matchedAt);
-      const premium = await isPremium(userId);
       const row = await repo.sendCounted({ matchId, senderId: userId, text, day: utcDay(now()), cap: premium ? null : MessageLimits.freePerDay });
       if (row === "gone") throw notFound();
       if (row === "limit") throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);

@@ -6,6 +6,7 @@ import type { Conversation, Message } from "#shared/messaging";
 import { grantTier } from "../../../../scripts/grant.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
+import { createMessagingRepository } from "./messaging.repository.js";
 
 // The services' clock (the allowance's UTC day); accounts and sessions keep real time.
 let clock = new Date("2026-11-23T12:00:00Z");
@@ -136,6 +137,19 @@ describe("the daily allowance", () => {
     expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({ remaining: 5, can_send: true, limit: 5 });
     expect((await send(a, matchId, "a new day")).statusCode).toBe(201);
     expect(json(await as(a, "GET", "/api/messages/allowance")).remaining).toBe(4);
+  });
+
+  it("counts nothing when the match ends between the check and the insert", async () => {
+    clock = new Date("2026-11-25T12:00:00Z");
+    const [a, , matchId] = await matchedPair();
+    expect((await send(a, matchId, "before")).statusCode).toBe(201);
+    // The race an unmatch can win: the service checked the match, then it was deleted.
+    await t.database.db.deleteFrom("matches").where("id", "=", matchId).execute();
+    const repo = createMessagingRepository(t.database.db);
+    const day = "2026-11-25";
+    expect(await repo.sendCounted({ matchId, senderId: a.id, text: "after", day, cap: MessageLimits.freePerDay })).toBe("gone");
+    expect(await repo.sentOn(a.id, day)).toBe(1);
+    expect(await stored(matchId)).toHaveLength(0);
   });
 
   it("is unlimited (-1) on a premium plan, and free again once the plan ends", async () => {

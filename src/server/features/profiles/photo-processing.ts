@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { ErrorCodes } from "#shared/errors";
 import { ProfileLimits } from "#shared/limits";
 import { ProfileText } from "#shared/messages";
@@ -28,6 +27,13 @@ function refuse(message = ProfileText.photoNotImage): never {
   throw new DomainError("unsupported", ErrorCodes.validation, message, { photo: message });
 }
 
+/**
+ * sharp (libvips) is loaded on the first upload, not at start: it adds ~30 MB to the resident
+ * memory of every server process, most of which never see a photo.
+ */
+let sharpModule: Promise<typeof import("sharp")> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import("sharp"))).default;
+
 export type ProcessedPhoto = { data: Buffer; ext: "webp"; contentType: "image/webp"; width: number; height: number };
 
 /**
@@ -39,6 +45,8 @@ export async function processPhoto(input: Buffer, declaredType: string): Promise
   const kind = sniff(input);
   if (!kind) refuse();
   if (MARKUP.test(input.toString("latin1"))) refuse();
+  // Outside the try: sharp failing to load is our fault (a 500), not the upload's.
+  const sharp = await loadSharp();
   try {
     const image = sharp(input, { failOn: "error", limitInputPixels: 60_000_000 });
     const meta = await image.metadata();

@@ -22,9 +22,11 @@ export type EventBus = {
    */
   onEverywhere<E extends DomainEventName>(event: E, handler: EventHandler<E>): void;
   /**
-   * Runs every `on` handler of the event and resolves when all have finished, so what they write
-   * (a profile row for a new user) exists when the emitting request answers; then hands the event
-   * to every process's `onEverywhere` handlers, without waiting for them.
+   * Hands the event to every process's `onEverywhere` handlers, without waiting for them (a
+   * socket hears of a message without waiting for this process's bookkeeping: what those handlers
+   * announce is already written when an event is emitted); then runs every `on` handler and
+   * resolves when all have finished, so what they write (a profile row for a new user) exists
+   * when the emitting request answers.
    */
   emit<E extends DomainEventName>(event: E, payload: DomainEvents[E]): Promise<void>;
   /** Starts the carrier (when there is one); events emitted before are delivered locally only. */
@@ -57,10 +59,9 @@ export function createEventBus({ carrier, onError = () => {} }: Options = {}): E
     on: (event, handler) => add(local, event, handler as EventHandler<never>),
     onEverywhere: (event, handler) => add(everywhere, event, handler as EventHandler<never>),
     async emit(event, payload) {
-      for (const handler of (local.get(event) ?? []) as EventHandler<typeof event>[]) await handler(payload);
-      if (!everywhere.size && !carrier) return;
       if (carrier && started) carrier.publish(event, payload).catch((err: unknown) => onError(err, event));
-      else deliver(event, payload);
+      else if (everywhere.size) deliver(event, payload);
+      for (const handler of (local.get(event) ?? []) as EventHandler<typeof event>[]) await handler(payload);
     },
     async start() {
       if (!carrier || started) return;
