@@ -1,6 +1,7 @@
 /**
- * `npm run grant -- EMAIL TIER DAYS`: puts a member on a plan for DAYS days (an operator's tool
- * until payments land; tests use it too). TIER is free, unlocked-plus or unlocked-beyond.
+ * `npm run grant -- EMAIL TIER DAYS`: puts a member on a plan for DAYS days, not renewing and not
+ * billed (an operator's tool: a goodwill gesture, a reviewer's account; tests use it too).
+ * TIER is free, unlocked-plus or unlocked-beyond.
  * Uses the same database as `npm start` (DATABASE_URL, else the embedded one under DATA_DIR,
  * which only one process may open: stop the app first).
  */
@@ -12,7 +13,7 @@ import { loadConfig } from "../src/server/config.js";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/database.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
 import { createAuthRepository } from "../src/server/features/auth/auth.repository.js";
-import { createSubscriptionsRepository } from "../src/server/features/subscriptions/subscriptions.repository.js";
+import { createMembershipsRepository } from "../src/server/features/subscriptions/memberships.repository.js";
 import { createSubscriptionsService } from "../src/server/features/subscriptions/subscriptions.service.js";
 import { createEventBus } from "../src/server/platform/events/event-bus.js";
 
@@ -24,7 +25,8 @@ export async function grantTier(database: DatabaseHandle, email: string, tier: s
   if (!Number.isInteger(days) || days < 1 || days > 36_500) throw new GrantError("DAYS must be a whole number from 1 to 36500.");
   const user = await createAuthRepository(database.db).findUserByEmail(email.trim().toLowerCase());
   if (!user) throw new GrantError(`No account has the email ${email}.`);
-  const service = createSubscriptionsService({ repo: createSubscriptionsRepository(database.db), bus: createEventBus(), now: () => new Date() });
+  // A grant is not billed, so it has no provider billing to stop.
+  const service = createSubscriptionsService({ repo: createMembershipsRepository(database.db), bus: createEventBus(), now: () => new Date(), stopProviderBilling: async () => {} });
   return service.grant(user.id, tier as Tier, days);
 }
 

@@ -115,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     rateLimit: createRateLimitGuard(limiter, config.rateLimitScale),
     now: deps.now ?? (() => new Date()),
+    log: app.log,
   };
 
   // ---- the features, each with the same shape (platform/feature.ts)

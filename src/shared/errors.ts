@@ -19,4 +19,10 @@ export const ErrorCodes = {
   alreadyBlocked: "ALREADY_BLOCKED",
   /** The recipient's safety settings do not take this message (new match, or not age-verified). */
   messagesRestricted: "MESSAGES_RESTRICTED",
+  /** Cancelling a plan that is not renewing (already cancelled, ended, or never held). */
+  notRenewing: "NOT_RENEWING",
+  /** Buying a plan the member already has, renewing (or the lifetime add-on twice). */
+  alreadySubscribed: "ALREADY_SUBSCRIBED",
+  /** No payment provider in this deployment (production without PayPal credentials). */
+  paymentsUnavailable: "PAYMENTS_UNAVAILABLE",
 } as const;

@@ -8,6 +8,8 @@ import { AccountLimits as A, DiscoveryLimits, InviteLimits, MessageLimits, Profi
 export const photoMegabytes = P.photoBytesMax / (1024 * 1024);
 
 export const AuthText = {
+  /** A request that names another member as the one acting (the session decides who that is). */
+  notYours: "You can only act for your own account.",
   emailInvalid: "Invalid email address",
   emailTooLong: "Email too long",
   emailRequired: "Email is required",
@@ -224,4 +226,20 @@ export const SafetyText = {
   newMatchesClosed: `This member takes messages from new matches after ${SafetyLimits.newMatchHours} hours. Try again later, or wait for them to write first.`,
   /** require_age_verification is on and the sender is not age-verified. */
   verifiedOnly: "This member only takes messages from age-verified members. Verify your age in your profile settings.",
+} as const;
+
+/** Plans and payments (part 2 §2 /pricing, /premium-dashboard; /subscription per DECISIONS). */
+export const SubscriptionText = {
+  notRenewing: "This plan is not renewing, so there is nothing to cancel.",
+  alreadySubscribed: "You already have this plan.",
+  paymentsUnavailable: "Payments are not available right now. Please try again later.",
+  paymentNotFound: "That payment could not be found.",
+  startingAt: "Starting at just $12/month",
+  checkoutSucceeded: { title: "Payment complete", description: "Your plan is active. Thank you!" },
+  checkoutCancelled: { title: "Checkout cancelled", description: "Nothing was charged." },
+  checkoutFailed: { title: "Payment not completed", description: "Nothing was charged. Please try again." },
+  cancelled: (end: string) => ({ title: "Plan cancelled", description: `You keep access until ${end}. It won't renew.` }),
+  cancelFailed: { title: "Cancel failed", description: "Unable to cancel your plan. Please try again." },
+  noRefunds: "Cancelling stops the next renewal. You keep access until the end of the period you paid for; partial months are not refunded.",
+  priceChanges: "Prices may change with 30 days' notice. Paid plans renew automatically until cancelled.",
 } as const;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { PlanCode } from "#shared/plans";
 
 /** Kysely table types; column names are the SQL ones (snake_case). Keep in step with migrations/. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -216,14 +217,46 @@ export interface MessageAllowanceTable {
   sent: number;
 }
 
-/** The member's plan (subscriptions feature); no row = free. */
-export interface SubscriptionsTable {
+/** A plan a member holds (subscriptions feature, migration 0013); no row = never had it. */
+export interface MembershipsTable {
   user_id: string;
-  tier: Generated<"free" | "unlocked-plus" | "unlocked-beyond">;
-  subscription_end: Timestamp | null;
-  echo_addon: "monthly" | "lifetime" | null;
-  echo_end: Timestamp | null;
+  plan: PlanCode;
+  /** Access runs to here; null = for good (the lifetime add-on). */
+  period_end: Timestamp | null;
+  /** Renews by itself; false once cancelled (access kept to period_end). */
+  renews: Generated<boolean>;
+  provider: "paypal" | "test" | "grant";
+  provider_subscription_id: string | null;
+  created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** The ledger (payments feature): checkouts, renewals, refunds, in cents. */
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: string;
+  plan: PlanCode;
+  provider: "paypal" | "test";
+  kind: "checkout" | "renewal" | "refund";
+  /** PayPal's order or subscription id for a checkout. */
+  provider_ref: string | null;
+  /** The provider's transaction (capture, sale, test approval): unique, so it applies once. */
+  provider_txn_id: string | null;
+  amount_cents: number;
+  currency: string;
+  status: "pending" | "completed" | "cancelled" | "failed" | "refunded";
+  /** Why a payment failed, in the provider's words (never card data). */
+  failure: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Provider notifications already handled (webhooks arrive more than once). */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  event_type: string;
+  received_at: Generated<Date>;
 }
 
 /** Safety (migration 0011). */
@@ -263,7 +296,9 @@ export interface Database {
   discovery_candidates: DiscoveryCandidatesTable;
   messages: MessagesTable;
   message_allowance: MessageAllowanceTable;
-  subscriptions: SubscriptionsTable;
+  memberships: MembershipsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
   user_reports: UserReportsTable;
   user_blocks: UserBlocksTable;
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.js";
 import type { Database } from "../db/types.js";
@@ -20,6 +20,8 @@ export type Platform = {
   limiter: RateLimiter;
   rateLimit: RateLimitGuard;
   now: () => Date;
+  /** The app's logger (JSON lines; never personal data: ids, not names or emails). */
+  log: FastifyBaseLogger;
 };
 
 /**

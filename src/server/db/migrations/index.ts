@@ -11,6 +11,7 @@ import * as m0009 from "./0009-visibility-indexes.js";
 import * as m0010 from "./0010-messaging.js";
 import * as m0011 from "./0011-reports-and-blocks.js";
 import * as m0012 from "./0012-location-sharing.js";
+import * as m0013 from "./0013-memberships-and-payments.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-messaging": m0010,
   "0011-reports-and-blocks": m0011,
   "0012-location-sharing": m0012,
+  "0013-memberships-and-payments": m0013,
 };

@@ -3,6 +3,7 @@ import { ErrorCodes } from "#shared/errors";
 import { MessageLimits } from "#shared/limits";
 import { MessageText, MessageToasts } from "#shared/messages";
 import type { Conversation, Message } from "#shared/messaging";
+import { freeStatus } from "#shared/subscriptions";
 import { grantTier } from "../../../../scripts/grant.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
@@ -161,7 +162,7 @@ describe("the daily allowance", () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
 
     clock = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
-    expect(json(await as(a, "GET", "/api/subscription"))).toEqual({ subscribed: false, subscription_tier: "free", subscription_end: null, echo_addon: null });
+    expect(json(await as(a, "GET", "/api/subscription"))).toEqual(freeStatus);
     expect(json(await as(a, "GET", "/api/messages/allowance")).remaining).toBe(5);
   });
 });

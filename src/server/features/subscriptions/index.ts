@@ -1,11 +1,58 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/types.js";
+import type { EventBus } from "../../platform/events/event-bus.js";
 import type { Feature, Platform } from "../../platform/feature.js";
-import { createSubscriptionsRepository } from "./subscriptions.repository.js";
+import { createCheckoutService, type CheckoutService } from "./checkout.service.js";
+import { createMembershipsRepository } from "./memberships.repository.js";
+import { createPaymentsRepository } from "./payments.repository.js";
+import type { PaymentProvider } from "./providers/provider.js";
+import { createTestCheckout } from "./providers/test-checkout.js";
 import { subscriptionsRoutes } from "./subscriptions.routes.js";
 import { createSubscriptionsService, type SubscriptionsService } from "./subscriptions.service.js";
 
-/** The plan each member is on (subscriptions table) and the check every premium gate asks. */
-export function createSubscriptionsFeature(p: Platform): Feature<SubscriptionsService> {
-  const service = createSubscriptionsService({ repo: createSubscriptionsRepository(p.db), bus: p.bus, now: p.now });
-  return { name: "subscriptions", service, routes: subscriptionsRoutes(service) };
+type Deps = { db: Kysely<Database>; config: Pick<Config, "env" | "appUrl">; bus: EventBus; now: () => Date; log: Pick<FastifyBaseLogger, "warn"> };
+
+/**
+ * The feature's services, wired: the app's feature below, and the operator's commands
+ * (scripts/billing.ts, scripts/grant.ts) that work on the same database.
+ */
+export function createSubscriptionsServices({ db, config, bus, now, log }: Deps) {
+  const memberships = createMembershipsRepository(db);
+  const payments = createPaymentsRepository(db);
+  // The test checkout stands in for PayPal outside production (DECISIONS: Payments).
+  const test = config.env === "production" ? null : createTestCheckout(config.appUrl);
+  const providers: Partial<Record<"paypal" | "test", PaymentProvider>> = test ? { test } : {};
+  const provider: PaymentProvider | null = test;
+  const subscriptions = createSubscriptionsService({
+    repo: memberships,
+    bus,
+    now,
+    stopProviderBilling: async (name, subscriptionId) => {
+      if (name !== "grant") await providers[name]?.cancelSubscription(subscriptionId);
+    },
+  });
+  const checkout = createCheckoutService({
+    payments,
+    memberships,
+    transaction: (work) => db.transaction().execute((trx) => work({ payments: createPaymentsRepository(trx), memberships: createMembershipsRepository(trx) })),
+    provider,
+    providers,
+    bus,
+    now,
+    appUrl: config.appUrl,
+    log: (event, details) => log.warn({ event, ...details }, "payment"),
+  });
+  return { subscriptions, checkout, memberships, testCheckout: test !== null };
 }
-export type { SubscriptionsService };
+
+/**
+ * Plans and payments: the plans each member holds (memberships) and what they unlock, which
+ * every premium gate asks; checkout through a payment provider; the ledger of receipts.
+ */
+export function createSubscriptionsFeature(p: Platform): Feature<SubscriptionsService & { checkout: CheckoutService }> {
+  const { subscriptions, checkout, testCheckout } = createSubscriptionsServices(p);
+  return { name: "subscriptions", service: { ...subscriptions, checkout }, routes: subscriptionsRoutes(subscriptions, checkout, testCheckout) };
+}
+export type { SubscriptionsService, CheckoutService };

@@ -1,15 +1,82 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { subscriptionStatusSchema } from "#shared/subscriptions";
+import { z } from "zod";
+import { ErrorCodes } from "#shared/errors";
+import { AuthText } from "#shared/messages";
+import {
+  cancelRequestSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  receiptsSchema,
+  subscriptionStatusSchema,
+  testCheckoutSchema,
+} from "#shared/subscriptions";
+import { DomainError } from "../../platform/errors.js";
 import { requireUser } from "../../platform/http/identity.js";
+import type { CheckoutOutcome, CheckoutService } from "./checkout.service.js";
 import type { SubscriptionsService } from "./subscriptions.service.js";
 
-export function subscriptionsRoutes(service: SubscriptionsService) {
+const tags = ["subscriptions"];
+const paymentQuery = z.object({ payment: z.string().min(1).max(64) }).passthrough();
+
+/** Where a browser lands after a checkout: /subscription shows the outcome (DECISIONS). */
+const landing = (reply: FastifyReply, outcome: CheckoutOutcome) => reply.redirect(`/subscription?checkout=${outcome}`, 303);
+
+/** A browser that comes back signed out (another browser, an expired session) signs in first. */
+function signedInOrAuth(request: FastifyRequest, reply: FastifyReply): string | null {
+  if (request.user) return request.user.id;
+  void reply.redirect("/auth", 303);
+  return null;
+}
+
+export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkout: CheckoutService, testCheckoutEnabled: boolean) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    // The spec's check-subscription: the caller's own plan (the user comes from the session).
-    r.get("/api/subscription", { preHandler: requireUser, schema: { tags: ["subscriptions"], response: { 200: subscriptionStatusSchema } } }, async (request) =>
-      service.status(request.user!.id),
+
+    // The spec's check-subscription: the caller's own plans (the user comes from the session).
+    r.get("/api/subscription", { preHandler: requireUser, schema: { tags, response: { 200: subscriptionStatusSchema } } }, async (request) =>
+      subscriptions.status(request.user!.id),
     );
+
+    r.post("/api/subscription/cancel", { preHandler: requireUser, schema: { tags, body: cancelRequestSchema, response: { 200: subscriptionStatusSchema } } }, async (request) =>
+      subscriptions.cancel(request.user!.id, request.body.plan),
+    );
+
+    // The spec's create-paypal-payment: a plan in, the approval link out.
+    r.post("/api/payments/checkout", { preHandler: requireUser, schema: { tags, body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } } }, async (request) => {
+      const { plan, userId } = request.body;
+      if (userId !== undefined && userId !== request.user!.id) throw new DomainError("forbidden", ErrorCodes.forbidden, AuthText.notYours);
+      return checkout.start(request.user!.id, plan);
+    });
+
+    r.get("/api/payments", { preHandler: requireUser, schema: { tags, response: { 200: receiptsSchema } } }, async (request) => ({
+      receipts: await checkout.receipts(request.user!.id),
+    }));
+
+    // The provider sends the buyer's browser back here (PayPal appends its own query).
+    r.get("/api/payments/return", { config: { notJson: "redirect" }, schema: { tags, querystring: paymentQuery } }, async (request, reply) => {
+      const userId = signedInOrAuth(request, reply);
+      if (!userId) return reply;
+      const { payment, ...rest } = request.query as Record<string, string | undefined> & { payment: string };
+      return landing(reply, await checkout.complete(userId, payment, rest));
+    });
+
+    r.get("/api/payments/cancel", { config: { notJson: "redirect" }, schema: { tags, querystring: paymentQuery } }, async (request, reply) => {
+      const userId = signedInOrAuth(request, reply);
+      if (!userId) return reply;
+      return landing(reply, await checkout.abandon(userId, request.query.payment));
+    });
+
+    // The built-in test checkout's approval page reads its payment (never in production).
+    if (testCheckoutEnabled) {
+      r.get(
+        "/api/payments/test-checkout/:paymentId",
+        { preHandler: requireUser, schema: { tags, params: z.object({ paymentId: z.string().max(64) }), response: { 200: testCheckoutSchema } } },
+        async (request) => {
+          const p = await checkout.pendingTestPayment(request.user!.id, request.params.paymentId);
+          return { payment_id: p.id, plan: p.plan, amount_cents: p.amount_cents, currency: p.currency, status: p.status };
+        },
+      );
+    }
   };
 }

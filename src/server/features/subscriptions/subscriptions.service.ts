@@ -1,48 +1,87 @@
-import { freeStatus, paidTiers, type SubscriptionStatus, type Tier } from "#shared/subscriptions";
+import { ErrorCodes } from "#shared/errors";
+import { SubscriptionText } from "#shared/messages";
+import { entitlementsOf, plans, type Entitlements, type PlanCode } from "#shared/plans";
+import { freeStatus, type SubscriptionStatus, type Tier } from "#shared/subscriptions";
+import { DomainError } from "../../platform/errors.js";
 import type { EventBus } from "../../platform/events/event-bus.js";
-import type { SubscriptionsRepository } from "./subscriptions.repository.js";
+import type { MembershipsRepository } from "./memberships.repository.js";
 
-type Deps = { repo: SubscriptionsRepository; bus: EventBus; now: () => Date };
+type Deps = {
+  repo: MembershipsRepository;
+  bus: EventBus;
+  now: () => Date;
+  /** Stops a provider's recurring billing (PayPal's subscription) when a member cancels. */
+  stopProviderBilling: (provider: "paypal" | "test" | "grant", subscriptionId: string) => Promise<void>;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What plan a member is on, as every gate asks it (never the client). A paid tier counts until
- * its subscription_end (a null end never lapses); after that the member is free again.
+ * What plans a member holds and what they unlock, as every gate asks it (never the client).
+ * A plan counts until its period_end (null: for good); the tier shown is Beyond over Plus.
  */
-export function createSubscriptionsService({ repo, bus, now }: Deps) {
+export function createSubscriptionsService({ repo, bus, now, stopProviderBilling }: Deps) {
   async function status(userId: string): Promise<SubscriptionStatus> {
-    const row = await repo.find(userId);
-    if (!row) return freeStatus;
-    const at = now().getTime();
-    const active = (end: Date | null) => end === null || end.getTime() > at;
-    const paid = (paidTiers as readonly Tier[]).includes(row.tier) && active(row.subscription_end);
-    const echo = row.echo_addon !== null && active(row.echo_end) ? row.echo_addon : null;
+    const rows = await repo.active(userId, now());
+    if (rows.length === 0) return freeStatus;
+    const held = (plan: PlanCode) => rows.find((r) => r.plan === plan);
+    const tierRow = held("unlocked-beyond") ?? held("unlocked-plus");
+    const echo = held("unlocked-echo-lifetime") ?? held("unlocked-echo-monthly");
     return {
-      subscribed: paid,
-      subscription_tier: paid ? row.tier : "free",
-      subscription_end: paid && row.subscription_end ? row.subscription_end.toISOString() : null,
-      echo_addon: echo,
+      subscribed: tierRow !== undefined,
+      subscription_tier: (tierRow?.plan as Tier | undefined) ?? "free",
+      subscription_end: tierRow?.period_end ? tierRow.period_end.toISOString() : null,
+      echo_addon: echo ? (echo.plan === "unlocked-echo-lifetime" ? "lifetime" : "monthly") : null,
+      entitlements: entitlementsOf(rows.map((r) => r.plan)),
+      memberships: rows.map((r) => ({ plan: r.plan, period_end: r.period_end?.toISOString() ?? null, renews: r.renews })),
     };
   }
 
   return {
     status,
 
+    /** What the member's plans unlock: the one answer every premium gate asks. */
+    async entitlements(userId: string): Promise<Entitlements> {
+      return (await status(userId)).entitlements;
+    },
+
     /** Unlimited messages and read receipts (Plus and Beyond). */
     async isPremium(userId: string): Promise<boolean> {
-      return (await status(userId)).subscribed;
+      return (await status(userId)).entitlements.unlimitedMessages;
     },
 
     /**
-     * An operator's grant (`npm run grant`), until payments land: the tier for `days` from now
-     * (free ends any paid period at once).
+     * Cancels a plan's renewal: access is kept to the end of the paid period, and nothing of
+     * it is refunded (part 2 §9). The provider stops billing first, so a failure there leaves
+     * the plan renewing rather than charging someone who cancelled.
      */
-    async grant(userId: string, tier: Tier, days: number): Promise<SubscriptionStatus> {
-      await repo.setTier(userId, tier, tier === "free" ? null : new Date(now().getTime() + days * DAY_MS));
+    async cancel(userId: string, plan: PlanCode): Promise<SubscriptionStatus> {
+      const row = await repo.find(userId, plan);
+      const active = row && (row.period_end === null || row.period_end > now());
+      if (!row || !active || !row.renews) throw new DomainError("conflict", ErrorCodes.notRenewing, SubscriptionText.notRenewing);
+      if (row.provider_subscription_id) await stopProviderBilling(row.provider, row.provider_subscription_id);
+      await repo.stopRenewal(userId, plan);
       await bus.emit("SubscriptionChanged", { userId });
       return status(userId);
     },
+
+    /**
+     * An operator's grant (`npm run grant`): the tier for `days` from now, not renewing; `free`
+     * ends both tiers at once.
+     */
+    async grant(userId: string, tier: Tier, days: number): Promise<SubscriptionStatus> {
+      const at = now();
+      if (tier === "free") {
+        for (const plan of ["unlocked-plus", "unlocked-beyond"] as const) if (await repo.find(userId, plan)) await repo.end(userId, plan, at);
+      } else {
+        await repo.upsert({ userId, plan: tier, periodEnd: new Date(at.getTime() + days * DAY_MS), renews: false, provider: "grant", subscriptionId: null });
+      }
+      await bus.emit("SubscriptionChanged", { userId });
+      return status(userId);
+    },
+
+    /** The plan table's entry (for the checkout and the screens' server answers). */
+    plan: (code: PlanCode) => plans[code],
   };
 }
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

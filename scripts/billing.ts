@@ -1,0 +1,77 @@
+/**
+ * `npm run billing -- renew|expire EMAIL PLAN` (development): moves a member's plan to its next
+ * renewal or to its end now, so renewals and expiries can be seen without waiting a month.
+ * - renew: the provider charged the next period (our test checkout's renewal): a receipt is
+ *   recorded and the plan runs one more period. Only a plan that renews can renew.
+ * - expire: the paid period ends now (as if its end date had come).
+ * Uses the same database as `npm start` (DATABASE_URL, else the embedded one under DATA_DIR,
+ * which only one process may open: stop the app first). Refused in production.
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { isPlanCode, planCodes, plans } from "#shared/plans";
+import type { SubscriptionStatus } from "#shared/subscriptions";
+import { loadConfig } from "../src/server/config.js";
+import { openDatabase, type DatabaseHandle } from "../src/server/db/database.js";
+import { migrateToLatest } from "../src/server/db/migrate.js";
+import { createAuthRepository } from "../src/server/features/auth/auth.repository.js";
+import { createSubscriptionsServices } from "../src/server/features/subscriptions/index.js";
+import { createEventBus } from "../src/server/platform/events/event-bus.js";
+
+export class BillingError extends Error {}
+
+/** Renews or expires the member's `plan` (test-checkout plans; the app must not be billing it elsewhere). */
+export async function advancePlan(database: DatabaseHandle, action: string, email: string, plan: string, now = () => new Date()): Promise<SubscriptionStatus> {
+  if (action !== "renew" && action !== "expire") throw new BillingError("The action is renew or expire.");
+  if (!isPlanCode(plan)) throw new BillingError(`PLAN must be one of: ${planCodes.join(", ")}.`);
+  const user = await createAuthRepository(database.db).findUserByEmail(email.trim().toLowerCase());
+  if (!user) throw new BillingError(`No account has the email ${email}.`);
+  const { subscriptions, checkout, memberships } = createSubscriptionsServices({
+    db: database.db,
+    config: { env: "development", appUrl: "http://localhost" },
+    bus: createEventBus(),
+    now,
+    log: console,
+  });
+  const held = await memberships.find(user.id, plan);
+  if (!held) throw new BillingError(`${email} has never had ${plan}.`);
+  if (action === "expire") {
+    await memberships.end(user.id, plan, now());
+  } else {
+    if (!held.renews || !held.provider_subscription_id) throw new BillingError(`${email}'s ${plan} does not renew (cancelled, granted or paid once).`);
+    const price = plans[plan];
+    await checkout.renew({ provider: held.provider === "paypal" ? "paypal" : "test", subscriptionId: held.provider_subscription_id, txnId: `TEST-RENEWAL-${randomUUID()}`, amountCents: price.priceCents, currency: price.currency });
+  }
+  return subscriptions.status(user.id);
+}
+
+async function main(): Promise<void> {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const [action, email, plan] = positionals;
+  if (!action || !email || !plan) {
+    console.error(`Usage: npm run billing -- renew|expire EMAIL PLAN   (PLAN: ${planCodes.join(", ")})`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  if (config.env === "production") {
+    console.error("npm run billing is for development: in production, renewals come from the payment provider.");
+    process.exit(2);
+  }
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, "db") });
+  try {
+    await migrateToLatest(database.db);
+    const status = await advancePlan(database, action, email, plan);
+    const held = status.memberships.find((m) => m.plan === plan);
+    console.log(`${email}: ${plan} ${held ? `until ${held.period_end ?? "forever"}${held.renews ? ", renewing" : ""}` : "has ended"}`);
+  } catch (err) {
+    if (!(err instanceof BillingError)) throw err;
+    console.error(err.message);
+    process.exitCode = 2;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

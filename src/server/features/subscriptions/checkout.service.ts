@@ -1,0 +1,194 @@
+import { ErrorCodes } from "#shared/errors";
+import { SubscriptionText } from "#shared/messages";
+import { periodEnd, plans, type PlanCode } from "#shared/plans";
+import { DomainError } from "../../platform/errors.js";
+import type { EventBus } from "../../platform/events/event-bus.js";
+import type { MembershipsRepository } from "./memberships.repository.js";
+import type { PaymentRow, PaymentsRepository } from "./payments.repository.js";
+import { PaymentFailed, type PaymentProvider } from "./providers/provider.js";
+
+type Repos = { payments: PaymentsRepository; memberships: MembershipsRepository };
+
+type Deps = Repos & {
+  /** Runs `work` in one database transaction, with repositories bound to it. */
+  transaction: <T>(work: (repos: Repos) => Promise<T>) => Promise<T>;
+  /** The provider for new checkouts; null when this deployment takes no payments. */
+  provider: PaymentProvider | null;
+  /** Every provider a recorded payment may belong to (to finish or cancel it). */
+  providers: Partial<Record<PaymentRow["provider"], PaymentProvider>>;
+  bus: EventBus;
+  now: () => Date;
+  appUrl: string;
+  /** Payment failures are logged with ids only, never card data (part 2 §8). */
+  log: (event: string, details: Record<string, unknown>) => void;
+};
+
+export type CheckoutOutcome = "success" | "cancelled" | "failed";
+
+const otherTier: Partial<Record<PlanCode, PlanCode>> = { "unlocked-plus": "unlocked-beyond", "unlocked-beyond": "unlocked-plus" };
+const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SubscriptionText.paymentNotFound);
+
+/**
+ * Buying a plan: a pending payment at our price (the client names a plan, never an amount), the
+ * provider's approval, then on return the provider confirms and the plan is activated, exactly
+ * once however often the return or a webhook arrives.
+ */
+export function createCheckoutService(d: Deps) {
+  const providerOf = (payment: PaymentRow) => {
+    const p = d.providers[payment.provider];
+    if (!p) throw new DomainError("unprocessable", ErrorCodes.paymentsUnavailable, SubscriptionText.paymentsUnavailable);
+    return p;
+  };
+
+  /**
+   * Marks the payment paid and extends the plan in one transaction; the caller that loses a race
+   * (the payment was already completed) changes nothing. A new tier stops the other tier's
+   * renewal: changing plan keeps what was paid for to its end, then the new one runs alone.
+   */
+  async function activate(payment: PaymentRow, txnId: string, subscriptionId: string | null): Promise<boolean> {
+    const plan = plans[payment.plan];
+    const stopped = await d.transaction(async ({ payments, memberships }) => {
+      const won = await payments.complete(payment.id, txnId);
+      if (!won) return null;
+      const current = await memberships.find(payment.user_id, plan.code);
+      const at = d.now();
+      const from = current?.period_end && current.period_end > at ? current.period_end : at;
+      await memberships.upsert({
+        userId: payment.user_id,
+        plan: plan.code,
+        periodEnd: current && current.period_end === null ? null : periodEnd(plan.period, from),
+        renews: plan.recurring,
+        provider: payment.provider,
+        subscriptionId,
+      });
+      const other = otherTier[plan.code];
+      const previous = other ? await memberships.find(payment.user_id, other) : undefined;
+      if (other && previous?.renews && (await memberships.stopRenewal(payment.user_id, other))) return previous;
+      return undefined;
+    });
+    if (stopped === null) return false;
+    if (stopped?.provider_subscription_id && d.providers[stopped.provider as PaymentRow["provider"]]) {
+      await d.providers[stopped.provider as PaymentRow["provider"]]!.cancelSubscription(stopped.provider_subscription_id).catch((err: unknown) =>
+        d.log("payment.cancel_previous_failed", { user: payment.user_id, plan: stopped.plan, error: String(err) }),
+      );
+    }
+    await d.bus.emit("SubscriptionChanged", { userId: payment.user_id });
+    return true;
+  }
+
+  return {
+    /** Starts a purchase of `planCode` for the caller; answers where to approve it. */
+    async start(userId: string, planCode: PlanCode): Promise<{ approvalUrl: string; payment_id: string }> {
+      if (!d.provider) throw new DomainError("unprocessable", ErrorCodes.paymentsUnavailable, SubscriptionText.paymentsUnavailable);
+      const plan = plans[planCode];
+      const held = await d.memberships.find(userId, planCode);
+      const active = held && (held.period_end === null || held.period_end > d.now());
+      if (active && (held.renews || held.period_end === null)) throw new DomainError("conflict", ErrorCodes.alreadySubscribed, SubscriptionText.alreadySubscribed);
+      const payment = await d.payments.createCheckout({ userId, plan: planCode, provider: d.provider.name, amountCents: plan.priceCents, currency: plan.currency });
+      const back = `${d.appUrl}/api/payments`;
+      try {
+        const started = await d.provider.start({
+          paymentId: payment.id,
+          plan,
+          returnUrl: `${back}/return?payment=${payment.id}`,
+          cancelUrl: `${back}/cancel?payment=${payment.id}`,
+        });
+        await d.payments.setProviderRef(payment.id, started.providerRef);
+        return { approvalUrl: started.approvalUrl, payment_id: payment.id };
+      } catch (err) {
+        await d.payments.settleUnpaid(payment.id, "failed", String(err));
+        d.log("payment.start_failed", { payment: payment.id, plan: planCode, error: String(err) });
+        throw new DomainError("unprocessable", ErrorCodes.paymentsUnavailable, SubscriptionText.paymentsUnavailable);
+      }
+    },
+
+    /** The buyer is back from approving: confirm with the provider, check the amount, activate. */
+    async complete(userId: string, paymentId: string, query: Record<string, string | undefined>): Promise<CheckoutOutcome> {
+      const payment = await d.payments.find(paymentId);
+      if (!payment || payment.user_id !== userId) throw notFound();
+      if (payment.status === "completed") return "success";
+      if (payment.status !== "pending" || !payment.provider_ref) return "failed";
+      const plan = plans[payment.plan];
+      try {
+        const confirmed = await providerOf(payment).confirm({ paymentId, plan, providerRef: payment.provider_ref, query });
+        // The provider must have taken exactly our price: a plan is never sold for less.
+        if (confirmed.amountCents !== payment.amount_cents || confirmed.currency !== payment.currency) {
+          throw new PaymentFailed(`amount ${confirmed.amountCents} ${confirmed.currency} differs from ${payment.amount_cents} ${payment.currency}`);
+        }
+        await activate(payment, confirmed.txnId, confirmed.subscriptionId);
+        return "success";
+      } catch (err) {
+        if (!(err instanceof PaymentFailed)) throw err;
+        d.log("payment.failed", { payment: paymentId, plan: payment.plan, reason: err.message });
+        await d.payments.settleUnpaid(paymentId, "failed", err.message);
+        return "failed";
+      }
+    },
+
+    /** The buyer turned back at the provider: the payment is dropped, nothing charged. */
+    async abandon(userId: string, paymentId: string): Promise<CheckoutOutcome> {
+      const payment = await d.payments.find(paymentId);
+      if (!payment || payment.user_id !== userId) throw notFound();
+      await d.payments.settleUnpaid(paymentId, "cancelled");
+      return "cancelled";
+    },
+
+    /** The test checkout's approval page: the payment it approves, only its buyer's. */
+    async pendingTestPayment(userId: string, paymentId: string) {
+      const payment = await d.payments.find(paymentId);
+      if (!payment || payment.user_id !== userId || payment.provider !== "test") throw notFound();
+      return payment;
+    },
+
+    /**
+     * A recurring plan renewed at the provider (PayPal's sale, or the development command): the
+     * transaction is recorded once, and the paid period runs one more period from its end.
+     */
+    async renew(p: { provider: PaymentRow["provider"]; subscriptionId: string; txnId: string; amountCents: number; currency: string }): Promise<boolean> {
+      const membership = await d.memberships.findBySubscription(p.provider, p.subscriptionId);
+      if (!membership) return false;
+      const plan = plans[membership.plan];
+      if (p.amountCents !== plan.priceCents || p.currency !== plan.currency) {
+        d.log("payment.renewal_amount_mismatch", { subscription: p.subscriptionId, plan: plan.code, amount: p.amountCents, currency: p.currency });
+        return false;
+      }
+      const renewed = await d.transaction(async ({ payments, memberships }) => {
+        const recorded = await payments.recordRenewal({ userId: membership.user_id, plan: plan.code, provider: p.provider, ref: p.subscriptionId, txnId: p.txnId, amountCents: p.amountCents, currency: p.currency });
+        if (!recorded) return false;
+        const at = d.now();
+        const from = membership.period_end && membership.period_end > at ? membership.period_end : at;
+        await memberships.upsert({ userId: membership.user_id, plan: plan.code, periodEnd: periodEnd(plan.period, from), renews: membership.renews, provider: p.provider, subscriptionId: p.subscriptionId });
+        return true;
+      });
+      if (renewed) await d.bus.emit("SubscriptionChanged", { userId: membership.user_id });
+      return renewed;
+    },
+
+    /** A payment refunded at the provider: recorded once, and the plan it bought ends now. */
+    async refund(provider: PaymentRow["provider"], txnId: string): Promise<boolean> {
+      const payment = await d.payments.findByTxn(provider, txnId);
+      if (!payment) return false;
+      const refunded = await d.transaction(async ({ payments, memberships }) => {
+        if (!(await payments.refund(payment.id))) return false;
+        await memberships.end(payment.user_id, payment.plan, d.now());
+        return true;
+      });
+      if (refunded) await d.bus.emit("SubscriptionChanged", { userId: payment.user_id });
+      return refunded;
+    },
+
+    /** The member's receipts, newest first. */
+    async receipts(userId: string) {
+      return (await d.payments.listFor(userId)).map((p) => ({
+        id: p.id,
+        plan: p.plan,
+        kind: p.kind,
+        amount_cents: p.amount_cents,
+        currency: p.currency,
+        status: p.status,
+        created_at: p.created_at.toISOString(),
+      }));
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

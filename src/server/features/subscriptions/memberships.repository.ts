@@ -1,0 +1,56 @@
+import { sql, type Kysely } from "kysely";
+import type { PlanCode } from "#shared/plans";
+import type { Database, MembershipsTable } from "../../db/types.js";
+
+type Provider = MembershipsTable["provider"];
+
+/** The plans members hold (memberships): one row per member and plan. */
+export function createMembershipsRepository(db: Kysely<Database>) {
+  return {
+    /** The member's plans whose access has not ended at `at`. */
+    async active(userId: string, at: Date) {
+      return db
+        .selectFrom("memberships")
+        .select(["plan", "period_end", "renews", "provider", "provider_subscription_id"])
+        .where("user_id", "=", userId)
+        .where((eb) => eb.or([eb("period_end", "is", null), eb("period_end", ">", at)]))
+        .execute();
+    },
+
+    async find(userId: string, plan: PlanCode) {
+      return db.selectFrom("memberships").selectAll().where("user_id", "=", userId).where("plan", "=", plan).executeTakeFirst();
+    },
+
+    async findBySubscription(provider: Provider, subscriptionId: string) {
+      return db.selectFrom("memberships").selectAll().where("provider", "=", provider).where("provider_subscription_id", "=", subscriptionId).executeTakeFirst();
+    },
+
+    /** Sets a plan's paid period (a purchase, a renewal, an operator's grant). */
+    async upsert(m: { userId: string; plan: PlanCode; periodEnd: Date | null; renews: boolean; provider: Provider; subscriptionId: string | null }): Promise<void> {
+      const values = { period_end: m.periodEnd, renews: m.renews, provider: m.provider, provider_subscription_id: m.subscriptionId, updated_at: sql<Date>`now()` };
+      await db
+        .insertInto("memberships")
+        .values({ user_id: m.userId, plan: m.plan, ...values })
+        .onConflict((oc) => oc.columns(["user_id", "plan"]).doUpdateSet(values))
+        .execute();
+    },
+
+    /** Stops renewal; access stays to period_end. False when there was nothing renewing. */
+    async stopRenewal(userId: string, plan: PlanCode): Promise<boolean> {
+      const r = await db
+        .updateTable("memberships")
+        .set({ renews: false, updated_at: sql<Date>`now()` })
+        .where("user_id", "=", userId)
+        .where("plan", "=", plan)
+        .where("renews", "=", true)
+        .executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+
+    /** Ends access now (a refund, an expiry, an operator setting a member free). */
+    async end(userId: string, plan: PlanCode, at: Date): Promise<void> {
+      await db.updateTable("memberships").set({ period_end: at, renews: false, updated_at: sql<Date>`now()` }).where("user_id", "=", userId).where("plan", "=", plan).execute();
+    },
+  };
+}
+export type MembershipsRepository = ReturnType<typeof createMembershipsRepository>;

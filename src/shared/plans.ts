@@ -1,0 +1,117 @@
+/**
+ * The plans, their prices and what each includes (part 2 §1, §9): the one table the server
+ * charges from and every screen shows. Prices are integer cents; the client never sends one.
+ */
+export const planCodes = ["unlocked-plus", "unlocked-beyond", "unlocked-echo-monthly", "unlocked-echo-lifetime"] as const;
+export type PlanCode = (typeof planCodes)[number];
+
+/** How long one payment buys: a calendar month, a year, or for good (the lifetime add-on). */
+export type Period = "month" | "year" | "lifetime";
+
+export type Plan = {
+  code: PlanCode;
+  /** The card's title (part 2 §2 /pricing) and the shorter name used elsewhere (part 2 §1). */
+  name: string;
+  shortName: string;
+  /** A tier (Plus, Beyond: at most one shows as the member's tier) or the Echo add-on. */
+  kind: "tier" | "addon";
+  priceCents: number;
+  currency: "USD";
+  period: Period;
+  /** Renews by itself until cancelled (part 2 §9 auto-renewal); the lifetime add-on is paid once. */
+  recurring: boolean;
+};
+
+export const plans: Record<PlanCode, Plan> = {
+  "unlocked-plus": { code: "unlocked-plus", name: "Complete Plus", shortName: "Unlocked+", kind: "tier", priceCents: 1200, currency: "USD", period: "month", recurring: true },
+  "unlocked-beyond": { code: "unlocked-beyond", name: "Complete Beyond", shortName: "Unlocked Beyond", kind: "tier", priceCents: 3900, currency: "USD", period: "year", recurring: true },
+  "unlocked-echo-monthly": { code: "unlocked-echo-monthly", name: "Echo Amplified", shortName: "Echo Amplified (monthly)", kind: "addon", priceCents: 400, currency: "USD", period: "month", recurring: true },
+  "unlocked-echo-lifetime": { code: "unlocked-echo-lifetime", name: "Echo Amplified", shortName: "Echo Amplified (lifetime)", kind: "addon", priceCents: 1200, currency: "USD", period: "lifetime", recurring: false },
+};
+
+export const isPlanCode = (value: unknown): value is PlanCode => typeof value === "string" && (planCodes as readonly string[]).includes(value);
+
+/** $12, $39, $4.50: whole dollars without cents. */
+export function formatPrice(cents: number): string {
+  const dollars = cents / 100;
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+}
+
+const periodWord: Record<Period, string> = { month: "/month", year: "/year", lifetime: " one-time" };
+/** "$12/month", "$39/year", "$12 one-time". */
+export const priceLabel = (plan: Plan): string => `${formatPrice(plan.priceCents)}${periodWord[plan.period]}`;
+
+/** PayPal and the ledger write amounts as "12.00". */
+export const decimalAmount = (cents: number): string => (cents / 100).toFixed(2);
+
+/**
+ * The end of a paid period that starts at `from`: one calendar month (the 31st of January runs
+ * to the last day of February), one year, or never (null) for the lifetime add-on.
+ */
+export function periodEnd(period: Period, from: Date): Date | null {
+  if (period === "lifetime") return null;
+  const end = new Date(from);
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  if (period === "month") end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
+/**
+ * What the plans unlock. The server's entitlements service decides from the member's active
+ * plans (every gate asks it); screens read the same answer from the subscription check.
+ */
+export const entitlementNames = [
+  "unlimitedMessages",
+  "readReceipts",
+  "videoChat",
+  "aiDigest",
+  "connectionDna",
+  "memoryVault",
+  "echoChats",
+  "unlimitedFilters",
+  "expandedMatching",
+  "priorityMatching",
+] as const;
+export type Entitlement = (typeof entitlementNames)[number];
+export type Entitlements = Record<Entitlement, boolean>;
+
+/** The entitlements of a member whose active plans are `active` (part 2 §1, §6). */
+export function entitlementsOf(active: readonly PlanCode[]): Entitlements {
+  const beyond = active.includes("unlocked-beyond");
+  const premium = beyond || active.includes("unlocked-plus");
+  const echo = active.includes("unlocked-echo-monthly") || active.includes("unlocked-echo-lifetime");
+  return {
+    unlimitedMessages: premium,
+    readReceipts: premium,
+    videoChat: premium,
+    aiDigest: premium,
+    connectionDna: beyond,
+    memoryVault: beyond,
+    echoChats: echo,
+    unlimitedFilters: premium,
+    expandedMatching: premium,
+    priorityMatching: premium,
+  };
+}
+
+/** What each card lists on /pricing (part 2 §1; the free allowance and filter limit from part 1). */
+export const planFeatures = {
+  free: ["Basic compatibility matching", "Public prompts", "Core safety tools", "5 messages a day", "Up to 2 search filters at once", "25 new people to discover a day"],
+  "unlocked-plus": [
+    "Unlimited messages and read receipts",
+    "Video chat",
+    "AI Digest",
+    "Priority matching",
+    "See who likes you, and discover without a daily limit",
+    "Unlimited search filters",
+    "Deeper compatibility quizzes",
+    "Private Match Memory",
+    "Early access",
+  ],
+  "unlocked-beyond": ["Everything in Unlocked+", "Connection DNA", "Memory Vault", "Unlocked Mode", "A Beyond badge", "Onboarding overlays"],
+  echo: ["Echo chats: 3 days of quiet reflection", "Completion after 7 days", "Works with any plan"],
+} as const;
