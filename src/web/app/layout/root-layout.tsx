@@ -13,6 +13,8 @@ const QuickSetupModal = lazy(() =>
   import("../../features/profiles/components/quick-setup-modal").then((m) => ({ default: m.QuickSetupModal })),
 );
 
+const RealtimeConnection = lazy(() => import("./realtime-connection").then((m) => ({ default: m.RealtimeConnection })));
+
 export function RootLayout() {
   const { user } = useSession();
   useLastOnlineHeartbeat(Boolean(user));
@@ -32,6 +34,7 @@ export function RootLayout() {
       {user ? (
         <Suspense fallback={null}>
           <QuickSetupModal />
+          <RealtimeConnection />
         </Suspense>
       ) : null}
       <ScrollRestoration />

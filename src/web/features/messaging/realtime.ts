@@ -8,9 +8,9 @@ import { messagingQueries } from "./api";
 const backoffMs = (attempt: number) => Math.min(15_000, 500 * 2 ** attempt);
 
 /**
- * Keeps the page's conversations current: one socket while the page is open, and each event
+ * Keeps what the member sees current: one socket per tab (app/layout/realtime-connection.tsx), and each event
  * re-reads what it changed (only ids travel). After any gap (a reconnect, or the server's
- * `resync`) everything messaging shows is read again, so nothing sent meanwhile is missed.
+ * `resync`) everything messaging shows, and the plan, is read again, so nothing meanwhile is missed.
  */
 export function useRealtimeUpdates(enabled: boolean) {
   const qc = useQueryClient();
@@ -20,7 +20,10 @@ export function useRealtimeUpdates(enabled: boolean) {
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const refreshAll = () => void qc.invalidateQueries({ queryKey: messagingQueries.all });
+    const refreshAll = () => {
+      void qc.invalidateQueries({ queryKey: messagingQueries.all });
+      void qc.invalidateQueries({ queryKey: subscriptionQueries.all });
+    };
 
     const open = () => {
       const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${realtimePath}`;

@@ -1,5 +1,13 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { freeStatus, subscriptionStatusSchema, type SubscriptionStatus } from "#shared/subscriptions";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PlanCode } from "#shared/plans";
+import {
+  checkoutResponseSchema,
+  freeStatus,
+  receiptsSchema,
+  subscriptionStatusSchema,
+  testCheckoutSchema,
+  type SubscriptionStatus,
+} from "#shared/subscriptions";
 import { api } from "../../lib/api";
 
 export const subscriptionQueries = {
@@ -7,12 +15,60 @@ export const subscriptionQueries = {
   status: () =>
     queryOptions({
       queryKey: [...subscriptionQueries.all, "status"] as const,
-      // Part 1 §8: a failed check counts as free, never as an error on the page.
+      // Part 2 §4: a failed check counts as free, never as an error on the page.
       queryFn: (): Promise<SubscriptionStatus> => api("/api/subscription", subscriptionStatusSchema).catch(() => freeStatus),
+    }),
+  receipts: () =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all, "receipts"] as const,
+      queryFn: async () => (await api("/api/payments", receiptsSchema)).receipts,
+    }),
+  testCheckout: (paymentId: string) =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all, "test-checkout", paymentId] as const,
+      queryFn: () => api(`/api/payments/test-checkout/${encodeURIComponent(paymentId)}`, testCheckoutSchema),
     }),
 };
 
-/** The member's plan as the server has it (free while loading or when the check fails). */
+/** The member's plans as the server has them (free while loading or when the check fails). */
 export function useSubscription(enabled = true): SubscriptionStatus {
   return useQuery({ ...subscriptionQueries.status(), enabled }).data ?? freeStatus;
+}
+
+/** Whether the plan check has answered yet (so a screen does not flash "Free" first). */
+export function useSubscriptionLoaded(enabled = true): boolean {
+  return !useQuery({ ...subscriptionQueries.status(), enabled }).isPending;
+}
+
+export const useReceipts = () => useQuery(subscriptionQueries.receipts());
+export const useTestCheckout = (paymentId: string) => useQuery(subscriptionQueries.testCheckout(paymentId));
+
+/**
+ * Starts a purchase and opens the provider's approval page in a new tab (part 2 §2 /pricing).
+ * The tab is opened in the click itself, so no popup blocker stops it, then sent on once the
+ * server answers; if the server refuses, the empty tab is closed (payment errors are only
+ * logged on /pricing, part 2 §8; /subscription shows the outcome of a finished checkout).
+ */
+export function useCheckout() {
+  return useMutation({
+    mutationFn: async ({ plan, tab }: { plan: PlanCode; tab: Window | null }) => {
+      try {
+        const { approvalUrl } = await api("/api/payments/checkout", checkoutResponseSchema, { method: "POST", body: { plan } });
+        if (tab && !tab.closed) tab.location.href = approvalUrl;
+        else window.location.assign(approvalUrl);
+      } catch (err) {
+        tab?.close();
+        console.warn("checkout could not start", err);
+        throw err;
+      }
+    },
+  });
+}
+
+export function useCancelPlan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: PlanCode) => api("/api/subscription/cancel", subscriptionStatusSchema, { method: "POST", body: { plan } }),
+    onSuccess: (status) => qc.setQueryData(subscriptionQueries.status().queryKey, status),
+  });
 }

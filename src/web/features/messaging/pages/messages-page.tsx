@@ -13,7 +13,6 @@ import { useSubscription } from "../../subscriptions";
 import { useAllowance, useConversations } from "../api";
 import { ConversationList } from "../components/conversation-list";
 import { ConversationView } from "../components/conversation-view";
-import { useRealtimeUpdates } from "../realtime";
 
 /** Part 1 §2 /messages: matches on the left, the conversation on the right, live. */
 export default function MessagesPage() {
@@ -23,10 +22,9 @@ export default function MessagesPage() {
   const conversations = useConversations();
   const allowance = useAllowance();
   const [params, setParams] = useSearchParams();
-  useRealtimeUpdates(true);
   const selectedId = params.get("match");
   const selected = conversations.data?.find((c) => c.match_id === selectedId) ?? null;
-  const premium = plan.subscribed || allowance.data?.remaining === MessageLimits.unlimited;
+  const premium = plan.entitlements.unlimitedMessages || allowance.data?.remaining === MessageLimits.unlimited;
 
   useEffect(() => {
     if (conversations.isError) notify.error(MessageToasts.matchesFailed.title, MessageToasts.matchesFailed.description);

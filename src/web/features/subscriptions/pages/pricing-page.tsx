@@ -1,0 +1,127 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { SubscriptionText } from "#shared/messages";
+import { planFeatures, plans, priceLabel, type PlanCode } from "#shared/plans";
+import type { SubscriptionStatus } from "#shared/subscriptions";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useSession } from "../../auth";
+import { useSubscription } from "../api";
+import { BuyButton } from "../components/buy-button";
+
+function Features({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="mt-4 space-y-2 text-sm text-slate-700">
+      {items.map((f) => (
+        <li key={f} className="flex gap-2">
+          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-violet-700" /> {f}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const CurrentBadge = () => <span className="rounded-full bg-violet-100 px-3 py-1 text-xs font-semibold text-violet-900">Current plan</span>;
+
+/** The action on a paid card: buy it, or (held and renewing, or paid for good) manage it. */
+function PlanAction({ code, status, label, variant }: { code: PlanCode; status: SubscriptionStatus; label: string; variant?: "default" | "gradient" | "outline" }) {
+  const held = status.memberships.find((m) => m.plan === code);
+  if (held && (held.renews || held.period_end === null)) {
+    return (
+      <Button asChild variant="secondary" className="mt-6 w-full">
+        <Link to="/subscription">Manage plan</Link>
+      </Button>
+    );
+  }
+  return (
+    <BuyButton plan={code} variant={variant} className="mt-6 w-full">
+      {label}
+    </BuyButton>
+  );
+}
+
+/** Part 2 §2 /pricing: the four plans with the member's real current plan marked (DECISIONS). */
+export default function PricingPage() {
+  useDocumentTitle("Pricing");
+  const { user } = useSession();
+  const status = useSubscription(Boolean(user));
+  const tier = status.subscription_tier;
+  const plus = plans["unlocked-plus"];
+  const beyond = plans["unlocked-beyond"];
+  const echoMonthly = plans["unlocked-echo-monthly"];
+  const echoLifetime = plans["unlocked-echo-lifetime"];
+  const marked = (current: boolean) => cn("flex flex-col", current && "border-2 border-violet-700");
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Choose your plan</h1>
+        <p className="mt-3 text-lg text-slate-700">Date as yourself, with the tools that fit you. {SubscriptionText.startingAt}.</p>
+      </header>
+
+      <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <Card className={marked(Boolean(user) && tier === "free")}>
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="text-xl font-bold">Free</h2>
+            {user && tier === "free" ? <CurrentBadge /> : null}
+          </div>
+          <p className="mt-2 text-3xl font-bold">$0</p>
+          <Features items={planFeatures.free} />
+        </Card>
+
+        <Card className={marked(tier === plus.code)}>
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="text-xl font-bold">{plus.name}</h2>
+            {tier === plus.code ? <CurrentBadge /> : null}
+          </div>
+          <p className="text-sm text-slate-600">{plus.shortName}</p>
+          <p className="mt-2 text-3xl font-bold">{priceLabel(plus)}</p>
+          <Features items={planFeatures["unlocked-plus"]} />
+          <div className="mt-auto">
+            <PlanAction code={plus.code} status={status} label="Get Unlocked+" />
+          </div>
+        </Card>
+
+        <Card className={marked(tier === beyond.code)}>
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="text-xl font-bold">{beyond.name}</h2>
+            {tier === beyond.code ? <CurrentBadge /> : null}
+          </div>
+          <p className="text-sm text-slate-600">{beyond.shortName}</p>
+          <p className="mt-2 text-3xl font-bold">{priceLabel(beyond)}</p>
+          <Features items={planFeatures["unlocked-beyond"]} />
+          <div className="mt-auto">
+            <PlanAction code={beyond.code} status={status} label="Get Unlocked Beyond" variant="gradient" />
+          </div>
+        </Card>
+
+        <Card className={marked(status.echo_addon !== null)}>
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="text-xl font-bold">{echoMonthly.name}</h2>
+            {status.echo_addon ? <CurrentBadge /> : null}
+          </div>
+          <p className="text-sm text-slate-600">An add-on for any plan</p>
+          <p className="mt-2 text-3xl font-bold">{priceLabel(echoMonthly)}</p>
+          <p className="text-sm text-slate-700">or {priceLabel(echoLifetime)}</p>
+          <Features items={planFeatures.echo} />
+          <div className="mt-auto">
+            {status.echo_addon === "lifetime" ? null : <PlanAction code={echoMonthly.code} status={status} label="Echo monthly" variant="outline" />}
+            {status.echo_addon === "lifetime" ? (
+              <PlanAction code={echoLifetime.code} status={status} label="" />
+            ) : (
+              <BuyButton plan={echoLifetime.code} variant="outline" className="mt-3 w-full">
+                Echo for life
+              </BuyButton>
+            )}
+          </div>
+        </Card>
+      </div>
+
+      <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-slate-600">
+        {SubscriptionText.priceChanges} {SubscriptionText.noRefunds}
+      </p>
+    </main>
+  );
+}

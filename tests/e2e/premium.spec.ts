@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { matchedPair } from "./support";
+
+async function noAxeViolations(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("main h1")).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a member at the day's limit buys Unlocked+ in a new tab, the chat turns unlimited live, and cancelling keeps access", async ({ browser }) => {
+  const { a, matchId, close } = await matchedPair(browser, "buy", [{ name: "Gia", gender: "woman" }, { name: "Hana", gender: "woman" }]);
+  for (let i = 1; i <= 5; i += 1) {
+    expect((await a.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: `Hello ${i}` } })).status()).toBe(201);
+  }
+  await a.goto(`/messages?match=${matchId}`);
+  await expect(a.getByText("0 of 5 messages left today")).toBeVisible();
+  await expect(a.getByRole("textbox", { name: "Message" })).toBeDisabled();
+
+  // Pricing in a second tab; its purchase opens the checkout in a third (quick setup is done).
+  await a.context().addInitScript(() => sessionStorage.setItem("quickSetupShown", "true"));
+  const pricing = await a.context().newPage();
+  await pricing.goto("/pricing");
+  await expect(pricing.getByText("Current plan")).toBeVisible();
+  const [checkout] = await Promise.all([a.context().waitForEvent("page"), pricing.getByRole("button", { name: "Get Unlocked+" }).click()]);
+  await checkout.waitForURL(/\/test-checkout\//);
+  await expect(checkout.getByText("Test checkout.")).toBeVisible();
+  await expect(checkout.getByText("Unlocked+ · $12/month, renews automatically until cancelled")).toBeVisible();
+  await checkout.getByRole("link", { name: "Approve" }).click();
+  await checkout.waitForURL(/\/subscription\?checkout=success$/);
+  await expect(checkout.getByText("Payment complete")).toBeVisible();
+  await expect(checkout.getByText(/Renews on /)).toBeVisible();
+  await expect(checkout.getByRole("cell", { name: "$12 USD" })).toBeVisible();
+
+  // The chat tab, never reloaded, is premium now and sends a sixth message.
+  await expect(a.getByText("Premium • Unlimited")).toBeVisible();
+  const box = a.getByRole("textbox", { name: "Message" });
+  await expect(box).toBeEnabled();
+  await box.fill("A sixth, on Unlocked+");
+  await box.press("Enter");
+  await expect(a.getByRole("listitem").filter({ hasText: "A sixth, on Unlocked+" })).toBeVisible();
+  // The pricing tab marks the new plan, live too.
+  await expect(pricing.getByRole("link", { name: "Manage plan" })).toBeVisible();
+
+  // Cancelling keeps everything to the end of the paid month.
+  await checkout.getByRole("button", { name: "Cancel Unlocked+" }).click();
+  await checkout.getByRole("button", { name: "Cancel plan" }).click();
+  await expect(checkout.getByText(/Ends on .+, won't renew/)).toBeVisible();
+  await a.getByRole("textbox", { name: "Message" }).fill("Still unlimited until the end date");
+  await a.getByRole("textbox", { name: "Message" }).press("Enter");
+  await expect(a.getByRole("listitem").filter({ hasText: "Still unlimited until the end date" })).toBeVisible();
+  await expect(a.getByText("Premium • Unlimited")).toBeVisible();
+
+  for (const path of ["/pricing", "/subscription", "/premium-dashboard"]) await noAxeViolations(checkout, path);
+  await close();
+});
+
+test("a visitor's purchase goes to /auth, and the premium pages ask them to sign in", async ({ page }) => {
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Get Unlocked Beyond" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto("/premium-dashboard");
+  await expect(page).toHaveURL(/\/auth/);
+  await noAxeViolations(page, "/pricing");
+});
