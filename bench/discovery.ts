@@ -78,6 +78,8 @@ export async function benchDiscovery(): Promise<void> {
       scorer: quiz.scorer,
       // Seeded members stand for people who signed up, and sign-up verifies the birth date.
       ageVerified: async () => true,
+      priorityUntil: async () => null,
+      unlimitedFilters: async () => false,
       sharesLocation: async () => false,
       now: () => new Date(),
     });

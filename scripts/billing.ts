@@ -17,10 +17,19 @@ import { loadConfig } from "../src/server/config.js";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/database.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
 import { createAuthRepository } from "../src/server/features/auth/auth.repository.js";
-import { createSubscriptionsServices } from "../src/server/features/subscriptions/index.js";
+import { createDiscoveryRepository } from "../src/server/features/matching/index.js";
+import { createSubscriptionsServices, type SubscriptionsService } from "../src/server/features/subscriptions/index.js";
 import { createEventBus } from "../src/server/platform/events/event-bus.js";
 
 export class BillingError extends Error {}
+
+/**
+ * What the app's SubscriptionChanged handlers would do, for commands that run beside the app
+ * (their events stay in their own process): discovery's ranking priority follows the plan.
+ */
+export async function afterPlanChange(database: DatabaseHandle, subscriptions: SubscriptionsService, userId: string): Promise<void> {
+  await createDiscoveryRepository(database.db).setPriorityUntil(userId, await subscriptions.priorityUntil(userId));
+}
 
 /** Renews or expires the member's `plan` (test-checkout plans; the app must not be billing it elsewhere). */
 export async function advancePlan(database: DatabaseHandle, action: string, email: string, plan: string, now = () => new Date()): Promise<SubscriptionStatus> {
@@ -44,6 +53,7 @@ export async function advancePlan(database: DatabaseHandle, action: string, emai
     const price = plans[plan];
     await checkout.renew({ provider: held.provider === "paypal" ? "paypal" : "test", subscriptionId: held.provider_subscription_id, txnId: `TEST-RENEWAL-${randomUUID()}`, amountCents: price.priceCents, currency: price.currency });
   }
+  await afterPlanChange(database, subscriptions, user.id);
   return subscriptions.status(user.id);
 }
 

@@ -16,6 +16,7 @@ import { createAuthRepository } from "../src/server/features/auth/auth.repositor
 import { createMembershipsRepository } from "../src/server/features/subscriptions/memberships.repository.js";
 import { createSubscriptionsService } from "../src/server/features/subscriptions/subscriptions.service.js";
 import { createEventBus } from "../src/server/platform/events/event-bus.js";
+import { afterPlanChange } from "./billing.js";
 
 export class GrantError extends Error {}
 
@@ -27,7 +28,9 @@ export async function grantTier(database: DatabaseHandle, email: string, tier: s
   if (!user) throw new GrantError(`No account has the email ${email}.`);
   // A grant is not billed, so it has no provider billing to stop.
   const service = createSubscriptionsService({ repo: createMembershipsRepository(database.db), bus: createEventBus(), now: () => new Date(), stopProviderBilling: async () => {} });
-  return service.grant(user.id, tier as Tier, days);
+  await service.grant(user.id, tier as Tier, days);
+  await afterPlanChange(database, service, user.id);
+  return service.status(user.id);
 }
 
 async function main(): Promise<void> {

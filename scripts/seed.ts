@@ -175,7 +175,7 @@ function makeMember(n: number, seed: number, bank: readonly Question[], zips: Re
     // What discovery.service's refresh() would write for this profile (see profiles' discoveryFacts).
     candidate: {
       user_id: id, name, gender, interested_in: interestedIn, date_of_birth: dateOfBirth, age_min: ageMin, age_max: ageMax, distance_preference: distance,
-      lat: place.lat, lon: place.lon, city: location, looking_for: lookingFor, avatar_url: null, has_photo: false, shares_location: false,
+      lat: place.lat, lon: place.lon, city: location, looking_for: lookingFor, avatar_url: null, has_photo: false, shares_location: false, priority_until: null,
       interests: [...new Set(mine.map((i) => i.trim().toLowerCase()))],
       answers: Array.from(byId, (a) => a ?? null),
       search_text: [mine.join(" "), location, occupation, bio, place.city].filter(Boolean).join(" ").toLowerCase(),

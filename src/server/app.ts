@@ -138,6 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scorer: quiz.service.scorer,
     ageVerified: auth.service.ageVerified,
     sharesLocation: async (userId) => (await safety.service.settings(userId)).location_sharing_enabled,
+    priorityUntil: subscriptions.service.priorityUntil,
+    unlimitedFilters: async (userId) => (await subscriptions.service.entitlements(userId)).unlimitedFilters,
+    seesLikes: async (userId) => (await subscriptions.service.entitlements(userId)).expandedMatching,
   });
   const features: Feature[] = [
     createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null }),

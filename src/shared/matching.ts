@@ -32,6 +32,17 @@ export const matchSchema = z.object({
 export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.object({ matches: z.array(matchSchema) });
 
+/**
+ * "Likes you" (GET /api/likes/received): who liked the member and is still waiting for their
+ * answer. Plus and Beyond see the people; free members see how many (`locked`).
+ */
+export const likedYouSchema = z.object({
+  count: z.number().int(),
+  locked: z.boolean(),
+  people: z.array(z.object({ user_id: z.string(), name: z.string(), age: z.number().int(), city: z.string().nullable(), avatar_url: z.string().nullable(), liked_at: z.string() })),
+});
+export type LikedYou = z.infer<typeof likedYouSchema>;
+
 /** A match (and its conversation) named in a path. */
 export const matchParamsSchema = z.object({ matchId: z.string().min(1).max(100) });
 export type MatchList = z.infer<typeof matchListSchema>;

@@ -189,6 +189,8 @@ export interface DiscoveryCandidatesTable {
   search_text: string;
   /** The member's location_sharing_enabled (safety): off, others see a coarse distance. */
   shares_location: boolean;
+  /** Ranked first among equally compatible candidates until then (a Plus or Beyond plan). */
+  priority_until: Timestamp | null;
   updated_at: Generated<Date>;
 }
 

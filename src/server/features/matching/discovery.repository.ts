@@ -33,7 +33,7 @@ export type Prefilter = {
   cap: number;
 };
 
-export type PrefilterRow = Pick<CandidateRow, "user_id" | "name" | "date_of_birth" | "city" | "avatar_url" | "looking_for" | "interests" | "answers" | "shares_location"> & {
+export type PrefilterRow = Pick<CandidateRow, "user_id" | "name" | "date_of_birth" | "city" | "avatar_url" | "looking_for" | "interests" | "answers" | "shares_location" | "priority_until"> & {
   miles: number | null;
 };
 
@@ -79,7 +79,7 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
   const within = sql<boolean>`(case when c.shares_location then ${miles} <= ${f.radiusMiles} else greatest(${COARSE}, floor(${miles} / ${COARSE} + 0.5) * ${COARSE}) <= ${coarseRadius} end)`;
   let q = db
     .selectFrom("discovery_candidates as c")
-    .select(["c.user_id", "c.name", "c.date_of_birth", "c.city", "c.avatar_url", "c.looking_for", "c.interests", "c.answers", "c.shares_location"])
+    .select(["c.user_id", "c.name", "c.date_of_birth", "c.city", "c.avatar_url", "c.looking_for", "c.interests", "c.answers", "c.shares_location", "c.priority_until"])
     .select(miles.as("miles"))
     .where("c.user_id", "<>", f.searcherId)
     // Their gender is one I want (or I want anyone), and mine is one they want. One wanted gender
@@ -173,12 +173,17 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
       return (await db.selectFrom("discovery_candidates").select("user_id").limit(1).execute()).length === 0;
     },
 
+    /** Only the priority (a plan bought, cancelled or granted): nothing else of the row changes. */
+    async setPriorityUntil(userId: string, until: Date | null): Promise<void> {
+      await db.updateTable("discovery_candidates").set({ priority_until: until }).where("user_id", "=", userId).execute();
+    },
+
     async remove(userId: string): Promise<void> {
       await db.deleteFrom("discovery_candidates").where("user_id", "=", userId).execute();
     },
 
     async find(userId: string): Promise<CandidateRow | undefined> {
-      return db.selectFrom("discovery_candidates").select(["user_id", "name", "gender", "interested_in", "date_of_birth", "age_min", "age_max", "distance_preference", "lat", "lon", "city", "looking_for", "avatar_url", "has_photo", "interests", "answers", "search_text", "shares_location"]).where("user_id", "=", userId).executeTakeFirst();
+      return db.selectFrom("discovery_candidates").select(["user_id", "name", "gender", "interested_in", "date_of_birth", "age_min", "age_max", "distance_preference", "lat", "lon", "city", "looking_for", "avatar_url", "has_photo", "interests", "answers", "search_text", "shares_location", "priority_until"]).where("user_id", "=", userId).executeTakeFirst();
     },
 
     /** Step one of the two-step search (prefilterQuery and nearestFirst above). */

@@ -43,21 +43,29 @@ type Deps = {
   ageVerified: (userId: string) => Promise<boolean>;
   /** The member's location_sharing_enabled (safety feature). */
   sharesLocation: (userId: string) => Promise<boolean>;
+  /** Until when the member's plan ranks them first among equals; null without one (subscriptions). */
+  priorityUntil: (userId: string) => Promise<Date | null>;
+  /** Whether the member may combine more than the free number of filters (subscriptions). */
+  unlimitedFilters: (userId: string) => Promise<boolean>;
   now: () => Date;
 };
 
 const genderOf: Record<Exclude<GenderPreference, "all">, string> = { men: "man", women: "woman", "non-binary": "non-binary" };
 
-/** The cursor is the last candidate shown: its score and id (the ranking's order). */
-type Cursor = { percent: number; id: string };
-const encodeCursor = (c: Cursor) => Buffer.from(`${c.percent}:${c.id}`).toString("base64url");
+/** The cursor is the last candidate shown: its score, priority (1 or 0) and id (the ranking's order). */
+type Cursor = { percent: number; priority: number; id: string };
+const encodeCursor = (c: Cursor) => Buffer.from(`${c.percent}:${c.priority}:${c.id}`).toString("base64url");
 function decodeCursor(text: string): Cursor {
-  const match = Buffer.from(text, "base64url").toString().match(/^(\d{1,2}):(.{1,100})$/s);
+  const match = Buffer.from(text, "base64url").toString().match(/^(\d{1,3}):([01]):(.{1,100})$/s);
   if (!match) throw new DomainError("invalid", ErrorCodes.validation, DiscoveryText.badCursor, { cursor: DiscoveryText.badCursor });
-  return { percent: Number(match[1]), id: match[2]! };
+  return { percent: Number(match[1]), priority: Number(match[2]), id: match[3]! };
 }
-/** Ranked order: higher score first, then id, so every candidate has one place. */
-const before = (a: Cursor, b: Cursor) => a.percent > b.percent || (a.percent === b.percent && a.id < b.id);
+/**
+ * Ranked order: higher score first; among equal scores, members with priority matching (Plus,
+ * Beyond) first; then id, so every candidate has one place.
+ */
+const order = (a: Cursor, b: Cursor) => b.percent - a.percent || b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const before = (a: Cursor, b: Cursor) => order(a, b) < 0;
 
 /** `date` minus whole years, as YYYY-MM-DD (29 February falls back to 28). */
 function yearsBefore(date: Date, years: number): string {
@@ -73,7 +81,7 @@ const toAnswers = (answers: readonly (number | null)[]) => {
   return map;
 };
 
-export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, answersOf, scorer, ageVerified, sharesLocation, now }: Deps) {
+export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, answersOf, scorer, ageVerified, sharesLocation, priorityUntil, unlimitedFilters, now }: Deps) {
   const personOf = (row: Pick<CandidateRow, "answers" | "interests" | "looking_for">): ScoredPerson => ({
     answers: toAnswers(row.answers),
     interests: row.interests,
@@ -105,6 +113,7 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
       answers: Array.from(answers, (a) => a ?? null),
       search_text: f.searchText.toLowerCase(),
       shares_location: await sharesLocation(userId),
+      priority_until: await priorityUntil(userId),
     });
   }
 
@@ -140,6 +149,11 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
   return {
     refresh,
 
+    /** A plan changed: only the member's priority in the ranking follows. */
+    async refreshPriority(userId: string): Promise<void> {
+      await repo.setPriorityUntil(userId, await priorityUntil(userId));
+    },
+
     /**
      * Fills an empty projection from the owning features: a database from before discovery
      * existed (or restored without it) has members but no rows. A no-op once any row exists.
@@ -161,8 +175,9 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
      * the nearest `prefilterCap`, then the compatibility engine's exact score over that set.
      * Deterministic, so a cursor (the last score and id shown) pages without repeats or gaps.
      */
-    async discover(userId: string, query: DiscoveryQuery, options: { unlimitedFilters?: boolean } = {}): Promise<DiscoveryResponse> {
-      if (!options.unlimitedFilters && chosenFilters(query).length > DiscoveryLimits.freeFilters) {
+    async discover(userId: string, query: DiscoveryQuery): Promise<DiscoveryResponse> {
+      // Free members combine at most the free number of filters; Plus and Beyond any number.
+      if (chosenFilters(query).length > DiscoveryLimits.freeFilters && !(await unlimitedFilters(userId))) {
         throw new DomainError("forbidden", ErrorCodes.forbidden, DiscoveryText.filtersOverLimit);
       }
       const cursor = query.cursor ? decodeCursor(query.cursor) : null;
@@ -174,16 +189,20 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
       const score = await scorer();
       const mine = personOf(me);
       const ranked = rows
-        .map((row) => ({ row, score: score(mine, personOf(row)) }))
-        .sort((a, b) => b.score.percent - a.score.percent || (a.row.user_id < b.row.user_id ? -1 : 1));
-      const start = cursor ? ranked.findIndex((r) => before(cursor, { percent: r.score.percent, id: r.row.user_id })) : 0;
+        .map((row) => {
+          const s = score(mine, personOf(row));
+          const priority = row.priority_until !== null && row.priority_until > today ? 1 : 0;
+          return { row, score: s, at: { percent: s.percent, priority, id: row.user_id } };
+        })
+        .sort((a, b) => order(a.at, b.at));
+      const start = cursor ? ranked.findIndex((r) => before(cursor, r.at)) : 0;
       const page = start < 0 ? [] : ranked.slice(start, start + DiscoveryLimits.pageSize);
       const last = page.at(-1);
       const more = last !== undefined && start + page.length < ranked.length;
       return {
         status: "ok",
         candidates: page.map(({ row, score }) => toCandidate(row, score, today)),
-        next_cursor: more ? encodeCursor({ percent: last.score.percent, id: last.row.user_id }) : null,
+        next_cursor: more ? encodeCursor(last.at) : null,
       };
     },
 

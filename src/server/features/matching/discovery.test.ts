@@ -8,6 +8,7 @@ import { loadConfig } from "../../config.js";
 import { createUser, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
 import { createMember, createMembers, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
+import { grantTier } from "../../../../scripts/grant.js";
 
 let t: TestApp;
 let bank: Question[];
@@ -196,6 +197,45 @@ describe("discovery: ranking, paging and search", () => {
     expect(zip.statusCode).toBe(400);
     expect(json(zip).error.message).toBe(DiscoveryText.zipUnknown);
     expect((await discover(m, { age_min: "12" })).statusCode).toBe(400);
+  });
+});
+
+describe("discovery with a plan", () => {
+  it("lets Plus and Beyond combine any number of filters, free members two", async () => {
+    const zip = "83702"; // Boise
+    const [free, plus] = [await createMember(t.app, person(zip, {})), await createMember(t.app, person(zip, {}))];
+    await createMember(t.app, person(zip, { looking_for: "casual" }));
+    const three = { preference: "women", intent: "casual", age_min: "25" };
+    expect((await discover(free, three)).statusCode).toBe(403);
+    await grantTier(t.database, plus.email, "unlocked-plus", 30);
+    const res = await discover(plus, three);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((json(res) as DiscoveryResponse).candidates).toHaveLength(1);
+    // When the plan ends, so does the allowance.
+    await grantTier(t.database, plus.email, "free", 1);
+    expect((await discover(plus, three)).statusCode).toBe(403);
+  });
+
+  it("puts Plus and Beyond members first among equally compatible candidates, and pages in that order", async () => {
+    const zip = "59801"; // Missoula
+    const searcher = await createMember(t.app, person(zip, {}));
+    // Nobody answered the quiz and all share the same interest: every score is equal.
+    const others = await createMembers(t.app, 14, () => person(zip, { interests: ["Chess"] }));
+    const premium = [others[5]!, others[11]!, others[13]!];
+    await grantTier(t.database, premium[0]!.email, "unlocked-plus", 30);
+    await grantTier(t.database, premium[1]!.email, "unlocked-beyond", 30);
+    await grantTier(t.database, premium[2]!.email, "unlocked-plus", 30);
+    const first = json(await discover(searcher)) as DiscoveryResponse;
+    expect(new Set(first.candidates.map((c) => c.compatibility.percent)).size).toBe(1);
+    expect(first.candidates.slice(0, 3).map((c) => c.id).sort()).toEqual(premium.map((m) => m.id).sort());
+    const second = json(await discover(searcher, { cursor: first.next_cursor! })) as DiscoveryResponse;
+    const all = [...first.candidates, ...second.candidates].map((c) => c.id);
+    expect(all.sort()).toEqual(others.map((m) => m.id).sort());
+    expect(new Set(all).size).toBe(14);
+    // A plan that ends stops counting.
+    await grantTier(t.database, premium[1]!.email, "free", 1);
+    const after = json(await discover(searcher)) as DiscoveryResponse;
+    expect(after.candidates.slice(0, 2).map((c) => c.id).sort()).toEqual([premium[0]!.id, premium[2]!.id].sort());
   });
 });
 

@@ -74,6 +74,31 @@ export function createMatchingRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Who liked the member and still waits for their answer (no like or pass back), with a
+     * complete profile (their discovery card), through the policy; newest first, at most `limit`,
+     * and how many in all.
+     */
+    async likedBy(userId: string, limit: number) {
+      const waiting = db
+        .selectFrom("likes as l")
+        .innerJoin("discovery_candidates as c", "c.user_id", "l.from_user_id")
+        .where("l.to_user_id", "=", userId)
+        .where("l.kind", "=", "like")
+        .where((eb) => eb.not(eb.exists(eb.selectFrom("likes as back").select("back.kind").whereRef("back.from_user_id", "=", "l.to_user_id").whereRef("back.to_user_id", "=", "l.from_user_id"))))
+        .where((eb) => visibleTo(userId, "l.from_user_id")(eb as never));
+      const [people, total] = await Promise.all([
+        waiting
+          .select(["l.from_user_id", "l.created_at", "c.name", "c.date_of_birth", "c.city", "c.avatar_url"])
+          .orderBy("l.created_at", "desc")
+          .orderBy("l.from_user_id")
+          .limit(limit)
+          .execute(),
+        waiting.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return { people, count: Number(total.n) };
+    },
+
+    /**
      * The member's matches with the other person's id and card (from discovery's projection;
      * null fields when their profile is no longer complete), newest first, through the policy.
      */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { distanceRequestSchema, distanceResponseSchema } from "#shared/distance";
-import { decisionResultSchema, decisionSchema, discoveryQuerySchema, discoveryResponseSchema, matchListSchema, matchParamsSchema } from "#shared/matching";
+import { decisionResultSchema, decisionSchema, discoveryQuerySchema, discoveryResponseSchema, likedYouSchema, matchListSchema, matchParamsSchema } from "#shared/matching";
 import { okResponseSchema } from "#shared/auth";
 import { requireUser } from "../../platform/http/identity.js";
 import { distanceBetweenZips } from "./distance.service.js";
@@ -31,6 +31,7 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
     r.get("/api/discover/nearby", { preHandler: requireUser, schema: { tags, response: { 200: discoveryResponseSchema } } }, async (request) =>
       discovery.nearby(request.user!.id),
     );
+    r.get("/api/likes/received", { preHandler: requireUser, schema: { tags, response: { 200: likedYouSchema } } }, async (request) => service.likedYou(request.user!.id));
     r.get("/api/matches", { preHandler: requireUser, schema: { tags, response: { 200: matchListSchema } } }, async (request) => service.matches(request.user!.id));
     r.delete(
       "/api/matches/:matchId",

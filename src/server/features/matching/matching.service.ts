@@ -1,14 +1,23 @@
 import { ageOn } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
-import type { DecisionResult, MatchList } from "#shared/matching";
+import type { DecisionResult, LikedYou, MatchList } from "#shared/matching";
 import { MatchText } from "#shared/messages";
 import type { EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
 import type { MatchingRepository } from "./matching.repository.js";
 
-type Deps = { repo: MatchingRepository; bus: EventBus; now: () => Date };
+type Deps = {
+  repo: MatchingRepository;
+  bus: EventBus;
+  now: () => Date;
+  /** Whether the member's plan shows who liked them (Plus, Beyond; subscriptions feature). */
+  seesLikes: (userId: string) => Promise<boolean>;
+};
 
-export function createMatchingService({ repo, bus, now }: Deps) {
+/** "Likes you" shows this many people at most (the newest). */
+const LIKED_YOU_MAX = 100;
+
+export function createMatchingService({ repo, bus, now, seesLikes }: Deps) {
   return {
     /**
      * A like or a pass on someone the member may see. A like that meets the other person's like
@@ -47,6 +56,18 @@ export function createMatchingService({ repo, bus, now }: Deps) {
       const m = await repo.participants(matchId);
       if (!m || (m.user1_id !== userId && m.user2_id !== userId)) throw new DomainError("not_found", ErrorCodes.notFound, MatchText.matchNotFound);
       if (await repo.remove(matchId)) await bus.emit("MatchEnded", { matchId, userIds: [m.user1_id, m.user2_id] });
+    },
+
+    /** "Likes you": the people for Plus and Beyond, only how many for free members. */
+    async likedYou(userId: string): Promise<LikedYou> {
+      const [{ people, count }, unlocked] = await Promise.all([repo.likedBy(userId, LIKED_YOU_MAX), seesLikes(userId)]);
+      if (!unlocked) return { count, locked: true, people: [] };
+      const today = now();
+      return {
+        count,
+        locked: false,
+        people: people.map((p) => ({ user_id: p.from_user_id, name: p.name, age: ageOn(p.date_of_birth, today), city: p.city, avatar_url: p.avatar_url, liked_at: new Date(p.created_at).toISOString() })),
+      };
     },
 
     async matches(userId: string): Promise<MatchList> {

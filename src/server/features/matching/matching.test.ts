@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Match } from "#shared/matching";
+import type { LikedYou, Match } from "#shared/matching";
+import { grantTier } from "../../../../scripts/grant.js";
 import { MatchText } from "#shared/messages";
 import { mailbox } from "../../../../tests/support/auth-helpers.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
@@ -102,5 +103,31 @@ describe("likes and matches", () => {
     await decide(a, b.id);
     await decide(b, a.id);
     expect(await matchesOf(c)).toEqual([]);
+  });
+});
+
+describe("likes you", () => {
+  const likedYou = async (m: Member) => json(await t.app.inject({ method: "GET", url: "/api/likes/received", headers: { cookie: m.cookie } })) as LikedYou;
+  const complete = (name: string) => ({ name, gender: "woman" as const, date_of_birth: "1994-02-03" });
+
+  it("shows Plus and Beyond members the people waiting for their answer; free members only how many", async () => {
+    const me = await createMember(t.app, complete("Ines"));
+    const [ana, bo, cy] = [await createMember(t.app, complete("Ana")), await createMember(t.app, complete("Bo")), await createMember(t.app, complete("Cy"))];
+    for (const m of [ana, bo, cy]) expect((await decide(m, me.id)).statusCode).toBe(200);
+    await decide(me, cy.id, "pass"); // answered: no longer waiting
+
+    expect(await likedYou(me)).toEqual({ count: 2, locked: true, people: [] });
+    await grantTier(t.database, me.email, "unlocked-plus", 30);
+    const open = await likedYou(me);
+    expect(open).toMatchObject({ count: 2, locked: false });
+    expect(open.people.map((p) => p.name).sort()).toEqual(["Ana", "Bo"]);
+    expect(open.people[0]).toEqual({ user_id: expect.any(String), name: expect.any(String), age: expect.any(Number), city: null, avatar_url: null, liked_at: expect.any(String) });
+
+    // A block hides them (the one visibility policy), and liking back makes a match instead.
+    expect((await t.app.inject({ method: "POST", url: "/api/blocks", headers: { cookie: me.cookie }, payload: { blocked_user_id: bo.id } })).statusCode).toBeLessThan(300);
+    await decide(me, ana.id);
+    expect(await likedYou(me)).toEqual({ count: 0, locked: false, people: [] });
+    // Nobody else's likes: Ana's list is her own.
+    expect((await likedYou(ana)).count).toBe(0);
   });
 });

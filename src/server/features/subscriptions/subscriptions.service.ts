@@ -45,6 +45,12 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
       return (await status(userId)).entitlements;
     },
 
+    /** Until when priority matching ranks the member first among equals (their tier's end); null without. */
+    async priorityUntil(userId: string): Promise<Date | null> {
+      const s = await status(userId);
+      return s.entitlements.priorityMatching && s.subscription_end ? new Date(s.subscription_end) : null;
+    },
+
     /** Unlimited messages and read receipts (Plus and Beyond). */
     async isPremium(userId: string): Promise<boolean> {
       return (await status(userId)).entitlements.unlimitedMessages;

@@ -4,6 +4,7 @@ import { useSession } from "../../features/auth";
 import { useLastOnlineHeartbeat } from "../../features/profiles";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
+import { useRealtimeConnection } from "./use-realtime-connection";
 import { Loading } from "../../components/ui/loading";
 
 // Only signed-in members ever see quick setup, so visitors never download it (nor its slider and
@@ -13,11 +14,10 @@ const QuickSetupModal = lazy(() =>
   import("../../features/profiles/components/quick-setup-modal").then((m) => ({ default: m.QuickSetupModal })),
 );
 
-const RealtimeConnection = lazy(() => import("./realtime-connection").then((m) => ({ default: m.RealtimeConnection })));
-
 export function RootLayout() {
   const { user } = useSession();
   useLastOnlineHeartbeat(Boolean(user));
+  useRealtimeConnection(Boolean(user));
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -26,7 +26,10 @@ export function RootLayout() {
       <NavBar />
       {/* At least a screen tall, so the footer starts below the fold and never jumps as pages load. */}
       <div className="min-h-dvh flex-1">
-        <Suspense fallback={<Loading />}>
+        {/* Keyed by who is signed in: signing in or out starts the page afresh, so no component
+            state outlives the account it belonged to (and the page never keeps drawing the
+            previous person's screen: Preact could leave it stale when the session changed). */}
+        <Suspense key={user?.id ?? "visitor"} fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </div>
@@ -34,7 +37,6 @@ export function RootLayout() {
       {user ? (
         <Suspense fallback={null}>
           <QuickSetupModal />
-          <RealtimeConnection />
         </Suspense>
       ) : null}
       <ScrollRestoration />

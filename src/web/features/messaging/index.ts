@@ -1,3 +1,3 @@
 /** The messaging feature's public surface. */
 export { messagingQueries } from "./api";
-export { useRealtimeUpdates } from "./realtime";
+export { connectRealtime } from "./realtime";

@@ -1,5 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import { parseServerMessage, realtimePath } from "#shared/realtime";
 import { subscriptionQueries } from "../subscriptions";
 import { messagingQueries } from "./api";
@@ -8,63 +7,60 @@ import { messagingQueries } from "./api";
 const backoffMs = (attempt: number) => Math.min(15_000, 500 * 2 ** attempt);
 
 /**
- * Keeps what the member sees current: one socket per tab (app/layout/realtime-connection.tsx), and each event
- * re-reads what it changed (only ids travel). After any gap (a reconnect, or the server's
- * `resync`) everything messaging shows, and the plan, is read again, so nothing meanwhile is missed.
+ * Keeps what the member sees current: one socket per tab (opened by the app shell for members,
+ * app/layout/use-realtime-connection.ts), and each event re-reads what it changed (only ids
+ * travel). After any gap (a reconnect, or the server's `resync`) everything messaging shows, and
+ * the plan, is read again, so nothing meanwhile is missed. Answers how to close it.
  */
-export function useRealtimeUpdates(enabled: boolean) {
-  const qc = useQueryClient();
-  useEffect(() => {
-    if (!enabled) return;
-    let socket: WebSocket | undefined;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const refreshAll = () => {
-      void qc.invalidateQueries({ queryKey: messagingQueries.all });
-      void qc.invalidateQueries({ queryKey: subscriptionQueries.all });
-    };
+export function connectRealtime(qc: QueryClient): () => void {
+  let socket: WebSocket | undefined;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const refreshAll = () => {
+    void qc.invalidateQueries({ queryKey: messagingQueries.all });
+    void qc.invalidateQueries({ queryKey: subscriptionQueries.all });
+  };
 
-    const open = () => {
-      const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${realtimePath}`;
-      socket = new WebSocket(url);
-      socket.onopen = () => {
-        if (attempt > 0) refreshAll();
-        attempt = 0;
-      };
-      socket.onmessage = (event) => {
-        const message = parseServerMessage(String(event.data));
-        if (!message) return;
-        switch (message.type) {
-          case "message.created":
-          case "message.read":
-            void qc.invalidateQueries({ queryKey: messagingQueries.messages(message.match_id).queryKey });
-            void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
-            break;
-          case "match.created":
-          case "match.ended":
-            void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
-            break;
-          case "subscription.changed":
-            void qc.invalidateQueries({ queryKey: subscriptionQueries.all });
-            void qc.invalidateQueries({ queryKey: messagingQueries.allowance().queryKey });
-            break;
-          case "resync":
-            refreshAll();
-            break;
-        }
-      };
-      socket.onclose = () => {
-        if (stopped) return;
-        timer = setTimeout(open, backoffMs(attempt));
-        attempt += 1;
-      };
+  const open = () => {
+    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${realtimePath}`;
+    socket = new WebSocket(url);
+    socket.onopen = () => {
+      if (attempt > 0) refreshAll();
+      attempt = 0;
     };
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      socket?.close();
+    socket.onmessage = (event) => {
+      const message = parseServerMessage(String(event.data));
+      if (!message) return;
+      switch (message.type) {
+        case "message.created":
+        case "message.read":
+          void qc.invalidateQueries({ queryKey: messagingQueries.messages(message.match_id).queryKey });
+          void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+          break;
+        case "match.created":
+        case "match.ended":
+          void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+          break;
+        case "subscription.changed":
+          void qc.invalidateQueries({ queryKey: subscriptionQueries.all });
+          void qc.invalidateQueries({ queryKey: messagingQueries.allowance().queryKey });
+          break;
+        case "resync":
+          refreshAll();
+          break;
+      }
     };
-  }, [enabled, qc]);
+    socket.onclose = () => {
+      if (stopped) return;
+      timer = setTimeout(open, backoffMs(attempt));
+      attempt += 1;
+    };
+  };
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    socket?.close();
+  };
 }
