@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     priorityUntil: subscriptions.service.priorityUntil,
     unlimitedFilters: async (userId) => (await subscriptions.service.entitlements(userId)).unlimitedFilters,
     seesLikes: async (userId) => (await subscriptions.service.entitlements(userId)).expandedMatching,
+    expandedMatching: async (userId) => (await subscriptions.service.entitlements(userId)).expandedMatching,
   });
   const features: Feature[] = [
     createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null }),

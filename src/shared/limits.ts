@@ -90,6 +90,11 @@ export const DiscoveryLimits = {
   coarseMiles: 5,
   /** Free members combine at most this many filters: one fewer than the number that prompts an upgrade. */
   freeFilters: UiTimings.freeFilterLimit - 1,
+  /**
+   * Expanded matching (part 1 §6, Plus and Beyond): free members meet this many new people a UTC
+   * day in discovery; anyone already shown to them keeps showing.
+   */
+  freeNewPerDay: 25,
 } as const;
 
 export const DistanceLimits = {

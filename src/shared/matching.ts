@@ -87,5 +87,7 @@ export const discoveryResponseSchema = z.object({
   status: z.enum(["ok", "profile_incomplete"]),
   candidates: z.array(candidateSchema),
   next_cursor: z.string().nullable(),
+  /** A free member has met today's new people (DiscoveryLimits.freeNewPerDay); more tomorrow or with a plan. */
+  daily_limit_reached: z.boolean().optional(),
 });
 export type DiscoveryResponse = z.infer<typeof discoveryResponseSchema>;

@@ -165,6 +165,7 @@ export const DistanceText = {
 } as const;
 
 export const DiscoveryText = {
+  dailyLimitReached: `You've met today's ${DiscoveryLimits.freeNewPerDay} new people. More tomorrow, or discover without limits with Unlocked+.`,
   filtersOverLimit: `Free members can combine up to ${DiscoveryLimits.freeFilters} filters at a time. Upgrade to Unlocked+ to combine as many as you like.`,
   zipUnknown: "We don't know that zip code. Check it and try again.",
   badCursor: "That page of results has expired. Start the search again.",

@@ -1,3 +1,5 @@
+import { DiscoveryLimits, MessageLimits } from "./limits";
+
 /**
  * The plans, their prices and what each includes (part 2 §1, §9): the one table the server
  * charges from and every screen shows. Prices are integer cents; the client never sends one.
@@ -100,7 +102,14 @@ export function entitlementsOf(active: readonly PlanCode[]): Entitlements {
 
 /** What each card lists on /pricing (part 2 §1; the free allowance and filter limit from part 1). */
 export const planFeatures = {
-  free: ["Basic compatibility matching", "Public prompts", "Core safety tools", "5 messages a day", "Up to 2 search filters at once", "25 new people to discover a day"],
+  free: [
+    "Basic compatibility matching",
+    "Public prompts",
+    "Core safety tools",
+    `${MessageLimits.freePerDay} messages a day`,
+    `Up to ${DiscoveryLimits.freeFilters} search filters at once`,
+    `${DiscoveryLimits.freeNewPerDay} new people to discover a day`,
+  ],
   "unlocked-plus": [
     "Unlimited messages and read receipts",
     "Video chat",

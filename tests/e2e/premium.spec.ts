@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { matchedPair } from "./support";
+import { confirmedUser, matchedPair, patchProfile } from "./support";
 
 async function noAxeViolations(page: Page, path: string) {
   await page.goto(path);
@@ -63,4 +63,30 @@ test("a visitor's purchase goes to /auth, and the premium pages ask them to sign
   await page.goto("/premium-dashboard");
   await expect(page).toHaveURL(/\/auth/);
   await noAxeViolations(page, "/pricing");
+});
+
+test("'Likes you' on /matches: a free member sees how many and the upgrade; after buying, who they are", async ({ browser }) => {
+  const ctxA = await browser.newContext();
+  const ctxB = await browser.newContext();
+  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
+  await b.context().addInitScript(() => sessionStorage.setItem("quickSetupShown", "true"));
+  await confirmedUser(a, "liker");
+  const aId = (await patchProfile(a, { name: "Iris", gender: "woman", date_of_birth: "1993-05-01", zip_code: "10001" })).id;
+  await confirmedUser(b, "liked");
+  const bId = (await patchProfile(b, { name: "Juno", gender: "woman", date_of_birth: "1991-07-09", zip_code: "10001" })).id;
+  expect((await a.request.post("/api/likes", { data: { user_id: bId } })).status()).toBe(200);
+
+  await b.goto("/matches");
+  const likes = b.getByRole("region", { name: "1 person likes you" });
+  await expect(likes.getByRole("link", { name: "See who likes you" })).toHaveAttribute("href", "/pricing");
+  await expect(likes.getByText("Iris")).toHaveCount(0);
+  await noAxeViolations(b, "/matches");
+
+  const { approvalUrl } = (await (await b.request.post("/api/payments/checkout", { data: { plan: "unlocked-plus" } })).json()) as { approvalUrl: string };
+  await b.goto(new URL(approvalUrl).pathname);
+  await b.getByRole("link", { name: "Approve" }).click();
+  await b.waitForURL(/checkout=success/);
+  await b.goto("/matches");
+  await expect(b.getByRole("region", { name: "1 person likes you" }).getByRole("link", { name: /Iris/ })).toHaveAttribute("href", `/profile/${aId}`);
+  await Promise.all([ctxA.close(), ctxB.close()]);
 });

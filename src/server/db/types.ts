@@ -219,6 +219,21 @@ export interface MessageAllowanceTable {
   sent: number;
 }
 
+/** Who has been shown to whom in discovery (matching feature, migration 0015). */
+export interface DiscoverySeenTable {
+  viewer_id: string;
+  candidate_id: string;
+  /** 'YYYY-MM-DD', UTC */
+  first_day: string;
+}
+
+/** New people shown per free member per UTC day (matching feature). */
+export interface DiscoveryAllowanceTable {
+  user_id: string;
+  day: string;
+  shown: number;
+}
+
 /** A plan a member holds (subscriptions feature, migration 0013); no row = never had it. */
 export interface MembershipsTable {
   user_id: string;
@@ -299,6 +314,8 @@ export interface Database {
   messages: MessagesTable;
   message_allowance: MessageAllowanceTable;
   memberships: MembershipsTable;
+  discovery_seen: DiscoverySeenTable;
+  discovery_allowance: DiscoveryAllowanceTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   user_reports: UserReportsTable;

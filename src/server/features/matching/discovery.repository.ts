@@ -173,6 +173,37 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
       return (await db.selectFrom("discovery_candidates").select("user_id").limit(1).execute()).length === 0;
     },
 
+    /** Of `candidateIds`, those already shown to the viewer in discovery. */
+    async seenAmong(viewerId: string, candidateIds: readonly string[]): Promise<Set<string>> {
+      if (candidateIds.length === 0) return new Set();
+      const rows = await db.selectFrom("discovery_seen").select("candidate_id").where("viewer_id", "=", viewerId).where("candidate_id", "in", candidateIds).execute();
+      return new Set(rows.map((r) => r.candidate_id));
+    },
+
+    /**
+     * Admits as many of `wanted` (new people, best first) as the day's allowance still allows and
+     * records them as seen, under a lock on the member's row for the day: concurrent searches
+     * queue there, so together they never admit more than `cap`. Answers those admitted.
+     */
+    async admitNew(viewerId: string, day: string, wanted: readonly string[], cap: number): Promise<string[]> {
+      if (wanted.length === 0) return [];
+      return db.transaction().execute(async (trx) => {
+        await trx.insertInto("discovery_allowance").values({ user_id: viewerId, day, shown: 0 }).onConflict((oc) => oc.columns(["user_id", "day"]).doNothing()).execute();
+        const { shown } = await trx.selectFrom("discovery_allowance").select("shown").where("user_id", "=", viewerId).where("day", "=", day).forUpdate().executeTakeFirstOrThrow();
+        const admitted = wanted.slice(0, Math.max(0, cap - shown));
+        if (admitted.length === 0) return [];
+        // A search that ran meanwhile may have shown some already: only the rows written count.
+        const written = await trx
+          .insertInto("discovery_seen")
+          .values(admitted.map((candidate_id) => ({ viewer_id: viewerId, candidate_id, first_day: day })))
+          .onConflict((oc) => oc.columns(["viewer_id", "candidate_id"]).doNothing())
+          .returning("candidate_id")
+          .execute();
+        await trx.updateTable("discovery_allowance").set({ shown: shown + written.length }).where("user_id", "=", viewerId).where("day", "=", day).execute();
+        return admitted;
+      });
+    },
+
     /** Only the priority (a plan bought, cancelled or granted): nothing else of the row changes. */
     async setPriorityUntil(userId: string, until: Date | null): Promise<void> {
       await db.updateTable("discovery_candidates").set({ priority_until: until }).where("user_id", "=", userId).execute();

@@ -47,6 +47,8 @@ type Deps = {
   priorityUntil: (userId: string) => Promise<Date | null>;
   /** Whether the member may combine more than the free number of filters (subscriptions). */
   unlimitedFilters: (userId: string) => Promise<boolean>;
+  /** Whether the member meets new people without a daily allowance (Plus, Beyond; subscriptions). */
+  expandedMatching: (userId: string) => Promise<boolean>;
   now: () => Date;
 };
 
@@ -81,7 +83,7 @@ const toAnswers = (answers: readonly (number | null)[]) => {
   return map;
 };
 
-export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, answersOf, scorer, ageVerified, sharesLocation, priorityUntil, unlimitedFilters, now }: Deps) {
+export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, answersOf, scorer, ageVerified, sharesLocation, priorityUntil, unlimitedFilters, expandedMatching, now }: Deps) {
   const personOf = (row: Pick<CandidateRow, "answers" | "interests" | "looking_for">): ScoredPerson => ({
     answers: toAnswers(row.answers),
     interests: row.interests,
@@ -146,6 +148,27 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
     };
   }
 
+  /**
+   * A free member's page (expanded matching is Plus and Beyond): people already shown to them
+   * always; new people while the day's allowance lasts, admitted atomically. Once it is used up
+   * the page fills with people already met, further down the ranking.
+   */
+  async function withinAllowance<T extends { row: { user_id: string } }>(userId: string, rest: readonly T[], today: Date) {
+    const size = DiscoveryLimits.pageSize;
+    const seen = await repo.seenAmong(userId, rest.map((r) => r.row.user_id));
+    const wanted = rest.slice(0, size).filter((r) => !seen.has(r.row.user_id)).map((r) => r.row.user_id);
+    const admitted = new Set(await repo.admitNew(userId, today.toISOString().slice(0, 10), wanted, DiscoveryLimits.freeNewPerDay));
+    const limitReached = admitted.size < wanted.length;
+    const page: T[] = [];
+    let i = 0;
+    for (; i < rest.length && page.length < size; i += 1) {
+      const id = rest[i]!.row.user_id;
+      if (seen.has(id) || admitted.has(id)) page.push(rest[i]!);
+    }
+    const more = limitReached ? rest.slice(i).some((r) => seen.has(r.row.user_id)) : i < rest.length;
+    return { page, more, limitReached };
+  }
+
   return {
     refresh,
 
@@ -196,13 +219,16 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
         })
         .sort((a, b) => order(a.at, b.at));
       const start = cursor ? ranked.findIndex((r) => before(cursor, r.at)) : 0;
-      const page = start < 0 ? [] : ranked.slice(start, start + DiscoveryLimits.pageSize);
+      const rest = start < 0 ? [] : ranked.slice(start);
+      const { page, more, limitReached } = (await expandedMatching(userId))
+        ? { page: rest.slice(0, DiscoveryLimits.pageSize), more: rest.length > DiscoveryLimits.pageSize, limitReached: false }
+        : await withinAllowance(userId, rest, today);
       const last = page.at(-1);
-      const more = last !== undefined && start + page.length < ranked.length;
       return {
         status: "ok",
         candidates: page.map(({ row, score }) => toCandidate(row, score, today)),
-        next_cursor: more ? encodeCursor(last.at) : null,
+        next_cursor: more && last ? encodeCursor(last.at) : null,
+        ...(limitReached ? { daily_limit_reached: true } : {}),
       };
     },
 

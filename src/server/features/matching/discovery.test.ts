@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Candidate, DiscoveryResponse } from "#shared/matching";
+import { DiscoveryLimits } from "#shared/limits";
 import { DiscoveryText } from "#shared/messages";
 import type { ProfileUpdate } from "#shared/profiles";
 import type { Question } from "#shared/quiz";
@@ -137,6 +138,8 @@ describe("discovery: ranking, paging and search", () => {
   it("ranks by a stable compatibility score and pages without repeats or gaps", async () => {
     const zip = "60614"; // Chicago
     const searcher = await createMember(t.app, person(zip, {}));
+    // 29 people: more than a free member meets in a day (that allowance is tested below).
+    await grantTier(t.database, searcher.email, "unlocked-plus", 30);
     await answerQuiz(searcher, () => 0);
     const others = await createMembers(t.app, 29, (i) => person(zip, { interests: i % 3 === 0 ? ["Climbing"] : ["Chess"] }));
     // A third answer like the searcher, a third the opposite way, a third not at all.
@@ -236,6 +239,54 @@ describe("discovery with a plan", () => {
     await grantTier(t.database, premium[1]!.email, "free", 1);
     const after = json(await discover(searcher)) as DiscoveryResponse;
     expect(after.candidates.slice(0, 2).map((c) => c.id).sort()).toEqual([premium[0]!.id, premium[2]!.id].sort());
+  });
+});
+
+describe("a free member's new people a day", () => {
+  let clock = new Date("2026-12-01T09:00:00Z");
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp({ now: () => clock });
+  });
+  afterAll(() => c.close());
+  const page = async (m: Member, cursor?: string) => {
+    const res = await c.app.inject({ method: "GET", url: `/api/discover${cursor ? `?cursor=${cursor}` : ""}`, headers: { cookie: m.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return json(res) as DiscoveryResponse;
+  };
+  const walk = async (m: Member) => {
+    const seen: string[] = [];
+    let body = await page(m);
+    seen.push(...body.candidates.map((x) => x.id));
+    while (body.next_cursor && seen.length < 100) {
+      body = await page(m, body.next_cursor);
+      seen.push(...body.candidates.map((x) => x.id));
+    }
+    return { seen, last: body };
+  };
+
+  it("meets 25 new people a UTC day, keeps showing those already met, and meets more the next day or with a plan", async () => {
+    const zip = "05401"; // Burlington VT
+    const searcher = await createMember(c.app, person(zip, {}));
+    const others = await createMembers(c.app, 32, () => person(zip, {}));
+
+    const day1 = await walk(searcher);
+    expect(day1.seen).toHaveLength(DiscoveryLimits.freeNewPerDay);
+    expect(new Set(day1.seen).size).toBe(DiscoveryLimits.freeNewPerDay);
+    expect(day1.last.daily_limit_reached).toBe(true);
+    // Later the same day: the same 25, nobody new, however often or concurrently asked.
+    const again = await Promise.all([walk(searcher), walk(searcher), walk(searcher)]);
+    for (const a of again) expect(a.seen.sort()).toEqual([...day1.seen].sort());
+
+    clock = new Date("2026-12-02T00:00:01Z");
+    const day2 = await walk(searcher);
+    expect(day2.seen.sort()).toEqual(others.map((m) => m.id).sort());
+    expect(day2.last.daily_limit_reached).toBeUndefined();
+
+    // With a plan there is no allowance at all.
+    const planned = await createMember(c.app, person(zip, {}));
+    await grantTier(c.database, planned.email, "unlocked-beyond", 30);
+    expect((await walk(planned)).seen).toHaveLength(33);
   });
 });
 

@@ -5,7 +5,7 @@ import { createMatchingRepository } from "./matching.repository.js";
 import { matchingRoutes } from "./matching.routes.js";
 import { createMatchingService, type MatchingService } from "./matching.service.js";
 
-type Deps = Pick<Parameters<typeof createDiscoveryService>[0], "profileFacts" | "memberIdsAfter" | "answersOf" | "scorer" | "ageVerified" | "sharesLocation" | "priorityUntil" | "unlimitedFilters"> & { seesLikes: (userId: string) => Promise<boolean> };
+type Deps = Pick<Parameters<typeof createDiscoveryService>[0], "profileFacts" | "memberIdsAfter" | "answersOf" | "scorer" | "ageVerified" | "sharesLocation" | "priorityUntil" | "unlimitedFilters" | "expandedMatching"> & { seesLikes: (userId: string) => Promise<boolean> };
 
 /**
  * Matching: discovery (its own projection of discoverable members, kept from profile and quiz

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { distanceResponseSchema, type DistanceRequest } from "#shared/distance";
-import { decisionResultSchema, discoveryResponseSchema, matchListSchema } from "#shared/matching";
+import { decisionResultSchema, discoveryResponseSchema, likedYouSchema, matchListSchema } from "#shared/matching";
 import { api } from "../../lib/api";
 
 /** /matches' address, minus the cursor: what the member searched for. */
@@ -36,11 +36,17 @@ export const matchingQueries = {
       queryKey: [...matchingQueries.all, "matches"] as const,
       queryFn: async () => (await api("/api/matches", matchListSchema)).matches,
     }),
+  likedYou: () =>
+    queryOptions({
+      queryKey: [...matchingQueries.all, "liked-you"] as const,
+      queryFn: () => api("/api/likes/received", likedYouSchema),
+    }),
 };
 
 export const useDiscovery = (params: DiscoveryParams, enabled: boolean) => useInfiniteQuery({ ...matchingQueries.discover(params), enabled });
 export const useNearby = (enabled: boolean) => useQuery({ ...matchingQueries.nearby(), enabled });
 export const useMatches = (enabled: boolean) => useQuery({ ...matchingQueries.matches(), enabled });
+export const useLikedYou = (enabled: boolean) => useQuery({ ...matchingQueries.likedYou(), enabled });
 
 /** Like (or pass on) someone; a like that completes a match refreshes the match list. */
 export function useDecide() {

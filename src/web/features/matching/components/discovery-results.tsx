@@ -115,6 +115,13 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
             <Compass aria-hidden />
             {discovery.isFetchingNextPage ? "Loading..." : "Discover More Matches"}
           </Button>
+        ) : discovery.data.pages.some((p) => p.daily_limit_reached) ? (
+          <div role="status" className="mx-auto max-w-xl rounded-2xl border border-violet-200 bg-violet-50 p-4 text-slate-800">
+            <p>{DiscoveryText.dailyLimitReached}</p>
+            <Button asChild variant="gradient" className="mt-3">
+              <Link to="/pricing">Discover without limits</Link>
+            </Button>
+          </div>
         ) : (
           <p className="text-slate-600" role="status">
             {candidates.length >= DiscoveryLimits.pageSize ? "That's everyone who fits right now. Check back soon, or widen your search." : "That's everyone who fits right now."}

@@ -8,6 +8,7 @@ import { useSession } from "../../auth";
 import type { DiscoveryParams } from "../api";
 import { DiscoveryResults, SampleMatches } from "../components/discovery-results";
 import { DistanceCalculator } from "../components/distance-calculator";
+import { LikedYou } from "../components/liked-you";
 import { MutualMatches } from "../components/mutual-matches";
 import { NearbyMatches } from "../components/nearby-matches";
 
@@ -80,6 +81,7 @@ export default function MatchesPage() {
           ) : user ? (
             <>
               <MutualMatches />
+              <LikedYou />
               <section aria-labelledby="candidates-heading" className="mt-8">
                 <h2 id="candidates-heading" className="text-xl font-semibold text-slate-900">
                   People you may click with

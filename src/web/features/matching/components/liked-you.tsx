@@ -1,0 +1,47 @@
+import { Heart, Lock } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { useLikedYou } from "../api";
+import { PersonPhoto } from "./person-photo";
+
+/**
+ * "Likes you" (expanded matching, Plus and Beyond): the people who liked the member and wait for
+ * an answer. Free members see how many, with the upgrade; nothing shows while nobody waits.
+ */
+export function LikedYou() {
+  const liked = useLikedYou(true);
+  if (!liked.data || liked.data.count === 0) return null;
+  const { count, locked, people } = liked.data;
+  const heading = `${count} ${count === 1 ? "person likes" : "people like"} you`;
+  return (
+    <section aria-labelledby="liked-you-heading" className="mt-8">
+      <h2 id="liked-you-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+        <Heart aria-hidden className="size-5 text-fuchsia-700" /> {heading}
+      </h2>
+      {locked ? (
+        <div className="mt-3 flex flex-wrap items-center gap-4 rounded-2xl border border-violet-200 bg-violet-50 p-4">
+          <Lock aria-hidden className="size-5 text-violet-800" />
+          <p className="flex-1 text-slate-800">See who they are, and like them back, with Unlocked+ or Unlocked Beyond.</p>
+          <Button asChild variant="gradient" size="sm">
+            <Link to="/pricing">See who likes you</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-3 flex gap-3 overflow-x-auto pb-2">
+          {people.map((p) => (
+            <li key={p.user_id} className="w-32 shrink-0">
+              <Link
+                to={`/profile/${encodeURIComponent(p.user_id)}`}
+                className="block rounded-2xl border border-slate-200 bg-white p-3 text-center shadow-sm hover:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+              >
+                <PersonPhoto src={p.avatar_url} name={p.name} className="mx-auto size-20 rounded-full" />
+                <span className="mt-2 block truncate font-medium text-slate-900">{p.name}</span>
+                <span className="block truncate text-xs text-slate-600">{[p.age, p.city].filter((v) => v !== null).join(" · ")}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
