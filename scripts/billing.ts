@@ -39,7 +39,7 @@ export async function advancePlan(database: DatabaseHandle, action: string, emai
   if (!user) throw new BillingError(`No account has the email ${email}.`);
   const { subscriptions, checkout, memberships } = createSubscriptionsServices({
     db: database.db,
-    config: { env: "development", appUrl: "http://localhost" },
+    config: { env: "development", appUrl: "http://localhost", paypal: undefined },
     bus: createEventBus(),
     now,
     log: console,
@@ -50,8 +50,9 @@ export async function advancePlan(database: DatabaseHandle, action: string, emai
     await memberships.end(user.id, plan, now());
   } else {
     if (!held.renews || !held.provider_subscription_id) throw new BillingError(`${email}'s ${plan} does not renew (cancelled, granted or paid once).`);
+    if (held.provider !== "test") throw new BillingError(`${email}'s ${plan} is billed by PayPal: its renewals come from PayPal.`);
     const price = plans[plan];
-    await checkout.renew({ provider: held.provider === "paypal" ? "paypal" : "test", subscriptionId: held.provider_subscription_id, txnId: `TEST-RENEWAL-${randomUUID()}`, amountCents: price.priceCents, currency: price.currency });
+    await checkout.renew({ provider: "test", subscriptionId: held.provider_subscription_id, txnId: `TEST-RENEWAL-${randomUUID()}`, amountCents: price.priceCents, currency: price.currency });
   }
   await afterPlanChange(database, subscriptions, user.id);
   return subscriptions.status(user.id);

@@ -35,7 +35,26 @@ const EnvSchema = z.object({
   /** Tests only (refused otherwise): a cheap scrypt cost so a test can make hundreds of accounts. */
   TEST_PASSWORD_HASH_N: z.coerce.number().int().min(1024).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** PayPal's REST API (DECISIONS: Payments). Without the id and secret, the built-in test checkout. */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_BASE: z.string().url().default("https://api-m.sandbox.paypal.com"),
+  /** The webhook's id in PayPal's dashboard: every notification is verified against it. */
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  /** Billing plan ids for the recurring plans (`npm run paypal:setup` creates them and prints these). */
+  PAYPAL_PLAN_UNLOCKED_PLUS: z.string().min(1).optional(),
+  PAYPAL_PLAN_UNLOCKED_BEYOND: z.string().min(1).optional(),
+  PAYPAL_PLAN_ECHO_MONTHLY: z.string().min(1).optional(),
 });
+
+export type PayPalConfig = {
+  clientId: string;
+  clientSecret: string;
+  apiBase: string;
+  webhookId: string | undefined;
+  /** PayPal's billing plan id for each recurring plan of ours. */
+  planIds: Partial<Record<"unlocked-plus" | "unlocked-beyond" | "unlocked-echo-monthly", string>>;
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -58,6 +77,8 @@ export type Config = {
   rateLimitScale: number;
   /** scrypt's N for new password hashes: OWASP's 2^17, lower only under NODE_ENV=test. */
   passwordHashN: number;
+  /** PayPal, when configured; otherwise (outside production) the test checkout takes payments. */
+  paypal: PayPalConfig | undefined;
   /** The dev mailbox and other development conveniences are only mounted when this is true. */
   devTools: boolean;
 };
@@ -114,5 +135,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: production ? 1 : e.RATE_LIMIT_SCALE,
     passwordHashN: e.TEST_PASSWORD_HASH_N ?? OWASP_SCRYPT_N,
     devTools: !production,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ""),
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+            planIds: {
+              ...(e.PAYPAL_PLAN_UNLOCKED_PLUS ? { "unlocked-plus": e.PAYPAL_PLAN_UNLOCKED_PLUS } : {}),
+              ...(e.PAYPAL_PLAN_UNLOCKED_BEYOND ? { "unlocked-beyond": e.PAYPAL_PLAN_UNLOCKED_BEYOND } : {}),
+              ...(e.PAYPAL_PLAN_ECHO_MONTHLY ? { "unlocked-echo-monthly": e.PAYPAL_PLAN_ECHO_MONTHLY } : {}),
+            },
+          }
+        : undefined,
   };
 }

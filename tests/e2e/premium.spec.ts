@@ -39,7 +39,9 @@ test("a member at the day's limit buys Unlocked+ in a new tab, the chat turns un
   await expect(box).toBeEnabled();
   await box.fill("A sixth, on Unlocked+");
   await box.press("Enter");
-  await expect(a.getByRole("listitem").filter({ hasText: "A sixth, on Unlocked+" })).toBeVisible();
+  // In the conversation itself (the matches list beside it shows the latest message too).
+  const thread = a.getByRole("region", { name: "Hana" });
+  await expect(thread.getByRole("listitem").filter({ hasText: "A sixth, on Unlocked+" })).toBeVisible();
   // The pricing tab marks the new plan, live too.
   await expect(pricing.getByRole("link", { name: "Manage plan" })).toBeVisible();
 
@@ -49,7 +51,7 @@ test("a member at the day's limit buys Unlocked+ in a new tab, the chat turns un
   await expect(checkout.getByText(/Ends on .+, won't renew/)).toBeVisible();
   await a.getByRole("textbox", { name: "Message" }).fill("Still unlimited until the end date");
   await a.getByRole("textbox", { name: "Message" }).press("Enter");
-  await expect(a.getByRole("listitem").filter({ hasText: "Still unlimited until the end date" })).toBeVisible();
+  await expect(thread.getByRole("listitem").filter({ hasText: "Still unlimited until the end date" })).toBeVisible();
   await expect(a.getByText("Premium • Unlimited")).toBeVisible();
 
   for (const path of ["/pricing", "/subscription", "/premium-dashboard"]) await noAxeViolations(checkout, path);

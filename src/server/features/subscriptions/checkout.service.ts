@@ -76,6 +76,27 @@ export function createCheckoutService(d: Deps) {
     return true;
   }
 
+  /** Confirms a payment with its provider, checks the amount against ours, and activates. */
+  async function finish(payment: PaymentRow, query: Record<string, string | undefined>): Promise<CheckoutOutcome> {
+    if (payment.status === "completed") return "success";
+    if (payment.status !== "pending" || !payment.provider_ref) return "failed";
+    const plan = plans[payment.plan];
+    try {
+      const confirmed = await providerOf(payment).confirm({ paymentId: payment.id, plan, providerRef: payment.provider_ref, query });
+      // The provider must have taken exactly our price: a plan is never sold for less.
+      if (confirmed.amountCents !== payment.amount_cents || confirmed.currency !== payment.currency) {
+        throw new PaymentFailed(`amount ${confirmed.amountCents} ${confirmed.currency} differs from ${payment.amount_cents} ${payment.currency}`);
+      }
+      await activate(payment, confirmed.txnId, confirmed.subscriptionId);
+      return "success";
+    } catch (err) {
+      if (!(err instanceof PaymentFailed)) throw err;
+      d.log("payment.failed", { payment: payment.id, plan: payment.plan, reason: err.message });
+      await d.payments.settleUnpaid(payment.id, "failed", err.message);
+      return "failed";
+    }
+  }
+
   return {
     /** Starts a purchase of `planCode` for the caller; answers where to approve it. */
     async start(userId: string, planCode: PlanCode): Promise<{ approvalUrl: string; payment_id: string }> {
@@ -106,24 +127,16 @@ export function createCheckoutService(d: Deps) {
     async complete(userId: string, paymentId: string, query: Record<string, string | undefined>): Promise<CheckoutOutcome> {
       const payment = await d.payments.find(paymentId);
       if (!payment || payment.user_id !== userId) throw notFound();
-      if (payment.status === "completed") return "success";
-      if (payment.status !== "pending" || !payment.provider_ref) return "failed";
-      const plan = plans[payment.plan];
-      try {
-        const confirmed = await providerOf(payment).confirm({ paymentId, plan, providerRef: payment.provider_ref, query });
-        // The provider must have taken exactly our price: a plan is never sold for less.
-        if (confirmed.amountCents !== payment.amount_cents || confirmed.currency !== payment.currency) {
-          throw new PaymentFailed(`amount ${confirmed.amountCents} ${confirmed.currency} differs from ${payment.amount_cents} ${payment.currency}`);
-        }
-        await activate(payment, confirmed.txnId, confirmed.subscriptionId);
-        return "success";
-      } catch (err) {
-        if (!(err instanceof PaymentFailed)) throw err;
-        d.log("payment.failed", { payment: paymentId, plan: payment.plan, reason: err.message });
-        await d.payments.settleUnpaid(paymentId, "failed", err.message);
-        return "failed";
-      }
+      return finish(payment, query);
     },
+
+    /** The provider says a payment went through (a webhook): the same confirmation, no browser. */
+    async completeFromProvider(provider: PaymentRow["provider"], paymentId: string): Promise<CheckoutOutcome | null> {
+      const payment = await d.payments.find(paymentId);
+      if (!payment || payment.provider !== provider) return null;
+      return finish(payment, {});
+    },
+
 
     /** The buyer turned back at the provider: the payment is dropped, nothing charged. */
     async abandon(userId: string, paymentId: string): Promise<CheckoutOutcome> {
@@ -144,7 +157,7 @@ export function createCheckoutService(d: Deps) {
      * A recurring plan renewed at the provider (PayPal's sale, or the development command): the
      * transaction is recorded once, and the paid period runs one more period from its end.
      */
-    async renew(p: { provider: PaymentRow["provider"]; subscriptionId: string; txnId: string; amountCents: number; currency: string }): Promise<boolean> {
+    async renew(p: { provider: PaymentRow["provider"]; subscriptionId: string; txnId: string; amountCents: number; currency: string; periodEnd?: Date }): Promise<boolean> {
       const membership = await d.memberships.findBySubscription(p.provider, p.subscriptionId);
       if (!membership) return false;
       const plan = plans[membership.plan];
@@ -157,11 +170,24 @@ export function createCheckoutService(d: Deps) {
         if (!recorded) return false;
         const at = d.now();
         const from = membership.period_end && membership.period_end > at ? membership.period_end : at;
-        await memberships.upsert({ userId: membership.user_id, plan: plan.code, periodEnd: periodEnd(plan.period, from), renews: membership.renews, provider: p.provider, subscriptionId: p.subscriptionId });
+        // PayPal says when the next charge falls: that is the period's end (set, never added, so
+        // the first charge's notice after activation extends nothing twice).
+        const end = p.periodEnd ? new Date(Math.max(p.periodEnd.getTime(), membership.period_end?.getTime() ?? 0)) : periodEnd(plan.period, from);
+        await memberships.upsert({ userId: membership.user_id, plan: plan.code, periodEnd: end, renews: membership.renews, provider: p.provider, subscriptionId: p.subscriptionId });
         return true;
       });
       if (renewed) await d.bus.emit("SubscriptionChanged", { userId: membership.user_id });
       return renewed;
+    },
+
+    /** The provider ended a subscription: cancelled (access to the period's end) or expired (now). */
+    async providerEnded(provider: PaymentRow["provider"], subscriptionId: string, how: "cancelled" | "expired"): Promise<boolean> {
+      const membership = await d.memberships.findBySubscription(provider, subscriptionId);
+      if (!membership) return false;
+      if (how === "expired") await d.memberships.end(membership.user_id, membership.plan, d.now());
+      else if (!(await d.memberships.stopRenewal(membership.user_id, membership.plan))) return false;
+      await d.bus.emit("SubscriptionChanged", { userId: membership.user_id });
+      return true;
     },
 
     /** A payment refunded at the provider: recorded once, and the plan it bought ends now. */

@@ -8,11 +8,19 @@ import { createCheckoutService, type CheckoutService } from "./checkout.service.
 import { createMembershipsRepository } from "./memberships.repository.js";
 import { createPaymentsRepository } from "./payments.repository.js";
 import type { PaymentProvider } from "./providers/provider.js";
+import { createPayPalWebhooks } from "./paypal-webhooks.js";
+import { createPayPal } from "./providers/paypal.js";
 import { createTestCheckout } from "./providers/test-checkout.js";
 import { subscriptionsRoutes } from "./subscriptions.routes.js";
 import { createSubscriptionsService, type SubscriptionsService } from "./subscriptions.service.js";
 
-type Deps = { db: Kysely<Database>; config: Pick<Config, "env" | "appUrl">; bus: EventBus; now: () => Date; log: Pick<FastifyBaseLogger, "warn"> };
+type Deps = {
+  db: Kysely<Database>;
+  config: Pick<Config, "env" | "appUrl" | "paypal">;
+  bus: EventBus;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, "warn">;
+};
 
 /**
  * The feature's services, wired: the app's feature below, and the operator's commands
@@ -21,10 +29,11 @@ type Deps = { db: Kysely<Database>; config: Pick<Config, "env" | "appUrl">; bus:
 export function createSubscriptionsServices({ db, config, bus, now, log }: Deps) {
   const memberships = createMembershipsRepository(db);
   const payments = createPaymentsRepository(db);
+  const paypal = config.paypal ? createPayPal(config.paypal) : null;
   // The test checkout stands in for PayPal outside production (DECISIONS: Payments).
   const test = config.env === "production" ? null : createTestCheckout(config.appUrl);
-  const providers: Partial<Record<"paypal" | "test", PaymentProvider>> = test ? { test } : {};
-  const provider: PaymentProvider | null = test;
+  const providers: Partial<Record<"paypal" | "test", PaymentProvider>> = { ...(test ? { test } : {}), ...(paypal ? { paypal } : {}) };
+  const provider: PaymentProvider | null = paypal ?? test;
   const subscriptions = createSubscriptionsService({
     repo: memberships,
     bus,
@@ -44,7 +53,9 @@ export function createSubscriptionsServices({ db, config, bus, now, log }: Deps)
     appUrl: config.appUrl,
     log: (event, details) => log.warn({ event, ...details }, "payment"),
   });
-  return { subscriptions, checkout, memberships, testCheckout: test !== null };
+  const logWarn = (event: string, details: Record<string, unknown>) => log.warn({ event, ...details }, "payment");
+  const webhooks = paypal ? createPayPalWebhooks({ paypal, checkout, payments, log: logWarn }) : null;
+  return { subscriptions, checkout, memberships, webhooks, testCheckout: test !== null && paypal === null };
 }
 
 /**
@@ -52,7 +63,7 @@ export function createSubscriptionsServices({ db, config, bus, now, log }: Deps)
  * every premium gate asks; checkout through a payment provider; the ledger of receipts.
  */
 export function createSubscriptionsFeature(p: Platform): Feature<SubscriptionsService & { checkout: CheckoutService }> {
-  const { subscriptions, checkout, testCheckout } = createSubscriptionsServices(p);
-  return { name: "subscriptions", service: { ...subscriptions, checkout }, routes: subscriptionsRoutes(subscriptions, checkout, testCheckout) };
+  const { subscriptions, checkout, webhooks, testCheckout } = createSubscriptionsServices(p);
+  return { name: "subscriptions", service: { ...subscriptions, checkout }, routes: subscriptionsRoutes(subscriptions, checkout, { testCheckout, webhooks }) };
 }
 export type { SubscriptionsService, CheckoutService };

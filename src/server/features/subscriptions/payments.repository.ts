@@ -70,6 +70,27 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /**
+     * PayPal's first charge of a subscription arrives as a sale like any renewal: when the
+     * checkout that started the subscription still carries its placeholder transaction, the sale
+     * is that checkout's (its id replaces the placeholder) and not a renewal. True when claimed.
+     */
+    async claimFirstSale(provider: Provider, subscriptionId: string, saleId: string): Promise<boolean> {
+      const r = await db
+        .updateTable("payments")
+        .set({ provider_txn_id: saleId, updated_at: sql<Date>`now()` })
+        .where("provider", "=", provider)
+        .where("provider_ref", "=", subscriptionId)
+        .where("kind", "=", "checkout")
+        .where("provider_txn_id", "=", `SUB-${subscriptionId}`)
+        .executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+
+    async handled(provider: string, eventId: string): Promise<boolean> {
+      return (await db.selectFrom("payment_events").select("event_id").where("provider", "=", provider).where("event_id", "=", eventId).executeTakeFirst()) !== undefined;
+    },
+
     /** completed → refunded; false when it was not completed (already refunded, never paid). */
     async refund(id: string): Promise<boolean> {
       const r = await db

@@ -14,6 +14,7 @@ import {
 import { DomainError } from "../../platform/errors.js";
 import { requireUser } from "../../platform/http/identity.js";
 import type { CheckoutOutcome, CheckoutService } from "./checkout.service.js";
+import type { PayPalEvent, PayPalWebhooks } from "./paypal-webhooks.js";
 import type { SubscriptionsService } from "./subscriptions.service.js";
 
 const tags = ["subscriptions"];
@@ -29,7 +30,9 @@ function signedInOrAuth(request: FastifyRequest, reply: FastifyReply): string | 
   return null;
 }
 
-export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkout: CheckoutService, testCheckoutEnabled: boolean) {
+type Options = { testCheckout: boolean; webhooks: PayPalWebhooks | null };
+
+export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkout: CheckoutService, { testCheckout: testCheckoutEnabled, webhooks }: Options) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -66,6 +69,15 @@ export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkou
       if (!userId) return reply;
       return landing(reply, await checkout.abandon(userId, request.query.payment));
     });
+
+    // PayPal's notifications: verified by PayPal before anything changes (a 400 otherwise).
+    if (webhooks) {
+      r.post("/api/payments/paypal/webhook", { schema: { tags, hide: true } }, async (request, reply) => {
+        const outcome = await webhooks.handle(request.headers, (request.body ?? {}) as PayPalEvent);
+        if (outcome === "unverified") return reply.code(400).send({ error: { code: ErrorCodes.forbidden, message: "Unverified notification" } });
+        return { ok: true };
+      });
+    }
 
     // The built-in test checkout's approval page reads its payment (never in production).
     if (testCheckoutEnabled) {

@@ -1,0 +1,83 @@
+import type { CheckoutService } from "./checkout.service.js";
+import type { PaymentsRepository } from "./payments.repository.js";
+import type { PayPalExtras } from "./providers/paypal.js";
+
+type Deps = {
+  paypal: PayPalExtras;
+  checkout: CheckoutService;
+  payments: PaymentsRepository;
+  log: (event: string, details: Record<string, unknown>) => void;
+};
+
+type Resource = {
+  id?: string;
+  custom_id?: string;
+  billing_agreement_id?: string;
+  amount?: { total?: string; currency?: string; value?: string; currency_code?: string };
+  links?: { rel: string; href: string }[];
+};
+export type PayPalEvent = { id?: string; event_type?: string; resource?: Resource };
+
+const cents = (value: string | undefined) => Math.round(Number(value ?? "NaN") * 100);
+
+/**
+ * PayPal's notifications. Each is first verified by PayPal itself (verify-webhook-signature);
+ * an unverified one changes nothing. Every effect is idempotent on its own (a payment completes
+ * once, a transaction id is unique, a renewal sets the period's end), and a handled event's id is
+ * recorded afterwards, so a replay is skipped and a failure is retried by PayPal.
+ */
+export function createPayPalWebhooks({ paypal, checkout, payments, log }: Deps) {
+  async function apply(type: string, r: Resource): Promise<void> {
+    switch (type) {
+      case "BILLING.SUBSCRIPTION.ACTIVATED":
+        // The buyer approved but never came back to us (a closed tab): the same completion.
+        if (r.custom_id) await checkout.completeFromProvider("paypal", r.custom_id);
+        return;
+      case "BILLING.SUBSCRIPTION.CANCELLED":
+        if (r.id) await checkout.providerEnded("paypal", r.id, "cancelled");
+        return;
+      case "BILLING.SUBSCRIPTION.EXPIRED":
+      case "BILLING.SUBSCRIPTION.SUSPENDED":
+        if (r.id) await checkout.providerEnded("paypal", r.id, "expired");
+        return;
+      case "PAYMENT.SALE.COMPLETED": {
+        const subscriptionId = r.billing_agreement_id;
+        if (!subscriptionId || !r.id) return;
+        const sub = await paypal.subscription(subscriptionId);
+        const next = sub.billing_info?.next_billing_time ? new Date(sub.billing_info.next_billing_time) : undefined;
+        // The subscription's first charge belongs to its checkout; every later one is a renewal.
+        if (await payments.claimFirstSale("paypal", subscriptionId, r.id)) return;
+        await checkout.renew({ provider: "paypal", subscriptionId, txnId: r.id, amountCents: cents(r.amount?.total), currency: r.amount?.currency ?? "", ...(next ? { periodEnd: next } : {}) });
+        return;
+      }
+      case "PAYMENT.CAPTURE.COMPLETED":
+        if (r.custom_id) await checkout.completeFromProvider("paypal", r.custom_id);
+        return;
+      case "PAYMENT.CAPTURE.REFUNDED":
+      case "PAYMENT.SALE.REFUNDED": {
+        // The refund's "up" link names what was refunded (the capture or the sale).
+        const up = r.links?.find((l) => l.rel === "up")?.href.split("/").filter(Boolean);
+        const refundedId = up?.at(-1) ?? (r as { sale_id?: string }).sale_id;
+        if (refundedId) await checkout.refund("paypal", refundedId);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  return {
+    async handle(headers: Record<string, string | string[] | undefined>, event: PayPalEvent): Promise<"applied" | "replay" | "unverified"> {
+      if (!(await paypal.verifyWebhook(headers, event))) {
+        log("payment.webhook_unverified", { event: event.id ?? null, type: event.event_type ?? null });
+        return "unverified";
+      }
+      if (!event.id || !event.event_type) return "applied";
+      if (await payments.handled("paypal", event.id)) return "replay";
+      await apply(event.event_type, event.resource ?? {});
+      await payments.firstDelivery("paypal", event.id, event.event_type);
+      return "applied";
+    },
+  };
+}
+export type PayPalWebhooks = ReturnType<typeof createPayPalWebhooks>;
