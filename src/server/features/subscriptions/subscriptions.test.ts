@@ -4,6 +4,8 @@ import { freeStatus, type Receipt, type SubscriptionStatus } from "#shared/subsc
 import { advancePlan } from "../../../../scripts/billing.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
+import { createEventBus } from "../../platform/events/event-bus.js";
+import { createSubscriptionsServices } from "./index.js";
 
 // The services' clock (paid periods); accounts and sessions keep real time.
 let clock = new Date();
@@ -146,5 +148,29 @@ describe("the life of a plan", () => {
     expect((await as(m, "POST", "/api/payments/checkout", { plan: "unlocked-echo-lifetime" })).statusCode).toBe(409);
     clock = new Date(clock.getTime() + 3650 * DAY);
     expect((await statusOf(m)).echo_addon).toBe("lifetime");
+  });
+});
+
+describe("in production without PayPal", () => {
+  it("takes no payments: no test checkout provider, and no approval page at all", async () => {
+    const m = await createMember(t.app);
+    const prodServices = createSubscriptionsServices({
+      db: t.database.db,
+      config: { env: "production", appUrl: "https://unlocked.example", paypal: undefined },
+      bus: createEventBus(),
+      now: () => clock,
+      log: { warn: () => undefined },
+    });
+    expect(prodServices.testCheckout).toBe(false);
+    await expect(prodServices.checkout.start(m.id, "unlocked-plus")).rejects.toMatchObject({ code: ErrorCodes.paymentsUnavailable });
+    expect(await receiptsOf(m)).toEqual([]);
+    // The route is not even there (elsewhere it asks for a session first: 401).
+    expect((await t.app.inject({ method: "GET", url: "/api/payments/test-checkout/anything" })).statusCode).toBe(401);
+    const prod = await createTestApp({}, { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-more-than-32-characters" });
+    try {
+      expect((await prod.app.inject({ method: "GET", url: "/api/payments/test-checkout/anything" })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
   });
 });

@@ -6,6 +6,8 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Input, Label, Select } from "../../components/ui/input";
 import { genderPreferenceLabels, genderPreferences } from "#shared/discovery-filters";
+import { useSession } from "../../features/auth";
+import { useSubscription } from "../../features/subscriptions";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -29,6 +31,8 @@ export function SearchDialog({ open, onOpenChange }: Props) {
 /** Mounted only while the dialog is open, so every visit starts with a fresh form. */
 function SearchForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
+  // The upsell is for those whose plan limits filters (visitors and free members).
+  const unlimited = useSubscription(Boolean(useSession().user)).entitlements.unlimitedFilters;
   const [search, setSearch] = useState("");
   const [preference, setPreference] = useState("");
   const [zip, setZip] = useState("");
@@ -106,15 +110,17 @@ function SearchForm({ onDone }: { onDone: () => void }) {
           </Button>
         </DialogClose>
       </div>
-      <div className="rounded-xl bg-violet-50 p-4 text-sm text-slate-700">
-        <p>Want to narrow things down by age, distance, intent and more, all at once? Unlocked+ lets you combine every filter.</p>
-        <Button asChild variant="link" className="mt-1 min-h-11">
-          <Link to="/pricing" onClick={onDone}>
-            <Sparkles aria-hidden />
-            Upgrade for Unlimited Filters
-          </Link>
-        </Button>
-      </div>
+      {unlimited ? null : (
+        <div className="rounded-xl bg-violet-50 p-4 text-sm text-slate-700">
+          <p>Want to narrow things down by age, distance, intent and more, all at once? Unlocked+ lets you combine every filter.</p>
+          <Button asChild variant="link" className="mt-1 min-h-11">
+            <Link to="/pricing" onClick={onDone}>
+              <Sparkles aria-hidden />
+              Upgrade for Unlimited Filters
+            </Link>
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -9,6 +9,8 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input, Label, Select } from "../../../components/ui/input";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useSession } from "../../auth";
+import { useSubscription } from "../../subscriptions";
 
 type Form = { search: string; preference: "" | GenderPreference; ageMin: string; ageMax: string; distance: string; zip: string; intent: string; interests: string; hasPhoto: boolean };
 const empty: Form = { search: "", preference: "", ageMin: "", ageMax: "", distance: "", zip: "", intent: "", interests: "", hasPhoto: false };
@@ -47,7 +49,9 @@ export default function MatchSearchPage() {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const chosen = chosenFilters(toFilters(form));
-  const overLimit = chosen.length > DiscoveryLimits.freeFilters;
+  // The server decides (a free member's third filter is refused there too); this saves the trip.
+  const unlimited = useSubscription(Boolean(useSession().user)).entitlements.unlimitedFilters;
+  const overLimit = !unlimited && chosen.length > DiscoveryLimits.freeFilters;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -113,7 +117,8 @@ export default function MatchSearchPage() {
             Only people with a photo
           </label>
           <p id={`${id}-count`} aria-live="polite" className={overLimit ? "text-sm font-medium text-violet-800" : "text-sm text-slate-600"}>
-            {chosen.length} {chosen.length === 1 ? "filter" : "filters"} chosen. Free members can combine up to {DiscoveryLimits.freeFilters}.
+            {chosen.length} {chosen.length === 1 ? "filter" : "filters"} chosen.{" "}
+            {unlimited ? "Your plan combines as many as you like." : `Free members can combine up to ${DiscoveryLimits.freeFilters}.`}
           </p>
           <Button type="submit" variant="gradient" className="w-full sm:w-auto">
             <Search aria-hidden /> Search

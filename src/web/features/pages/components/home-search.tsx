@@ -9,6 +9,7 @@ import { Card } from "../../../components/ui/card";
 import { Input, Label } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { useMyProfile } from "../../profiles";
+import { useSubscription } from "../../subscriptions";
 
 const filters = [
   { id: "age", label: "Age range" },
@@ -48,7 +49,9 @@ export function HomeSearch() {
   const headingId = useId();
   const inputId = useId();
   const legendId = useId();
-  const overLimit = chosen.size >= UiTimings.freeFilterLimit;
+  // Members only (this search is the signed-in home's); the server enforces the same limit.
+  const unlimited = useSubscription().entitlements.unlimitedFilters;
+  const overLimit = !unlimited && chosen.size >= UiTimings.freeFilterLimit;
 
   function toggle(id: FilterId) {
     setChosen((current) => {
@@ -127,9 +130,11 @@ export function HomeSearch() {
               })}
             </ul>
             <p aria-live="polite" className={cn("mt-2 text-sm", overLimit ? "font-medium text-violet-800" : "text-slate-600")}>
-              {overLimit
-                ? `${chosen.size} filters chosen. Free members can combine up to ${freeCombinable}.`
-                : `Free members can combine up to ${freeCombinable} filters.`}
+              {unlimited
+                ? "Your plan combines as many filters as you like."
+                : overLimit
+                  ? `${chosen.size} filters chosen. Free members can combine up to ${freeCombinable}.`
+                  : `Free members can combine up to ${freeCombinable} filters.`}
             </p>
           </div>
         </form>
