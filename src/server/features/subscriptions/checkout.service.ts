@@ -25,7 +25,15 @@ type Deps = Repos & {
 
 export type CheckoutOutcome = "success" | "cancelled" | "failed";
 
-const otherTier: Partial<Record<PlanCode, PlanCode>> = { "unlocked-plus": "unlocked-beyond", "unlocked-beyond": "unlocked-plus" };
+/**
+ * The plan a new purchase takes over from: changing tier, or the lifetime add-on replacing the
+ * monthly one. The old one stops renewing and runs out at the end of what was paid.
+ */
+const supersedes: Partial<Record<PlanCode, PlanCode>> = {
+  "unlocked-plus": "unlocked-beyond",
+  "unlocked-beyond": "unlocked-plus",
+  "unlocked-echo-lifetime": "unlocked-echo-monthly",
+};
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SubscriptionText.paymentNotFound);
 
 /**
@@ -42,8 +50,9 @@ export function createCheckoutService(d: Deps) {
 
   /**
    * Marks the payment paid and extends the plan in one transaction; the caller that loses a race
-   * (the payment was already completed) changes nothing. A new tier stops the other tier's
-   * renewal: changing plan keeps what was paid for to its end, then the new one runs alone.
+   * (the payment was already completed) changes nothing. A plan that supersedes another (the other
+   * tier; Echo for life over Echo monthly) stops that one renewing: what was paid for runs to its
+   * end, then the new one runs alone.
    */
   async function activate(payment: PaymentRow, txnId: string, subscriptionId: string | null): Promise<boolean> {
     const plan = plans[payment.plan];
@@ -61,7 +70,7 @@ export function createCheckoutService(d: Deps) {
         provider: payment.provider,
         subscriptionId,
       });
-      const other = otherTier[plan.code];
+      const other = supersedes[plan.code];
       const previous = other ? await memberships.find(payment.user_id, other) : undefined;
       if (other && previous?.renews && (await memberships.stopRenewal(payment.user_id, other))) return previous;
       return undefined;
@@ -105,6 +114,10 @@ export function createCheckoutService(d: Deps) {
       const held = await d.memberships.find(userId, planCode);
       const active = held && (held.period_end === null || held.period_end > d.now());
       if (active && (held.renews || held.period_end === null)) throw new DomainError("conflict", ErrorCodes.alreadySubscribed, SubscriptionText.alreadySubscribed);
+      // Echo for life already covers the monthly add-on.
+      if (planCode === "unlocked-echo-monthly" && (await d.memberships.active(userId, d.now())).some((m) => m.plan === "unlocked-echo-lifetime")) {
+        throw new DomainError("conflict", ErrorCodes.alreadySubscribed, SubscriptionText.alreadySubscribed);
+      }
       const payment = await d.payments.createCheckout({ userId, plan: planCode, provider: d.provider.name, amountCents: plan.priceCents, currency: plan.currency });
       const back = `${d.appUrl}/api/payments`;
       try {

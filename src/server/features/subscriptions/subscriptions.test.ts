@@ -138,14 +138,20 @@ describe("the life of a plan", () => {
     );
   });
 
-  it("the Echo add-on sits beside a tier; the lifetime one never ends and cannot be bought twice", async () => {
+  it("the Echo add-on sits beside a tier; the lifetime one replaces the monthly, never ends and cannot be bought twice", async () => {
     const m = await createMember(t.app);
+    await returnFrom(m, await startCheckout(m, "unlocked-echo-monthly"));
     await returnFrom(m, await startCheckout(m, "unlocked-echo-lifetime"));
+    expect(json(await as(m, "GET", "/api/subscription")).memberships).toEqual(
+      expect.arrayContaining([expect.objectContaining({ plan: "unlocked-echo-monthly", renews: false })]),
+    );
+    await advancePlan(t.database, "expire", m.email, "unlocked-echo-monthly", () => clock);
     const status = await statusOf(m);
     expect(status).toMatchObject({ subscribed: false, subscription_tier: "free", echo_addon: "lifetime" });
     expect(status.entitlements).toMatchObject({ echoChats: true, unlimitedMessages: false });
     expect(status.memberships).toEqual([{ plan: "unlocked-echo-lifetime", period_end: null, renews: false }]);
     expect((await as(m, "POST", "/api/payments/checkout", { plan: "unlocked-echo-lifetime" })).statusCode).toBe(409);
+    expect((await as(m, "POST", "/api/payments/checkout", { plan: "unlocked-echo-monthly" })).statusCode).toBe(409);
     clock = new Date(clock.getTime() + 3650 * DAY);
     expect((await statusOf(m)).echo_addon).toBe("lifetime");
   });
