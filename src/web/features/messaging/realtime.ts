@@ -58,6 +58,9 @@ export function connectRealtime(qc: QueryClient): () => void {
     };
   };
   open();
+  // The plan is read as every signed-in page loads (premium badges and gates follow it), and
+  // again on every subscription.changed.
+  void qc.prefetchQuery(subscriptionQueries.status());
   return () => {
     stopped = true;
     clearTimeout(timer);
