@@ -237,6 +237,7 @@ export const SubscriptionText = {
   paymentNotFound: "That payment could not be found.",
   startingAt: "Starting at just $12/month",
   checkoutSucceeded: { title: "Payment complete", description: "Your plan is active. Thank you!" },
+  checkoutPending: { title: "Confirming your payment", description: "PayPal is still confirming it. Your plan starts as soon as it does; this page updates by itself." },
   checkoutCancelled: { title: "Checkout cancelled", description: "Nothing was charged." },
   checkoutFailed: { title: "Payment not completed", description: "Nothing was charged. Please try again." },
   cancelled: (end: string) => ({ title: "Plan cancelled", description: `You keep access until ${end}. It won't renew.` }),

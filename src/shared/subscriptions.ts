@@ -63,4 +63,4 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const testCheckoutSchema = z.object({ payment_id: z.string(), plan: z.enum(planCodes), amount_cents: z.number().int(), currency: z.string(), status: z.string() });
 
 /** Where a checkout comes back to (/subscription?checkout=…). */
-export const checkoutOutcomes = ["success", "cancelled", "failed"] as const;
+export const checkoutOutcomes = ["success", "pending", "cancelled", "failed"] as const;

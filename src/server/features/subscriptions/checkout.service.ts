@@ -23,7 +23,7 @@ type Deps = Repos & {
   log: (event: string, details: Record<string, unknown>) => void;
 };
 
-export type CheckoutOutcome = "success" | "cancelled" | "failed";
+export type CheckoutOutcome = "success" | "pending" | "cancelled" | "failed";
 
 /**
  * The plan a new purchase takes over from: changing tier, or the lifetime add-on replacing the
@@ -56,10 +56,11 @@ export function createCheckoutService(d: Deps) {
    */
   async function activate(payment: PaymentRow, txnId: string, subscriptionId: string | null): Promise<boolean> {
     const plan = plans[payment.plan];
-    const stopped = await d.transaction(async ({ payments, memberships }) => {
+    const toCancel = await d.transaction(async ({ payments, memberships }) => {
       const won = await payments.complete(payment.id, txnId);
       if (!won) return null;
-      const current = await memberships.find(payment.user_id, plan.code);
+      // Locked: two checkouts of one plan completing at once extend it one after the other.
+      const current = await memberships.find(payment.user_id, plan.code, { lock: true });
       const at = d.now();
       const from = current?.period_end && current.period_end > at ? current.period_end : at;
       await memberships.upsert({
@@ -70,19 +71,30 @@ export function createCheckoutService(d: Deps) {
         provider: payment.provider,
         subscriptionId,
       });
+      const stale: { provider: string; subscriptionId: string; plan: PlanCode }[] = [];
+      // A second checkout of a plan that was still renewing elsewhere (two tabs): the older
+      // provider subscription must not go on billing unseen.
+      if (current?.renews && current.provider_subscription_id && current.provider_subscription_id !== subscriptionId) {
+        stale.push({ provider: current.provider, subscriptionId: current.provider_subscription_id, plan: plan.code });
+      }
       const other = supersedes[plan.code];
       const previous = other ? await memberships.find(payment.user_id, other) : undefined;
-      if (other && previous?.renews && (await memberships.stopRenewal(payment.user_id, other))) return previous;
-      return undefined;
+      if (other && previous?.renews && (await memberships.stopRenewal(payment.user_id, other)) && previous.provider_subscription_id) {
+        stale.push({ provider: previous.provider, subscriptionId: previous.provider_subscription_id, plan: previous.plan });
+      }
+      return stale;
     });
-    if (stopped === null) return false;
-    if (stopped?.provider_subscription_id && d.providers[stopped.provider as PaymentRow["provider"]]) {
-      await d.providers[stopped.provider as PaymentRow["provider"]]!.cancelSubscription(stopped.provider_subscription_id).catch((err: unknown) =>
-        d.log("payment.cancel_previous_failed", { user: payment.user_id, plan: stopped.plan, error: String(err) }),
-      );
-    }
+    if (toCancel === null) return false;
+    for (const old of toCancel) await stopBilling(payment.user_id, old);
     await d.bus.emit("SubscriptionChanged", { userId: payment.user_id });
     return true;
+  }
+
+  /** Stops a provider subscription we no longer bill through; a failure is logged for follow-up. */
+  async function stopBilling(userId: string, old: { provider: string; subscriptionId: string; plan: PlanCode }): Promise<void> {
+    const provider = d.providers[old.provider as PaymentRow["provider"]];
+    if (!provider) return;
+    await provider.cancelSubscription(old.subscriptionId).catch((err: unknown) => d.log("payment.cancel_at_provider_failed", { user: userId, plan: old.plan, subscription: old.subscriptionId, error: String(err) }));
   }
 
   /** Confirms a payment with its provider, checks the amount against ours, and activates. */
@@ -99,10 +111,15 @@ export function createCheckoutService(d: Deps) {
       await activate(payment, confirmed.txnId, confirmed.subscriptionId);
       return "success";
     } catch (err) {
-      if (!(err instanceof PaymentFailed)) throw err;
-      d.log("payment.failed", { payment: payment.id, plan: payment.plan, reason: err.message });
-      await d.payments.settleUnpaid(payment.id, "failed", err.message);
-      return "failed";
+      if (err instanceof PaymentFailed) {
+        d.log("payment.failed", { payment: payment.id, plan: payment.plan, reason: err.message });
+        await d.payments.settleUnpaid(payment.id, "failed", err.message);
+        return "failed";
+      }
+      // Not settled yet (PayPal still confirming, or unreachable): the payment stays pending,
+      // and PayPal's notification completes it (or the buyer's next return).
+      d.log("payment.not_confirmed_yet", { payment: payment.id, plan: payment.plan, reason: err instanceof Error ? err.message : String(err) });
+      return "pending";
     }
   }
 
@@ -193,6 +210,11 @@ export function createCheckoutService(d: Deps) {
       return renewed;
     },
 
+    /** Whether a provider subscription is one of our memberships yet (activated). */
+    async knowsSubscription(provider: PaymentRow["provider"], subscriptionId: string): Promise<boolean> {
+      return (await d.memberships.findBySubscription(provider, subscriptionId)) !== undefined;
+    },
+
     /** The provider ended a subscription: cancelled (access to the period's end) or expired (now). */
     async providerEnded(provider: PaymentRow["provider"], subscriptionId: string, how: "cancelled" | "expired"): Promise<boolean> {
       const membership = await d.memberships.findBySubscription(provider, subscriptionId);
@@ -207,13 +229,17 @@ export function createCheckoutService(d: Deps) {
     async refund(provider: PaymentRow["provider"], txnId: string): Promise<boolean> {
       const payment = await d.payments.findByTxn(provider, txnId);
       if (!payment) return false;
+      const held = await d.memberships.find(payment.user_id, payment.plan);
       const refunded = await d.transaction(async ({ payments, memberships }) => {
         if (!(await payments.refund(payment.id))) return false;
         await memberships.end(payment.user_id, payment.plan, d.now());
         return true;
       });
-      if (refunded) await d.bus.emit("SubscriptionChanged", { userId: payment.user_id });
-      return refunded;
+      if (!refunded) return false;
+      // A refunded plan is over: its provider subscription must not charge again.
+      if (held?.renews && held.provider_subscription_id) await stopBilling(payment.user_id, { provider: held.provider, subscriptionId: held.provider_subscription_id, plan: held.plan });
+      await d.bus.emit("SubscriptionChanged", { userId: payment.user_id });
+      return true;
     },
 
     /** The member's receipts, newest first. */

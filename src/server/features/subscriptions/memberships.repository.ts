@@ -4,21 +4,30 @@ import type { Database, MembershipsTable } from "../../db/types.js";
 
 type Provider = MembershipsTable["provider"];
 
+const RENEWAL_GRACE_MS = 24 * 60 * 60 * 1000;
+
 /** The plans members hold (memberships): one row per member and plan. */
 export function createMembershipsRepository(db: Kysely<Database>) {
   return {
-    /** The member's plans whose access has not ended at `at`. */
+    /**
+     * The member's plans whose access has not ended at `at`. A plan that renews keeps access for
+     * a day past its period's end: the provider's renewal charge (and its notice) can arrive hours
+     * after it, and a paying member should not drop to free meanwhile.
+     */
     async active(userId: string, at: Date) {
+      const grace = new Date(at.getTime() - RENEWAL_GRACE_MS);
       return db
         .selectFrom("memberships")
         .select(["plan", "period_end", "renews", "provider", "provider_subscription_id"])
         .where("user_id", "=", userId)
-        .where((eb) => eb.or([eb("period_end", "is", null), eb("period_end", ">", at)]))
+        .where((eb) => eb.or([eb("period_end", "is", null), eb("period_end", ">", at), eb.and([eb("renews", "=", true), eb("period_end", ">", grace)])]))
         .execute();
     },
 
-    async find(userId: string, plan: PlanCode) {
-      return db.selectFrom("memberships").selectAll().where("user_id", "=", userId).where("plan", "=", plan).executeTakeFirst();
+    /** The member's row for a plan; `lock` holds it to the end of the transaction (for update). */
+    async find(userId: string, plan: PlanCode, options: { lock?: boolean } = {}) {
+      const q = db.selectFrom("memberships").selectAll().where("user_id", "=", userId).where("plan", "=", plan);
+      return (options.lock ? q.forUpdate() : q).executeTakeFirst();
     },
 
     async findBySubscription(provider: Provider, subscriptionId: string) {

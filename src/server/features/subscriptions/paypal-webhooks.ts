@@ -20,6 +20,9 @@ export type PayPalEvent = { id?: string; event_type?: string; resource?: Resourc
 
 const cents = (value: string | undefined) => Math.round(Number(value ?? "NaN") * 100);
 
+/** The event refers to something we have not recorded yet: PayPal should send it again later. */
+class NotYet extends Error {}
+
 /**
  * PayPal's notifications. Each is first verified by PayPal itself (verify-webhook-signature);
  * an unverified one changes nothing. Every effect is idempotent on its own (a payment completes
@@ -47,6 +50,8 @@ export function createPayPalWebhooks({ paypal, checkout, payments, log }: Deps) 
         const next = sub.billing_info?.next_billing_time ? new Date(sub.billing_info.next_billing_time) : undefined;
         // The subscription's first charge belongs to its checkout; every later one is a renewal.
         if (await payments.claimFirstSale("paypal", subscriptionId, r.id)) return;
+        // Before the checkout is activated (the buyer still on their way back): later, please.
+        if (!(await checkout.knowsSubscription("paypal", subscriptionId))) throw new NotYet(`subscription ${subscriptionId} not active here yet`);
         await checkout.renew({ provider: "paypal", subscriptionId, txnId: r.id, amountCents: cents(r.amount?.total), currency: r.amount?.currency ?? "", ...(next ? { periodEnd: next } : {}) });
         return;
       }
@@ -67,14 +72,20 @@ export function createPayPalWebhooks({ paypal, checkout, payments, log }: Deps) 
   }
 
   return {
-    async handle(headers: Record<string, string | string[] | undefined>, event: PayPalEvent): Promise<"applied" | "replay" | "unverified"> {
+    async handle(headers: Record<string, string | string[] | undefined>, event: PayPalEvent): Promise<"applied" | "replay" | "unverified" | "retry"> {
       if (!(await paypal.verifyWebhook(headers, event))) {
         log("payment.webhook_unverified", { event: event.id ?? null, type: event.event_type ?? null });
         return "unverified";
       }
       if (!event.id || !event.event_type) return "applied";
       if (await payments.handled("paypal", event.id)) return "replay";
-      await apply(event.event_type, event.resource ?? {});
+      try {
+        await apply(event.event_type, event.resource ?? {});
+      } catch (err) {
+        if (!(err instanceof NotYet)) throw err;
+        log("payment.webhook_not_yet", { event: event.id, type: event.event_type, reason: err.message });
+        return "retry";
+      }
       await payments.firstDelivery("paypal", event.id, event.event_type);
       return "applied";
     },

@@ -152,3 +152,39 @@ describe("npm run paypal:setup", () => {
     expect(plus.billing_cycles).toEqual([expect.objectContaining({ frequency: { interval_unit: "MONTH", interval_count: 1 }, pricing_scheme: { fixed_price: { value: "12.00", currency_code: "USD" } } })]);
   });
 });
+
+describe("PayPal, out of order and twice", () => {
+  it("asks for an early first charge again later, waits for a subscription PayPal is still starting, and never leaves an extra subscription billing", async () => {
+    const m = await createMember(t.app);
+    const { paymentId, ref } = await checkout(m, "unlocked-plus");
+    paypal.approve(ref);
+    // The first charge's notice before the buyer is back: not yet (PayPal retries on a 5xx).
+    const early = { id: "SALE-EARLY", billing_agreement_id: ref, amount: { total: "12.00", currency: "USD" } };
+    expect((await webhook("PAYMENT.SALE.COMPLETED", early, paypal.validSignature, "WH-EARLY")).statusCode).toBe(503);
+    // PayPal still starting it: the return waits instead of failing.
+    paypal.subscriptions.get(ref)!.status = "APPROVED";
+    expect((await back(m, paymentId, ref)).headers.location).toBe("/subscription?checkout=pending");
+    expect(await statusOf(m)).toEqual(freeStatus);
+    paypal.subscriptions.get(ref)!.status = "ACTIVE";
+    expect((await webhook("BILLING.SUBSCRIPTION.ACTIVATED", { id: ref, custom_id: paymentId })).statusCode).toBe(200);
+    expect((await statusOf(m)).subscription_tier).toBe("unlocked-plus");
+    // The retried notice now belongs to the checkout; refunding it ends the plan and its billing.
+    expect((await webhook("PAYMENT.SALE.COMPLETED", early, paypal.validSignature, "WH-EARLY")).statusCode).toBe(200);
+    expect((await receiptsOf(m)).filter((r) => r.kind === "renewal")).toHaveLength(0);
+    expect((await webhook("PAYMENT.SALE.REFUNDED", { id: "REF-EARLY", links: [{ rel: "up", href: `${paypal.url}/v1/payments/sale/SALE-EARLY` }] })).statusCode).toBe(200);
+    expect(await statusOf(m)).toEqual(freeStatus);
+    expect(paypal.subscriptions.get(ref)!.status).toBe("CANCELLED");
+
+    // Two checkouts of one plan from two tabs, both approved: the older subscription is cancelled
+    // at PayPal, so only one goes on billing (both payments count: two periods).
+    const [one, two] = [await checkout(m, "unlocked-beyond"), await checkout(m, "unlocked-beyond")];
+    paypal.approve(one.ref);
+    paypal.approve(two.ref);
+    expect((await back(m, one.paymentId, one.ref)).headers.location).toBe("/subscription?checkout=success");
+    expect((await back(m, two.paymentId, two.ref)).headers.location).toBe("/subscription?checkout=success");
+    expect(paypal.subscriptions.get(one.ref)!.status).toBe("CANCELLED");
+    expect(paypal.subscriptions.get(two.ref)!.status).toBe("ACTIVE");
+    const end = new Date((await statusOf(m)).subscription_end!);
+    expect(end.getTime() - Date.now()).toBeGreaterThan(700 * 24 * 60 * 60 * 1000);
+  });
+});

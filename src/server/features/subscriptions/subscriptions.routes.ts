@@ -75,6 +75,9 @@ export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkou
       r.post("/api/payments/paypal/webhook", { schema: { tags, hide: true } }, async (request, reply) => {
         const outcome = await webhooks.handle(request.headers, (request.body ?? {}) as PayPalEvent);
         if (outcome === "unverified") return reply.code(400).send({ error: { code: ErrorCodes.forbidden, message: "Unverified notification" } });
+        // PayPal sends a notification again until it gets a 2xx: this one refers to a checkout
+        // whose buyer is still on the way back.
+        if (outcome === "retry") return reply.code(503).header("retry-after", "60").send({ error: { code: ErrorCodes.paymentsUnavailable, message: "Not ready for this notification yet" } });
         return { ok: true };
       });
     }

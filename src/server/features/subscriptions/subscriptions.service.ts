@@ -45,10 +45,13 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
       return (await status(userId)).entitlements;
     },
 
-    /** Until when priority matching ranks the member first among equals (their tier's end); null without. */
+    /** Until when priority matching ranks the member first among equals; null without a tier. */
     async priorityUntil(userId: string): Promise<Date | null> {
-      const s = await status(userId);
-      return s.entitlements.priorityMatching && s.subscription_end ? new Date(s.subscription_end) : null;
+      // The latest end among the tiers held (Plus may outlast a Beyond that was left).
+      const ends = (await repo.active(userId, now())).filter((r) => r.plan === "unlocked-plus" || r.plan === "unlocked-beyond").map((r) => r.period_end?.getTime() ?? Infinity);
+      if (ends.length === 0) return null;
+      const latest = Math.max(...ends);
+      return Number.isFinite(latest) ? new Date(latest) : new Date("9999-12-31T00:00:00Z");
     },
 
     /** Unlimited messages and read receipts (Plus and Beyond). */

@@ -109,6 +109,16 @@ describe("the life of a plan", () => {
     expect(await statusOf(m)).toEqual(freeStatus);
   });
 
+  it("a plan that renews keeps access a day past its end while the renewal charge is on its way", async () => {
+    clock = new Date("2026-07-01T00:00:00Z");
+    const m = await createMember(t.app);
+    await returnFrom(m, await startCheckout(m, "unlocked-plus"));
+    clock = new Date("2026-08-01T06:00:00Z");
+    expect((await statusOf(m)).subscribed).toBe(true);
+    clock = new Date("2026-08-02T00:00:01Z");
+    expect(await statusOf(m)).toEqual(freeStatus);
+  });
+
   it("a renewal extends by one period once per provider transaction; an expiry ends it", async () => {
     clock = new Date("2026-05-01T00:00:00Z");
     const m = await createMember(t.app);

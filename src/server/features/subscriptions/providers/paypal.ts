@@ -104,6 +104,8 @@ export function createPayPal(config: PayPalConfig, fetchImpl: typeof fetch = fet
       if (plan.recurring) {
         const sub = await subscription(providerRef);
         if (sub.custom_id !== paymentId || sub.plan_id !== planIdOf(plan.code)) throw new PaymentFailed(`subscription ${sub.id} is not this payment's`);
+        // APPROVED: the buyer said yes and PayPal is still starting it (its ACTIVATED notice follows).
+        if (sub.status === "APPROVED") throw new Error(`subscription ${sub.id} is not active yet`);
         if (sub.status !== "ACTIVE") throw new PaymentFailed(`subscription ${sub.id} is ${sub.status}`);
         // The billing plan carries our price (made from our plan table); a first payment already
         // recorded must match it too.
@@ -122,6 +124,8 @@ export function createPayPal(config: PayPalConfig, fetchImpl: typeof fetch = fet
       if (res.status === 422) res = await call<Order>("GET", `/v2/checkout/orders/${encodeURIComponent(providerRef)}`);
       const unit = res.body.purchase_units?.[0];
       const capture = unit?.payments?.captures?.[0];
+      // PayPal itself unavailable, or the capture still PENDING (its COMPLETED notice follows): not settled yet.
+      if (res.status >= 500 || capture?.status === "PENDING") throw new Error(`order ${providerRef}: ${capture?.status ?? `HTTP ${res.status}`}`);
       if (res.status >= 300 || !capture || capture.status !== "COMPLETED") throw new PaymentFailed(`order ${providerRef}: ${res.body.status ?? `HTTP ${res.status}`}`);
       if (unit?.custom_id !== paymentId) throw new PaymentFailed(`order ${providerRef} is not this payment's`);
       return { txnId: capture.id, amountCents: toCents(capture.amount.value), currency: capture.amount.currency_code, subscriptionId: null };

@@ -16,6 +16,7 @@ import { longDate } from "../lib/dates";
 
 const outcomes = {
   success: { icon: CircleCheck, ...SubscriptionText.checkoutSucceeded, tone: "border-emerald-300 bg-emerald-50 text-emerald-900" },
+  pending: { icon: Info, ...SubscriptionText.checkoutPending, tone: "border-amber-300 bg-amber-50 text-amber-950" },
   cancelled: { icon: Info, ...SubscriptionText.checkoutCancelled, tone: "border-slate-300 bg-slate-50 text-slate-900" },
   failed: { icon: CircleX, ...SubscriptionText.checkoutFailed, tone: "border-red-300 bg-red-50 text-red-900" },
 } as const;
@@ -23,7 +24,7 @@ const outcomes = {
 function CheckoutResult() {
   const [params] = useSearchParams();
   const outcome = params.get("checkout");
-  if (outcome !== "success" && outcome !== "cancelled" && outcome !== "failed") return null;
+  if (outcome !== "success" && outcome !== "pending" && outcome !== "cancelled" && outcome !== "failed") return null;
   const { icon: Icon, title, description, tone } = outcomes[outcome];
   return (
     <div role="status" className={`mb-6 flex gap-3 rounded-xl border p-4 ${tone}`}>
