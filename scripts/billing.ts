@@ -14,47 +14,27 @@ import { parseArgs } from "node:util";
 import { isPlanCode, planCodes, plans } from "#shared/plans";
 import type { SubscriptionStatus } from "#shared/subscriptions";
 import { loadConfig } from "../src/server/config.js";
-import { openDatabase, type DatabaseHandle } from "../src/server/db/database.js";
-import { migrateToLatest } from "../src/server/db/migrate.js";
-import { createAuthRepository } from "../src/server/features/auth/auth.repository.js";
-import { createDiscoveryRepository } from "../src/server/features/matching/index.js";
-import { createSubscriptionsServices, type SubscriptionsService } from "../src/server/features/subscriptions/index.js";
-import { createEventBus } from "../src/server/platform/events/event-bus.js";
-
-export class BillingError extends Error {}
-
-/**
- * What the app's SubscriptionChanged handlers would do, for commands that run beside the app
- * (their events stay in their own process): discovery's ranking priority follows the plan.
- */
-export async function afterPlanChange(database: DatabaseHandle, subscriptions: SubscriptionsService, userId: string): Promise<void> {
-  await createDiscoveryRepository(database.db).setPriorityUntil(userId, await subscriptions.priorityUntil(userId));
-}
+import type { DatabaseHandle } from "../src/server/db/database.js";
+import { afterPlanChange, CommandError, memberByEmail, planServices, runOnAppDatabase } from "./plan-commands.js";
 
 /** Renews or expires the member's `plan` (test-checkout plans; the app must not be billing it elsewhere). */
 export async function advancePlan(database: DatabaseHandle, action: string, email: string, plan: string, now = () => new Date()): Promise<SubscriptionStatus> {
-  if (action !== "renew" && action !== "expire") throw new BillingError("The action is renew or expire.");
-  if (!isPlanCode(plan)) throw new BillingError(`PLAN must be one of: ${planCodes.join(", ")}.`);
-  const user = await createAuthRepository(database.db).findUserByEmail(email.trim().toLowerCase());
-  if (!user) throw new BillingError(`No account has the email ${email}.`);
-  const { subscriptions, checkout, memberships } = createSubscriptionsServices({
-    db: database.db,
-    config: { env: "development", appUrl: "http://localhost", paypal: undefined },
-    bus: createEventBus(),
-    now,
-    log: console,
-  });
+  if (action !== "renew" && action !== "expire") throw new CommandError("The action is renew or expire.");
+  if (!isPlanCode(plan)) throw new CommandError(`PLAN must be one of: ${planCodes.join(", ")}.`);
+  const user = await memberByEmail(database, email);
+  const services = planServices(database, now);
+  const { subscriptions, checkout, memberships } = services;
   const held = await memberships.find(user.id, plan);
-  if (!held) throw new BillingError(`${email} has never had ${plan}.`);
+  if (!held) throw new CommandError(`${email} has never had ${plan}.`);
   if (action === "expire") {
     await memberships.end(user.id, plan, now());
   } else {
-    if (!held.renews || !held.provider_subscription_id) throw new BillingError(`${email}'s ${plan} does not renew (cancelled, granted or paid once).`);
-    if (held.provider !== "test") throw new BillingError(`${email}'s ${plan} is billed by PayPal: its renewals come from PayPal.`);
+    if (!held.renews || !held.provider_subscription_id) throw new CommandError(`${email}'s ${plan} does not renew (cancelled, granted or paid once).`);
+    if (held.provider !== "test") throw new CommandError(`${email}'s ${plan} is billed by PayPal: its renewals come from PayPal.`);
     const price = plans[plan];
     await checkout.renew({ provider: "test", subscriptionId: held.provider_subscription_id, txnId: `TEST-RENEWAL-${randomUUID()}`, amountCents: price.priceCents, currency: price.currency });
   }
-  await afterPlanChange(database, subscriptions, user.id);
+  await afterPlanChange(database, services, user.id);
   return subscriptions.status(user.id);
 }
 
@@ -65,24 +45,15 @@ async function main(): Promise<void> {
     console.error(`Usage: npm run billing -- renew|expire EMAIL PLAN   (PLAN: ${planCodes.join(", ")})`);
     process.exit(2);
   }
-  const config = loadConfig();
-  if (config.env === "production") {
+  if (loadConfig().env === "production") {
     console.error("npm run billing is for development: in production, renewals come from the payment provider.");
     process.exit(2);
   }
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, "db") });
-  try {
-    await migrateToLatest(database.db);
+  await runOnAppDatabase(async (database) => {
     const status = await advancePlan(database, action, email, plan);
     const held = status.memberships.find((m) => m.plan === plan);
-    console.log(`${email}: ${plan} ${held ? `until ${held.period_end ?? "forever"}${held.renews ? ", renewing" : ""}` : "has ended"}`);
-  } catch (err) {
-    if (!(err instanceof BillingError)) throw err;
-    console.error(err.message);
-    process.exitCode = 2;
-  } finally {
-    await database.close();
-  }
+    return `${email}: ${plan} ${held ? `until ${held.period_end ?? "forever"}${held.renews ? ", renewing" : ""}` : "has ended"}`;
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

@@ -140,7 +140,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sharesLocation: async (userId) => (await safety.service.settings(userId)).location_sharing_enabled,
     priorityUntil: subscriptions.service.priorityUntil,
     unlimitedFilters: async (userId) => (await subscriptions.service.entitlements(userId)).unlimitedFilters,
-    seesLikes: async (userId) => (await subscriptions.service.entitlements(userId)).expandedMatching,
     expandedMatching: async (userId) => (await subscriptions.service.entitlements(userId)).expandedMatching,
   });
   const features: Feature[] = [

@@ -61,6 +61,3 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 /** The test checkout's approval page reads the payment it approves. */
 export const testCheckoutSchema = z.object({ payment_id: z.string(), plan: z.enum(planCodes), amount_cents: z.number().int(), currency: z.string(), status: z.string() });
-
-/** Where a checkout comes back to (/subscription?checkout=…). */
-export const checkoutOutcomes = ["success", "pending", "cancelled", "failed"] as const;

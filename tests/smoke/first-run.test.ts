@@ -38,6 +38,26 @@ async function stop(started: ChildProcess): Promise<void> {
   process.kill(group, "SIGKILL");
 }
 
+/**
+ * `npm start` in `cwd`, in its own process group (so stop() reaches the server under npm), until
+ * /api/health answers or the process exits; `output()` is everything it has printed so far.
+ */
+async function npmStart(cwd: string, env: NodeJS.ProcessEnv, port: number, timeoutMs: number) {
+  let output = "";
+  const started = spawn("npm", ["start"], { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  started.stdout!.on("data", (d) => (output += d));
+  started.stderr!.on("data", (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  let health: Response | undefined;
+  while (Date.now() < deadline && started.exitCode === null) {
+    health = await fetch(`${base}/api/health`).catch(() => undefined);
+    if (health?.ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { child: started, base, health, output: () => output };
+}
+
 afterAll(async () => {
   if (child) await stop(child);
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -72,22 +92,12 @@ it("npm start on a fresh checkout builds the app and serves / and /api/health", 
   expect(fs.existsSync(path.join(dir, "dist"))).toBe(false);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) };
-  let output = "";
-  child = spawn("npm", ["start"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  let health: Response | undefined;
-  while (Date.now() < deadline && child.exitCode === null) {
-    health = await fetch(`${base}/api/health`).catch(() => undefined);
-    if (health?.ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  expect(child.exitCode, output).toBeNull();
-  expect(health?.status, output).toBe(200);
-  expect(output).toContain(`Unlocked is running at http://localhost:${port}`);
+  const run = await npmStart(dir, env, port, 150_000);
+  child = run.child;
+  const { base } = run;
+  expect(child.exitCode, run.output()).toBeNull();
+  expect(run.health?.status, run.output()).toBe(200);
+  expect(run.output()).toContain(`Unlocked is running at http://localhost:${port}`);
 
   const home = await fetch(`${base}/`);
   expect(home.status).toBe(200);
@@ -138,20 +148,11 @@ it("NODE_ENV=production npm start compiles the server once and runs the compiled
     SESSION_SECRET: "a-production-secret-of-more-than-32-characters",
     APP_URL: `http://localhost:${port}`,
   };
-  let output = "";
-  child = spawn("npm", ["start"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  let health: Response | undefined;
-  while (Date.now() < deadline && child.exitCode === null) {
-    health = await fetch(`${base}/api/health`).catch(() => undefined);
-    if (health?.ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  expect(health?.status, output).toBe(200);
-  expect(output).toContain("No compiled server found: compiling it once");
+  const run = await npmStart(dir!, env, port, 120_000);
+  child = run.child;
+  const { base } = run;
+  expect(run.health?.status, run.output()).toBe(200);
+  expect(run.output()).toContain("No compiled server found: compiling it once");
   expect(fs.existsSync(path.join(dir!, "dist/server/main.js"))).toBe(true);
   // One bundle: our TypeScript and shared modules compiled in, nothing left for tsx to resolve.
   expect(fs.readFileSync(path.join(dir!, "dist/server/main.js"), "utf8")).not.toMatch(/from "#shared\//);

@@ -5,7 +5,7 @@ import { createMatchingRepository } from "./matching.repository.js";
 import { matchingRoutes } from "./matching.routes.js";
 import { createMatchingService, type MatchingService } from "./matching.service.js";
 
-type Deps = Pick<Parameters<typeof createDiscoveryService>[0], "profileFacts" | "memberIdsAfter" | "answersOf" | "scorer" | "ageVerified" | "sharesLocation" | "priorityUntil" | "unlimitedFilters" | "expandedMatching"> & { seesLikes: (userId: string) => Promise<boolean> };
+type Deps = Pick<Parameters<typeof createDiscoveryService>[0], "profileFacts" | "memberIdsAfter" | "answersOf" | "scorer" | "ageVerified" | "sharesLocation" | "priorityUntil" | "unlimitedFilters" | "expandedMatching">;
 
 /**
  * Matching: discovery (its own projection of discoverable members, kept from profile and quiz
@@ -15,7 +15,7 @@ export function createMatchingFeature(p: Platform, deps: Deps): Feature<Matching
   const discovery = createDiscoveryService({ repo: createDiscoveryRepository(p.db), now: p.now, ...deps });
   // Members from before discovery existed get their rows in the background at start.
   p.tasks.run(discovery.backfillIfEmpty());
-  const service = createMatchingService({ repo: createMatchingRepository(p.db), bus: p.bus, now: p.now, seesLikes: deps.seesLikes });
+  const service = createMatchingService({ repo: createMatchingRepository(p.db), bus: p.bus, now: p.now, expandedMatching: deps.expandedMatching });
   return {
     name: "matching",
     service,

@@ -10,14 +10,14 @@ type Deps = {
   repo: MatchingRepository;
   bus: EventBus;
   now: () => Date;
-  /** Whether the member's plan shows who liked them (Plus, Beyond; subscriptions feature). */
-  seesLikes: (userId: string) => Promise<boolean>;
+  /** Expanded matching, which shows who liked the member (Plus, Beyond; subscriptions feature). */
+  expandedMatching: (userId: string) => Promise<boolean>;
 };
 
 /** "Likes you" shows this many people at most (the newest). */
 const LIKED_YOU_MAX = 100;
 
-export function createMatchingService({ repo, bus, now, seesLikes }: Deps) {
+export function createMatchingService({ repo, bus, now, expandedMatching }: Deps) {
   return {
     /**
      * A like or a pass on someone the member may see. A like that meets the other person's like
@@ -60,7 +60,7 @@ export function createMatchingService({ repo, bus, now, seesLikes }: Deps) {
 
     /** "Likes you": the people for Plus and Beyond, only how many for free members. */
     async likedYou(userId: string): Promise<LikedYou> {
-      const [{ people, count }, unlocked] = await Promise.all([repo.likedBy(userId, LIKED_YOU_MAX), seesLikes(userId)]);
+      const [{ people, count }, unlocked] = await Promise.all([repo.likedBy(userId, LIKED_YOU_MAX), expandedMatching(userId)]);
       if (!unlocked) return { count, locked: true, people: [] };
       const today = now();
       return {

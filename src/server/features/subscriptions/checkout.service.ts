@@ -34,6 +34,9 @@ const supersedes: Partial<Record<PlanCode, PlanCode>> = {
   "unlocked-beyond": "unlocked-plus",
   "unlocked-echo-lifetime": "unlocked-echo-monthly",
 };
+/** A new paid period starts when the current one ends, or now if it has (or there is none). */
+const startOfNext = (currentEnd: Date | null | undefined, at: Date) => (currentEnd && currentEnd > at ? currentEnd : at);
+
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SubscriptionText.paymentNotFound);
 
 /**
@@ -62,11 +65,10 @@ export function createCheckoutService(d: Deps) {
       // Locked: two checkouts of one plan completing at once extend it one after the other.
       const current = await memberships.find(payment.user_id, plan.code, { lock: true });
       const at = d.now();
-      const from = current?.period_end && current.period_end > at ? current.period_end : at;
       await memberships.upsert({
         userId: payment.user_id,
         plan: plan.code,
-        periodEnd: current && current.period_end === null ? null : periodEnd(plan.period, from),
+        periodEnd: current && current.period_end === null ? null : periodEnd(plan.period, startOfNext(current?.period_end, at)),
         renews: plan.recurring,
         provider: payment.provider,
         subscriptionId,
@@ -199,10 +201,9 @@ export function createCheckoutService(d: Deps) {
         const recorded = await payments.recordRenewal({ userId: membership.user_id, plan: plan.code, provider: p.provider, ref: p.subscriptionId, txnId: p.txnId, amountCents: p.amountCents, currency: p.currency });
         if (!recorded) return false;
         const at = d.now();
-        const from = membership.period_end && membership.period_end > at ? membership.period_end : at;
         // PayPal says when the next charge falls: that is the period's end (set, never added, so
         // the first charge's notice after activation extends nothing twice).
-        const end = p.periodEnd ? new Date(Math.max(p.periodEnd.getTime(), membership.period_end?.getTime() ?? 0)) : periodEnd(plan.period, from);
+        const end = p.periodEnd ? new Date(Math.max(p.periodEnd.getTime(), membership.period_end?.getTime() ?? 0)) : periodEnd(plan.period, startOfNext(membership.period_end, at));
         await memberships.upsert({ userId: membership.user_id, plan: plan.code, periodEnd: end, renews: membership.renews, provider: p.provider, subscriptionId: p.subscriptionId });
         return true;
       });

@@ -27,10 +27,6 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       return db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
-    async findByRef(provider: Provider, ref: string): Promise<PaymentRow | undefined> {
-      return db.selectFrom("payments").selectAll().where("provider", "=", provider).where("provider_ref", "=", ref).executeTakeFirst();
-    },
-
     async findByTxn(provider: Provider, txnId: string): Promise<PaymentRow | undefined> {
       return db.selectFrom("payments").selectAll().where("provider", "=", provider).where("provider_txn_id", "=", txnId).executeTakeFirst();
     },

@@ -1,6 +1,6 @@
 import { ErrorCodes } from "#shared/errors";
 import { SubscriptionText } from "#shared/messages";
-import { entitlementsOf, plans, type Entitlements, type PlanCode } from "#shared/plans";
+import { entitlementsOf, type Entitlements, type PlanCode } from "#shared/plans";
 import { freeStatus, type SubscriptionStatus, type Tier } from "#shared/subscriptions";
 import { DomainError } from "../../platform/errors.js";
 import type { EventBus } from "../../platform/events/event-bus.js";
@@ -89,8 +89,6 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
       return status(userId);
     },
 
-    /** The plan table's entry (for the checkout and the screens' server answers). */
-    plan: (code: PlanCode) => plans[code],
   };
 }
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

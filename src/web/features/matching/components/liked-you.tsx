@@ -2,7 +2,7 @@ import { Heart, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { useLikedYou } from "../api";
-import { PersonPhoto } from "./person-photo";
+import { PersonTile } from "./person-tile";
 
 /**
  * "Likes you" (expanded matching, Plus and Beyond): the people who liked the member and wait for
@@ -30,14 +30,7 @@ export function LikedYou() {
         <ul className="mt-3 flex gap-3 overflow-x-auto pb-2">
           {people.map((p) => (
             <li key={p.user_id} className="w-32 shrink-0">
-              <Link
-                to={`/profile/${encodeURIComponent(p.user_id)}`}
-                className="block rounded-2xl border border-slate-200 bg-white p-3 text-center shadow-sm hover:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
-              >
-                <PersonPhoto src={p.avatar_url} name={p.name} className="mx-auto size-20 rounded-full" />
-                <span className="mt-2 block truncate font-medium text-slate-900">{p.name}</span>
-                <span className="block truncate text-xs text-slate-600">{[p.age, p.city].filter((v) => v !== null).join(" · ")}</span>
-              </Link>
+              <PersonTile userId={p.user_id} name={p.name} avatarUrl={p.avatar_url} age={p.age} city={p.city} fallback="Likes you" />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { useMatches } from "../api";
-import { PersonPhoto } from "./person-photo";
+import { PersonTile } from "./person-tile";
 
 /** The member's mutual matches, newest first; nothing at all until there is one. */
 export function MutualMatches() {
@@ -15,14 +15,7 @@ export function MutualMatches() {
       <ul className="mt-3 flex gap-3 overflow-x-auto pb-2">
         {matches.data.map((m) => (
           <li key={m.id} className="w-32 shrink-0">
-            <Link
-              to={`/profile/${encodeURIComponent(m.user_id)}`}
-              className="block rounded-2xl border border-slate-200 bg-white p-3 text-center shadow-sm hover:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
-            >
-              <PersonPhoto src={m.avatar_url} name={m.name} className="mx-auto size-20 rounded-full" />
-              <span className="mt-2 block truncate font-medium text-slate-900">{m.name ?? "Unknown User"}</span>
-              <span className="block truncate text-xs text-slate-600">{[m.age, m.city].filter((v) => v !== null).join(" · ") || "Matched"}</span>
-            </Link>
+            <PersonTile userId={m.user_id} name={m.name} avatarUrl={m.avatar_url} age={m.age} city={m.city} fallback="Matched" />
             <Link
               to={`/messages?match=${encodeURIComponent(m.id)}`}
               className="mt-1 flex min-h-11 items-center justify-center gap-1 rounded-lg text-sm font-medium text-violet-800 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-700"

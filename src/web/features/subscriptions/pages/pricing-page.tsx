@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SubscriptionText } from "#shared/messages";
 import { planFeatures, plans, priceLabel, type PlanCode } from "#shared/plans";
@@ -42,6 +43,31 @@ function PlanAction({ code, status, label, variant }: { code: PlanCode; status: 
   );
 }
 
+/** One plan's card: title, current-plan mark, price, what it includes, and its action. */
+function PlanCard({ title, subtitle, price, extraPrice, features, current, children }: {
+  title: string;
+  subtitle?: string;
+  price: string;
+  extraPrice?: string;
+  features: readonly string[];
+  current: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className={cn("flex flex-col", current && "border-2 border-violet-700")}>
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="text-xl font-bold">{title}</h2>
+        {current ? <CurrentBadge /> : null}
+      </div>
+      {subtitle ? <p className="text-sm text-slate-600">{subtitle}</p> : null}
+      <p className="mt-2 text-3xl font-bold">{price}</p>
+      {extraPrice ? <p className="text-sm text-slate-700">{extraPrice}</p> : null}
+      <Features items={features} />
+      {children ? <div className="mt-auto">{children}</div> : null}
+    </Card>
+  );
+}
+
 /** Part 2 §2 /pricing: the four plans with the member's real current plan marked (DECISIONS). */
 export default function PricingPage() {
   useDocumentTitle("Pricing");
@@ -52,7 +78,6 @@ export default function PricingPage() {
   const beyond = plans["unlocked-beyond"];
   const echoMonthly = plans["unlocked-echo-monthly"];
   const echoLifetime = plans["unlocked-echo-lifetime"];
-  const marked = (current: boolean) => cn("flex flex-col", current && "border-2 border-violet-700");
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
@@ -62,61 +87,32 @@ export default function PricingPage() {
       </header>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-        <Card className={marked(Boolean(user) && tier === "free")}>
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="text-xl font-bold">Free</h2>
-            {user && tier === "free" ? <CurrentBadge /> : null}
-          </div>
-          <p className="mt-2 text-3xl font-bold">$0</p>
-          <Features items={planFeatures.free} />
-        </Card>
-
-        <Card className={marked(tier === plus.code)}>
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="text-xl font-bold">{plus.name}</h2>
-            {tier === plus.code ? <CurrentBadge /> : null}
-          </div>
-          <p className="text-sm text-slate-600">{plus.shortName}</p>
-          <p className="mt-2 text-3xl font-bold">{priceLabel(plus)}</p>
-          <Features items={planFeatures["unlocked-plus"]} />
-          <div className="mt-auto">
-            <PlanAction code={plus.code} status={status} label="Get Unlocked+" />
-          </div>
-        </Card>
-
-        <Card className={marked(tier === beyond.code)}>
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="text-xl font-bold">{beyond.name}</h2>
-            {tier === beyond.code ? <CurrentBadge /> : null}
-          </div>
-          <p className="text-sm text-slate-600">{beyond.shortName}</p>
-          <p className="mt-2 text-3xl font-bold">{priceLabel(beyond)}</p>
-          <Features items={planFeatures["unlocked-beyond"]} />
-          <div className="mt-auto">
-            <PlanAction code={beyond.code} status={status} label="Get Unlocked Beyond" variant="gradient" />
-          </div>
-        </Card>
-
-        <Card className={marked(status.echo_addon !== null)}>
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="text-xl font-bold">{echoMonthly.name}</h2>
-            {status.echo_addon ? <CurrentBadge /> : null}
-          </div>
-          <p className="text-sm text-slate-600">An add-on for any plan</p>
-          <p className="mt-2 text-3xl font-bold">{priceLabel(echoMonthly)}</p>
-          <p className="text-sm text-slate-700">or {priceLabel(echoLifetime)}</p>
-          <Features items={planFeatures.echo} />
-          <div className="mt-auto">
-            {status.echo_addon === "lifetime" ? null : <PlanAction code={echoMonthly.code} status={status} label="Echo monthly" variant="outline" />}
-            {status.echo_addon === "lifetime" ? (
-              <PlanAction code={echoLifetime.code} status={status} label="" />
-            ) : (
+        <PlanCard title="Free" price="$0" features={planFeatures.free} current={Boolean(user) && tier === "free"} />
+        <PlanCard title={plus.name} subtitle={plus.shortName} price={priceLabel(plus)} features={planFeatures["unlocked-plus"]} current={tier === plus.code}>
+          <PlanAction code={plus.code} status={status} label="Get Unlocked+" />
+        </PlanCard>
+        <PlanCard title={beyond.name} subtitle={beyond.shortName} price={priceLabel(beyond)} features={planFeatures["unlocked-beyond"]} current={tier === beyond.code}>
+          <PlanAction code={beyond.code} status={status} label="Get Unlocked Beyond" variant="gradient" />
+        </PlanCard>
+        <PlanCard
+          title={echoMonthly.name}
+          subtitle="An add-on for any plan"
+          price={priceLabel(echoMonthly)}
+          extraPrice={`or ${priceLabel(echoLifetime)}`}
+          features={planFeatures.echo}
+          current={status.echo_addon !== null}
+        >
+          {status.echo_addon === "lifetime" ? (
+            <PlanAction code={echoLifetime.code} status={status} label="" />
+          ) : (
+            <>
+              <PlanAction code={echoMonthly.code} status={status} label="Echo monthly" variant="outline" />
               <BuyButton plan={echoLifetime.code} variant="outline" className="mt-3 w-full">
                 Echo for life
               </BuyButton>
-            )}
-          </div>
-        </Card>
+            </>
+          )}
+        </PlanCard>
       </div>
 
       <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-slate-600">
