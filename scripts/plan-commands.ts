@@ -39,14 +39,18 @@ export async function afterPlanChange(database: DatabaseHandle, services: Return
 export async function runOnAppDatabase(work: (database: DatabaseHandle) => Promise<string>): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, "db") });
+  let failed = false;
   try {
     await migrateToLatest(database.db);
     console.log(await work(database));
   } catch (err) {
     if (!(err instanceof CommandError)) throw err;
     console.error(err.message);
-    process.exitCode = 2;
+    failed = true;
   } finally {
     await database.close();
   }
+  // Set after closing: the embedded database's runtime (Emscripten) sets process.exitCode to 0
+  // when it shuts down, which would hide the failure from a calling script.
+  if (failed) process.exitCode = 2;
 }
