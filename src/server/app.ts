@@ -22,6 +22,7 @@ import { createInvitationsFeature } from "./features/invitations/index.js";
 import { createPagesFeature } from "./features/pages/index.js";
 import { createProfilesFeature } from "./features/profiles/index.js";
 import { createMatchingFeature } from "./features/matching/index.js";
+import { createMemoryVaultFeature } from "./features/memory-vault/index.js";
 import { createMessagingFeature } from "./features/messaging/index.js";
 import { createQuizFeature } from "./features/quiz/index.js";
 import { createRealtimeFeature } from "./features/realtime/index.js";
@@ -156,6 +157,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       isPremium: subscriptions.service.isPremium,
       safetyOf: safety.service.settings,
       ageVerified: auth.service.ageVerified,
+    }),
+    createMemoryVaultFeature(platform, {
+      entitled: async (userId) => (await subscriptions.service.entitlements(userId)).memoryVault,
+      matchesOf: matching.service.matches,
+      partnerIn: matching.service.partnerIn,
     }),
     createRealtimeFeature(platform),
     safety,

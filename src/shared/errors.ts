@@ -25,4 +25,6 @@ export const ErrorCodes = {
   alreadySubscribed: "ALREADY_SUBSCRIBED",
   /** No payment provider in this deployment (production without PayPal credentials). */
   paymentsUnavailable: "PAYMENTS_UNAVAILABLE",
+  /** The feature belongs to a plan the member does not hold (403). */
+  premiumRequired: "PREMIUM_REQUIRED",
 } as const;

@@ -116,3 +116,15 @@ export const SafetyLimits = {
   /** With allow_messages_from_new_matches off, a match this young cannot message that member first. */
   newMatchHours: 24,
 } as const;
+
+/** Memory Vault (part 2 §3 memory_vault_*; Unlocked Beyond). */
+export const VaultLimits = {
+  titleMax: 100,
+  textMax: 1000,
+  promptMax: 500,
+  noteMax: 500,
+  tagsMax: 10,
+  tagMax: 30,
+  /** Items per list: a vault is a keepsake box, not an archive; the oldest beyond this stay stored but unlisted. */
+  listMax: 200,
+} as const;

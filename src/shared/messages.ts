@@ -1,4 +1,4 @@
-import { AccountLimits as A, DiscoveryLimits, InviteLimits, MessageLimits, ProfileLimits as P, RateLimits, SafetyLimits } from "./limits.js";
+import { AccountLimits as A, DiscoveryLimits, InviteLimits, MessageLimits, ProfileLimits as P, RateLimits, SafetyLimits, VaultLimits } from "./limits.js";
 
 /**
  * The spec's user-facing texts (part 1 §5, §8; part 2 §5, §8), so the server's errors and
@@ -244,4 +244,66 @@ export const SubscriptionText = {
   cancelFailed: { title: "Cancel failed", description: "Unable to cancel your plan. Please try again." },
   noRefunds: "Cancelling stops the next renewal. You keep access until the end of the period you paid for; partial months are not refunded.",
   priceChanges: "Prices may change with 30 days' notice. Paid plans renew automatically until cancelled.",
+} as const;
+
+/** What a member without the plan a feature belongs to is told by the server. */
+export const PremiumText = {
+  /** Part 2 §6: the server's answer to a digest request from a member without Unlocked+. */
+  required: "Premium subscription required",
+  beyondRequired: "This is part of Unlocked Beyond.",
+  echoRequired: "Echo chats come with the Echo Amplified add-on.",
+} as const;
+
+/** Memory Vault (part 2 §2, §8). */
+export const VaultText = {
+  loadFailed: "Failed to load your Memory Vault",
+  titleRequired: "Give this moment a title",
+  titleTooLong: `Titles are at most ${VaultLimits.titleMax} characters`,
+  textTooLong: `At most ${VaultLimits.textMax} characters`,
+  promptRequired: "Write the prompt you want to keep",
+  promptTooLong: `Prompts are at most ${VaultLimits.promptMax} characters`,
+  noteTooLong: `Notes are at most ${VaultLimits.noteMax} characters`,
+  tooManyTags: `At most ${VaultLimits.tagsMax} tags`,
+  tagTooLong: `Tags are at most ${VaultLimits.tagMax} characters`,
+  itemNotFound: "That item is not in your Memory Vault.",
+  matchSaved: { title: "Saved to your Memory Vault", description: "This match is now one of your favorites." },
+  promptSaved: { title: "Saved to your Memory Vault", description: "You'll find this prompt under Inspiring prompts." },
+  momentSaved: { title: "Moment saved", description: "It's in your Memory Vault." },
+  removed: { title: "Removed", description: "It's no longer in your Memory Vault." },
+  saveFailed: { title: "Save failed", description: "Unable to save to your Memory Vault. Please try again." },
+} as const;
+
+/** The three faces of each premium page (part 2 §2): loading, signed out, and the upsell. */
+export const PremiumPageText = {
+  connectionDna: {
+    loading: "Loading your Connection DNA...",
+    signedOut: { title: "Connection DNA", text: "Please log in to access your Connection DNA" },
+    upsell: {
+      title: "Discover your Connection DNA",
+      text: "An exclusive for Unlocked Beyond subscribers: what makes you click, in plain words.",
+      items: ["Emotional intelligence", "Love language", "Communication style", "Compatibility analysis"],
+      button: "Upgrade to Unlocked Beyond",
+    },
+  },
+  memoryVault: {
+    loading: "Loading your Memory Vault...",
+    signedOut: { title: "Memory Vault", text: "Please log in to access your Memory Vault" },
+    upsell: {
+      title: "Your Memory Vault",
+      text: "An exclusive for Unlocked Beyond subscribers: keep what matters, privately.",
+      items: ["Favorite matches", "Inspiring prompts", "Special moments"],
+      button: "Upgrade to Unlocked Beyond",
+    },
+  },
+  aiDigest: {
+    loading: "Loading your AI digest...",
+    signedOut: { title: "Authentication Required", text: "Please sign in to view your AI digest summaries" },
+    upsell: {
+      title: "Premium Feature",
+      text: "The AI Digest is exclusive to Unlocked+ members.",
+      items: ["Daily compatibility insights", "Conversation starters", "Match analysis", "Digest history"],
+      button: "Upgrade to Unlocked+",
+      footnote: SubscriptionText.startingAt,
+    },
+  },
 } as const;

@@ -89,3 +89,13 @@ export async function matchedPair(browser: Browser, prefix: string, profiles: [R
   expect(matchId).toEqual(expect.any(String));
   return { a, b, aId, bId, matchId, close: () => Promise.all(contexts.map((c) => c.close())) };
 }
+
+/** Buys a plan through the built-in test checkout, as a member would (approve on our checkout page). */
+export async function buyPlan(page: Page, plan: "unlocked-plus" | "unlocked-beyond" | "unlocked-echo-monthly" | "unlocked-echo-lifetime") {
+  const res = await page.request.post("/api/payments/checkout", { data: { plan } });
+  expect(res.status()).toBe(200);
+  const { approvalUrl } = (await res.json()) as { approvalUrl: string };
+  await page.goto(new URL(approvalUrl).pathname);
+  await page.getByRole("link", { name: "Approve" }).click();
+  await page.waitForURL(/checkout=success/);
+}

@@ -29,3 +29,17 @@ export async function createMembers(app: FastifyInstance, count: number, profile
   }
   return members;
 }
+
+/**
+ * Two members with complete profiles (as anyone found through discovery has) who liked each
+ * other, and their match's id: made through the real like route.
+ */
+export async function matchedPair(app: FastifyInstance, names: [string, string] = ["Ada", "Bea"]): Promise<[Member, Member, string]> {
+  const a = await createMember(app, { name: names[0], gender: "woman" });
+  const b = await createMember(app, { name: names[1], gender: "woman" });
+  const like = (from: Member, to: Member) => app.inject({ method: "POST", url: "/api/likes", headers: { cookie: from.cookie }, payload: { user_id: to.id } });
+  await like(a, b);
+  const matchId = json(await like(b, a)).match_id as string | null;
+  if (!matchId) throw new Error("the pair did not match");
+  return [a, b, matchId];
+}

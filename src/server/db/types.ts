@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { PlanCode } from "#shared/plans";
+import type { MomentType, PromptSource } from "#shared/memory-vault";
 
 /** Kysely table types; column names are the SQL ones (snake_case). Keep in step with migrations/. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -292,6 +293,35 @@ export interface UserBlocksTable {
   created_at: Generated<Date>;
 }
 
+/** Memory Vault (memory-vault feature, migration 0016). */
+export interface MemoryVaultMatchesTable {
+  id: Generated<string>;
+  user_id: string;
+  match_id: string;
+  note: string | null;
+  saved_at: Generated<Date>;
+}
+export interface MemoryVaultPromptsTable {
+  id: Generated<string>;
+  user_id: string;
+  text: string;
+  source: PromptSource;
+  context: string | null;
+  saved_at: Generated<Date>;
+}
+export interface MemoryVaultMomentsTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  description: string | null;
+  moment_type: MomentType;
+  notes: string | null;
+  tags: string[];
+  match_id: string | null;
+  saved_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -320,4 +350,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   user_reports: UserReportsTable;
   user_blocks: UserBlocksTable;
+  memory_vault_matches: MemoryVaultMatchesTable;
+  memory_vault_prompts: MemoryVaultPromptsTable;
+  memory_vault_moments: MemoryVaultMomentsTable;
 }

@@ -1,2 +1,3 @@
-/** The subscriptions feature's public surface: the member's plan, as the server reports it. */
+/** The subscriptions feature's public surface: the member's plan, as the server reports it, and the premium pages' gate. */
 export { subscriptionQueries, useSubscription } from "./api";
+export { PremiumGate } from "./components/premium-gate";

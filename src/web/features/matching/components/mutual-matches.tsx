@@ -1,5 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
+import { FavoriteMatchButton } from "../../memory-vault";
 import { useMatches } from "../api";
 import { PersonTile } from "./person-tile";
 
@@ -22,6 +23,7 @@ export function MutualMatches() {
             >
               <MessageCircle aria-hidden className="size-4" /> Message
             </Link>
+            <FavoriteMatchButton matchId={m.id} name={m.name ?? "this match"} quiet className="w-full px-2" />
           </li>
         ))}
       </ul>

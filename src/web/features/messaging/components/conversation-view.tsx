@@ -7,6 +7,7 @@ import { Loading } from "../../../components/ui/loading";
 import { cn } from "../../../lib/cn";
 import { notify } from "../../../lib/toast";
 import { PersonPhoto } from "../../matching";
+import { FavoriteMatchButton } from "../../memory-vault";
 import { BlockButton, ReportDialog } from "../../safety";
 import { useMarkRead, useMessages } from "../api";
 import { MessageComposer } from "./message-composer";
@@ -64,6 +65,7 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
           {name}
         </h2>
         <div className="flex gap-1">
+          <FavoriteMatchButton matchId={matchId} name={name} compact />
           <ReportDialog userId={conversation.user_id} name={name} compact />
           <UnmatchButton matchId={matchId} name={name} onDone={onBack} />
           <BlockButton userId={conversation.user_id} name={name} onBlocked={onBack} compact />

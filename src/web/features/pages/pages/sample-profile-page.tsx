@@ -8,6 +8,7 @@ import { Card } from "../../../components/ui/card";
 import { SampleFacts, SamplePhotoGallery } from "../components/demo-profile";
 import NotFoundPage from "./not-found-page";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { SavePromptButton } from "../../memory-vault";
 
 const chip = "rounded-full bg-violet-100 px-3 py-1 text-sm font-medium text-violet-900";
 
@@ -145,9 +146,10 @@ function SampleProfileView({ profile }: { profile: SampleProfile }) {
         </p>
         <ul className="mt-4 space-y-3">
           {profile.echoStarters.map((starter) => (
-            <li key={starter} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
+            <li key={starter} className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
               <MessageCircle className="mt-0.5 size-5 shrink-0 text-violet-700" aria-hidden />
-              {starter}
+              <span className="flex-1">{starter}</span>
+              <SavePromptButton text={starter} source="profile" context={`From ${profile.name}'s sample profile`} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,70 @@
+import { sql, type Kysely } from "kysely";
+import type { MomentType, PromptSource } from "#shared/memory-vault";
+import { VaultLimits } from "#shared/limits";
+import type { Database } from "../../db/types.js";
+
+export type MomentValues = {
+  title: string;
+  description: string | null;
+  moment_type: MomentType;
+  notes: string | null;
+  tags: string[];
+  match_id: string | null;
+};
+
+/**
+ * The Memory Vault's three tables. Every statement is scoped by the owner's id, so another
+ * member's item id finds nothing (the service turns that into "not found").
+ */
+export function createMemoryVaultRepository(db: Kysely<Database>) {
+  return {
+    listMatches: (userId: string) =>
+      db.selectFrom("memory_vault_matches").select(["id", "match_id", "note", "saved_at"]).where("user_id", "=", userId).orderBy("saved_at", "desc").orderBy("id").limit(VaultLimits.listMax).execute(),
+    listPrompts: (userId: string) =>
+      db.selectFrom("memory_vault_prompts").select(["id", "text", "source", "context", "saved_at"]).where("user_id", "=", userId).orderBy("saved_at", "desc").orderBy("id").limit(VaultLimits.listMax).execute(),
+    listMoments: (userId: string) =>
+      db.selectFrom("memory_vault_moments").selectAll().where("user_id", "=", userId).orderBy("saved_at", "desc").orderBy("id").limit(VaultLimits.listMax).execute(),
+
+    /** Saving a favourite again keeps the first save (and its date); a new note replaces the old. */
+    saveMatch: (userId: string, matchId: string, note: string | null | undefined) =>
+      db
+        .insertInto("memory_vault_matches")
+        .values({ user_id: userId, match_id: matchId, note: note ?? null })
+        .onConflict((oc) => oc.columns(["user_id", "match_id"]).doUpdateSet(note === undefined ? { note: sql`memory_vault_matches.note` } : { note }))
+        .returning(["id", "match_id", "note", "saved_at"])
+        .executeTakeFirstOrThrow(),
+    updateMatchNote: (userId: string, id: string, note: string | null) =>
+      db.updateTable("memory_vault_matches").set({ note }).where("id", "=", id).where("user_id", "=", userId).returning(["id", "match_id", "note", "saved_at"]).executeTakeFirst(),
+    savedMatchIds: async (userId: string): Promise<string[]> =>
+      (await db.selectFrom("memory_vault_matches").select("match_id").where("user_id", "=", userId).execute()).map((r) => r.match_id),
+
+    /** The same words saved twice are one prompt: the repeat answers the saved one. */
+    savePrompt: async (userId: string, p: { text: string; source: PromptSource; context: string | null }) =>
+      (await db
+        .insertInto("memory_vault_prompts")
+        .values({ user_id: userId, ...p })
+        .onConflict((oc) => oc.columns(["user_id", "text"]).doNothing())
+        .returning(["id", "text", "source", "context", "saved_at"])
+        .executeTakeFirst()) ??
+      db.selectFrom("memory_vault_prompts").select(["id", "text", "source", "context", "saved_at"]).where("user_id", "=", userId).where("text", "=", p.text).executeTakeFirstOrThrow(),
+    updatePrompt: (userId: string, id: string, changes: { text?: string; context?: string | null }) =>
+      db.updateTable("memory_vault_prompts").set(changes).where("id", "=", id).where("user_id", "=", userId).returning(["id", "text", "source", "context", "saved_at"]).executeTakeFirst(),
+
+    addMoment: (userId: string, m: MomentValues) => db.insertInto("memory_vault_moments").values({ user_id: userId, ...m }).returningAll().executeTakeFirstOrThrow(),
+    updateMoment: (userId: string, id: string, changes: Partial<MomentValues>) =>
+      db
+        .updateTable("memory_vault_moments")
+        .set({ ...changes, updated_at: sql<Date>`now()` })
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .returningAll()
+        .executeTakeFirst(),
+
+    /** True when the owner had such an item. */
+    async remove(userId: string, table: "memory_vault_matches" | "memory_vault_prompts" | "memory_vault_moments", id: string): Promise<boolean> {
+      const r = await db.deleteFrom(table).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+      return r.numDeletedRows > 0n;
+    },
+  };
+}
+export type MemoryVaultRepository = ReturnType<typeof createMemoryVaultRepository>;

@@ -1,0 +1,3 @@
+/** The Memory Vault's public surface: the heart that saves a match, and the button that keeps a prompt. */
+export { FavoriteMatchButton } from "./components/favorite-match-button";
+export { SavePromptButton } from "./components/save-prompt-button";

@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { PremiumPageText } from "#shared/messages";
+import { buyPlan, confirmedUser, matchedPair } from "./support";
+
+async function noAxeViolations(page: Page, label: string) {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("visitors are asked to sign in and free members see each upsell", async ({ page }) => {
+  const pages = [
+    ["/memory-vault", PremiumPageText.memoryVault],
+  ] as const;
+  for (const [path, faces] of pages) {
+    await page.goto(path);
+    await expect(page.getByText(faces.signedOut.text)).toBeVisible();
+    await expect(page.locator("#main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+  }
+  await confirmedUser(page, "free-upsell");
+  await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  for (const [path, faces] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: faces.upsell.title })).toBeVisible();
+    for (const item of faces.upsell.items) await expect(page.getByText(item, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: faces.upsell.button })).toHaveAttribute("href", "/pricing");
+    await noAxeViolations(page, `${path} upsell`);
+  }
+});
+
+test("an Unlocked Beyond member keeps a favourite match and records a moment in the Memory Vault", async ({ browser }) => {
+  const { a, matchId, close } = await matchedPair(browser, "vault", [{ name: "Kai", gender: "man" }, { name: "Lena", gender: "woman" }]);
+  await buyPlan(a, "unlocked-beyond");
+  await a.goto(`/messages?match=${matchId}`);
+  await a.getByRole("button", { name: "Save Lena to your Memory Vault" }).click();
+  await expect(a.getByText("This match is now one of your favorites.")).toBeVisible();
+  await expect(a.getByRole("link", { name: "Lena is in your Memory Vault" })).toBeVisible();
+
+  await a.goto("/memory-vault");
+  await expect(a.getByRole("heading", { name: "Memory Vault", level: 1 })).toBeVisible();
+  await expect(a.getByRole("region", { name: "Favorite matches" }).getByRole("link", { name: "Lena", exact: true })).toBeVisible();
+  await a.getByRole("button", { name: "Record a moment" }).click();
+  const dialog = a.getByRole("dialog", { name: "Record a moment" });
+  await dialog.getByRole("button", { name: "Save moment" }).click();
+  await expect(dialog.getByText("Give this moment a title")).toBeVisible();
+  await dialog.getByLabel("Title").fill("Our first video call");
+  await dialog.getByLabel("What happened").fill("We laughed about the same film.");
+  await dialog.getByLabel("Tags").fill("video, laughter");
+  await noAxeViolations(a, "moment dialog");
+  await dialog.getByRole("button", { name: "Save moment" }).click();
+  await expect(dialog).toBeHidden();
+  const moments = a.getByRole("region", { name: "Special moments" });
+  await expect(moments.getByRole("heading", { name: "Our first video call" })).toBeVisible();
+  await expect(moments.getByText("Reflection")).toBeVisible();
+  await expect(moments.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["video", "laughter"]);
+  // Checked without the toast, which axe catches mid fade-in.
+  await a.reload();
+  await expect(moments.getByRole("heading", { name: "Our first video call" })).toBeVisible();
+  await noAxeViolations(a, "/memory-vault");
+
+  await moments.getByRole("button", { name: "Edit Our first video call" }).click();
+  await a.getByRole("dialog", { name: "Edit moment" }).getByLabel("Title").fill("Our first call");
+  await a.getByRole("dialog", { name: "Edit moment" }).getByRole("button", { name: "Save moment" }).click();
+  await expect(moments.getByRole("heading", { name: "Our first call" })).toBeVisible();
+  await moments.getByRole("button", { name: "Delete Our first call" }).click();
+  await expect(moments.getByText(/Nothing recorded yet/)).toBeVisible();
+  await close();
+});
