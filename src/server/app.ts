@@ -16,6 +16,7 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { createActivityFeature } from "./features/activity/index.js";
 import { createAuthFeature, credentialOf } from "./features/auth/index.js";
+import { createConnectionDnaFeature } from "./features/connection-dna/index.js";
 import { createDevMailboxFeature } from "./features/dev-mailbox/index.js";
 import { createHealthFeature } from "./features/health/index.js";
 import { createInvitationsFeature } from "./features/invitations/index.js";
@@ -143,6 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     unlimitedFilters: async (userId) => (await subscriptions.service.entitlements(userId)).unlimitedFilters,
     expandedMatching: async (userId) => (await subscriptions.service.entitlements(userId)).expandedMatching,
   });
+  const messaging = createMessagingFeature(platform, {
+    partnerIn: matching.service.partnerIn,
+    matchesOf: matching.service.matches,
+    isPremium: subscriptions.service.isPremium,
+    safetyOf: safety.service.settings,
+    ageVerified: auth.service.ageVerified,
+  });
   const features: Feature[] = [
     createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null }),
     auth,
@@ -151,17 +159,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quiz,
     matching,
     subscriptions,
-    createMessagingFeature(platform, {
-      partnerIn: matching.service.partnerIn,
-      matchesOf: matching.service.matches,
-      isPremium: subscriptions.service.isPremium,
-      safetyOf: safety.service.settings,
-      ageVerified: auth.service.ageVerified,
-    }),
+    messaging,
     createMemoryVaultFeature(platform, {
       entitled: async (userId) => (await subscriptions.service.entitlements(userId)).memoryVault,
       matchesOf: matching.service.matches,
       partnerIn: matching.service.partnerIn,
+    }),
+    createConnectionDnaFeature(platform, {
+      entitled: async (userId) => (await subscriptions.service.entitlements(userId)).connectionDna,
+      questions: quiz.service.questions,
+      answersOf: quiz.service.ownAnswers,
+      scorer: quiz.service.scorer,
+      profileOf: async (userId) => {
+        const profile = await profiles.service.own(userId);
+        return { interests: profile.interests, lookingFor: profile.looking_for };
+      },
+      conversationCounts: messaging.service.conversationCounts,
     }),
     createRealtimeFeature(platform),
     safety,

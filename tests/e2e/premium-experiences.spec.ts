@@ -10,6 +10,7 @@ async function noAxeViolations(page: Page, label: string) {
 
 test("visitors are asked to sign in and free members see each upsell", async ({ page }) => {
   const pages = [
+    ["/connection-dna", PremiumPageText.connectionDna],
     ["/memory-vault", PremiumPageText.memoryVault],
   ] as const;
   for (const [path, faces] of pages) {
@@ -28,9 +29,27 @@ test("visitors are asked to sign in and free members see each upsell", async ({ 
   }
 });
 
-test("an Unlocked Beyond member keeps a favourite match and records a moment in the Memory Vault", async ({ browser }) => {
+test("an Unlocked Beyond member sees their Connection DNA, keeps a favourite match and records a moment in the Memory Vault", async ({ browser }) => {
   const { a, matchId, close } = await matchedPair(browser, "vault", [{ name: "Kai", gender: "man" }, { name: "Lena", gender: "woman" }]);
   await buyPlan(a, "unlocked-beyond");
+
+  // Before the quiz: what to answer next; after it, every section explained.
+  await a.goto("/connection-dna");
+  await expect(a.getByRole("heading", { name: "Answer these next" })).toBeVisible();
+  await a.getByRole("link", { name: "Take the quiz" }).click();
+  await expect(a).toHaveURL(/\/questions$/);
+  const questions = (await (await a.request.get("/api/questions")).json()).questions as Array<{ id: number; question_type: string }>;
+  const quiz = await a.request.post("/api/quiz", { data: { answers: questions.map((q) => ({ question_id: q.id, answer: q.question_type === "likert" ? 3 : 1 })) } });
+  expect(quiz.status()).toBe(200);
+  await a.goto("/connection-dna");
+  await expect(a.getByRole("heading", { name: "Your Connection DNA" })).toBeVisible();
+  for (const section of ["Emotional intelligence", "Love language", "Communication style", "Compatibility analysis"]) {
+    await expect(a.getByRole("region", { name: section })).toBeVisible();
+  }
+  await expect(a.getByRole("region", { name: "Love language" }).getByText("Quality time", { exact: true })).toBeVisible();
+  await expect(a.getByRole("heading", { name: "Answer these next" })).toHaveCount(0);
+  await noAxeViolations(a, "/connection-dna");
+
   await a.goto(`/messages?match=${matchId}`);
   await a.getByRole("button", { name: "Save Lena to your Memory Vault" }).click();
   await expect(a.getByText("This match is now one of your favorites.")).toBeVisible();

@@ -322,6 +322,34 @@ export interface MemoryVaultMomentsTable {
   updated_at: Generated<Date>;
 }
 
+/** A jsonb column: written as JSON text (both drivers take it), read as parsed JSON. */
+type Json = ColumnType<unknown, string | undefined, string>;
+type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
+
+/** Connection DNA (connection-dna feature, migration 0017); sections are JSON documents. */
+export interface ConnectionDnaProfilesTable {
+  user_id: string;
+  emotional_intelligence: NullableJson;
+  love_language: NullableJson;
+  communication_style: NullableJson;
+  compatibility_analysis: NullableJson;
+  next_questions: Json;
+  answered: number;
+  total_questions: number;
+  insights_hash: string | null;
+  computed_at: Timestamp;
+}
+export interface ConnectionDnaInsightsTable {
+  id: Generated<string>;
+  user_id: string;
+  insight_type: string;
+  title: string;
+  description: string;
+  /** Normalised to a list when read (part 2 §3). */
+  actionable_steps: Json;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -353,4 +381,6 @@ export interface Database {
   memory_vault_matches: MemoryVaultMatchesTable;
   memory_vault_prompts: MemoryVaultPromptsTable;
   memory_vault_moments: MemoryVaultMomentsTable;
+  connection_dna_profiles: ConnectionDnaProfilesTable;
+  connection_dna_insights: ConnectionDnaInsightsTable;
 }

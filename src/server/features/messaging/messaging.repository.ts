@@ -104,6 +104,22 @@ export function createMessagingRepository(db: Kysely<Database>) {
       const unreadBy = new Map(unreadRows.map((r) => [r.match_id, Number(r.unread)]));
       return latestRows.map((r) => ({ ...r, unread: unreadBy.get(r.match_id) ?? 0 }));
     },
+
+    /** Per match, how many messages `userId` sent and received (Connection DNA's activity facts). */
+    async counts(matchIds: readonly string[], userId: string) {
+      if (matchIds.length === 0) return [];
+      const rows = await db
+        .selectFrom("messages")
+        .select((eb) => [
+          "match_id",
+          eb.fn.countAll<string>().filterWhere("sender_id", "=", userId).as("sent"),
+          eb.fn.countAll<string>().filterWhere("sender_id", "<>", userId).as("received"),
+        ])
+        .where("match_id", "in", [...matchIds])
+        .groupBy("match_id")
+        .execute();
+      return rows.map((r) => ({ match_id: r.match_id, sent: Number(r.sent), received: Number(r.received) }));
+    },
   };
 }
 export type MessagingRepository = ReturnType<typeof createMessagingRepository>;

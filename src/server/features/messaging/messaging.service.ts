@@ -68,6 +68,13 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
   }
 
   return {
+    /** Per visible match, the messages the member sent and received (counts only, never text). */
+    async conversationCounts(userId: string): Promise<Array<{ match_id: string; partner_id: string; sent: number; received: number }>> {
+      const { matches } = await matchesOf(userId);
+      const counts = new Map((await repo.counts(matches.map((m) => m.id), userId)).map((c) => [c.match_id, c]));
+      return matches.map((m) => ({ match_id: m.id, partner_id: m.user_id, sent: counts.get(m.id)?.sent ?? 0, received: counts.get(m.id)?.received ?? 0 }));
+    },
+
     async allowance(userId: string): Promise<Allowance> {
       if (await isPremium(userId)) return { remaining: MessageLimits.unlimited, can_send: true, limit: MessageLimits.unlimited };
       const remaining = Math.max(0, MessageLimits.freePerDay - (await repo.sentOn(userId, utcDay(now()))));
