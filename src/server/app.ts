@@ -16,6 +16,7 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { createActivityFeature } from "./features/activity/index.js";
 import { createAuthFeature, credentialOf } from "./features/auth/index.js";
+import { createAiDigestFeature } from "./features/ai-digest/index.js";
 import { createConnectionDnaFeature } from "./features/connection-dna/index.js";
 import { createDevMailboxFeature } from "./features/dev-mailbox/index.js";
 import { createHealthFeature } from "./features/health/index.js";
@@ -45,6 +46,8 @@ import { toHeaders } from "./platform/http/request.js";
 import { OneLinePerRequest } from "./platform/http/request-log.js";
 import { registerTextGuard } from "./platform/http/text-guard.js";
 import { loadWebShells } from "./platform/http/web-shell.js";
+import { createJobQueue } from "./platform/jobs/job-queue.js";
+import { createLanguageModel } from "./platform/llm/language-model.js";
 import { createDevOutboxTransport } from "./platform/mail/dev-outbox-transport.js";
 import { createDevOutboxRepository } from "./platform/mail/dev-outbox.repository.js";
 import type { MailTransport } from "./platform/mail/mail-transport.js";
@@ -103,6 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailTransport ??
     (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(outbox));
   const uploadsDir = path.join(config.dataDir, "uploads");
+  const jobs = createJobQueue({ executeSql: database.executeSql, enabled: config.jobs.enabled, onError: (err) => app.log.error({ err }, "job queue error") });
+  // Started once every feature has defined its queues; stopped (running jobs finish) on close.
+  app.addHook("onReady", () => jobs.start());
+  app.addHook("onClose", () => jobs.stop());
   const platform: Platform = {
     db,
     config,
@@ -112,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onError: (err, event) => app.log.error({ err, event }, "event handler failed"),
     }),
     tasks,
+    jobs,
+    llm: createLanguageModel(config.llm, (err) => app.log.warn({ err }, "language model unavailable; the engine's words stand")),
     mailer: createMailer(transport, limiter, config.mailThrottleSeconds),
     storage: deps.storage ?? createDiskStorage(uploadsDir),
     limiter,
@@ -151,6 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     safetyOf: safety.service.settings,
     ageVerified: auth.service.ageVerified,
   });
+  // What the premium engines read of a member's own profile.
+  const profileFacts = async (userId: string) => {
+    const profile = await profiles.service.own(userId);
+    return { interests: profile.interests, lookingFor: profile.looking_for };
+  };
   const features: Feature[] = [
     createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null }),
     auth,
@@ -170,10 +184,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       questions: quiz.service.questions,
       answersOf: quiz.service.ownAnswers,
       scorer: quiz.service.scorer,
-      profileOf: async (userId) => {
-        const profile = await profiles.service.own(userId);
-        return { interests: profile.interests, lookingFor: profile.looking_for };
-      },
+      profileOf: profileFacts,
+      conversationCounts: messaging.service.conversationCounts,
+    }),
+    createAiDigestFeature(platform, {
+      entitled: async (userId) => (await subscriptions.service.entitlements(userId)).aiDigest,
+      holders: (after, limit) => subscriptions.service.holdersOf("aiDigest", after, limit),
+      questions: quiz.service.questions,
+      answersOf: quiz.service.ownAnswers,
+      scorer: quiz.service.scorer,
+      profileOf: profileFacts,
+      candidates: matching.service.candidates,
+      matchesOf: matching.service.matches,
+      activitySince: matching.service.activitySince,
       conversationCounts: messaging.service.conversationCounts,
     }),
     createRealtimeFeature(platform),

@@ -45,6 +45,17 @@ const EnvSchema = z.object({
   PAYPAL_PLAN_UNLOCKED_PLUS: z.string().min(1).optional(),
   PAYPAL_PLAN_UNLOCKED_BEYOND: z.string().min(1).optional(),
   PAYPAL_PLAN_ECHO_MONTHLY: z.string().min(1).optional(),
+  /**
+   * The job queue (pg-boss on the app's database: daily digests). On by default; API tests turn it
+   * on only where they test jobs, so the rest don't poll the database in the background.
+   */
+  JOBS: z.enum(["on", "off"]).optional(),
+  /** When the daily AI digests are made for every subscriber (cron, UTC). */
+  DIGEST_CRON: z.string().default("0 6 * * *"),
+  /** An OpenAI-compatible API that may phrase the digest's analysis; optional, never required. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
 });
 
 export type PayPalConfig = {
@@ -81,6 +92,9 @@ export type Config = {
   paypal: PayPalConfig | undefined;
   /** The dev mailbox and other development conveniences are only mounted when this is true. */
   devTools: boolean;
+  jobs: { enabled: boolean; digestCron: string };
+  /** The optional language model that phrases the digest's facts (the engine writes them without it). */
+  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
 };
 
 /**
@@ -135,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: production ? 1 : e.RATE_LIMIT_SCALE,
     passwordHashN: e.TEST_PASSWORD_HASH_N ?? OWASP_SCRYPT_N,
     devTools: !production,
+    jobs: { enabled: e.JOBS ? e.JOBS === "on" : e.NODE_ENV !== "test", digestCron: e.DIGEST_CRON },
+    llm: e.LLM_BASE_URL && e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? {

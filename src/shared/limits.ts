@@ -24,6 +24,8 @@ export const RateLimits = {
   invitesPerUser: { max: 10, windowSeconds: 3600 },
   /** Reports filed by one member (enough for real trouble, not for flooding moderators). */
   reportsPerUser: { max: 10, windowSeconds: 3600 },
+  /** AI digests written on demand by one member (each reads their whole matching picture). */
+  digestsPerUser: { max: 10, windowSeconds: 3600 },
   /**
    * The per-process flood guard on /api/* (never the static app), per signed-in user, or per
    * network address for anonymous calls. Generous: it stops floods, not people behind one NAT.
@@ -127,4 +129,16 @@ export const VaultLimits = {
   tagMax: 30,
   /** Items per list: a vault is a keepsake box, not an archive; the oldest beyond this stay stored but unlisted. */
   listMax: 200,
+} as const;
+
+/** The AI Digest (part 2 §9: history limit 30). */
+export const DigestLimits = {
+  historyMax: 30,
+  /** New people and matches the insights name; matches that get starters; starters per match. */
+  candidates: 3,
+  matches: 2,
+  startersFor: 10,
+  startersEach: 3,
+  /** The week the analysis counts over. */
+  activityDays: 7,
 } as const;

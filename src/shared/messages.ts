@@ -307,3 +307,13 @@ export const PremiumPageText = {
     },
   },
 } as const;
+
+/** The AI Digest's toasts (part 2 §5, §8). */
+export const DigestText = {
+  signIn: { title: "Authentication Required", description: "Please sign in to generate AI digests" },
+  generated: { title: "Success!", description: "Your AI digest has been generated" },
+  failed: "Failed to generate AI digest. Please try again.",
+  historyFailed: "Failed to load digest history",
+  /** What the spec's "Premium subscription required" becomes for the member (part 2 §8). */
+  upgrade: "The AI Digest is part of Unlocked+. Upgrade to generate yours.",
+} as const;

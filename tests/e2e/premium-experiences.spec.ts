@@ -12,6 +12,7 @@ test("visitors are asked to sign in and free members see each upsell", async ({ 
   const pages = [
     ["/connection-dna", PremiumPageText.connectionDna],
     ["/memory-vault", PremiumPageText.memoryVault],
+    ["/ai-digest", PremiumPageText.aiDigest],
   ] as const;
   for (const [path, faces] of pages) {
     await page.goto(path);
@@ -25,6 +26,7 @@ test("visitors are asked to sign in and free members see each upsell", async ({ 
     await expect(page.getByRole("heading", { name: faces.upsell.title })).toBeVisible();
     for (const item of faces.upsell.items) await expect(page.getByText(item, { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: faces.upsell.button })).toHaveAttribute("href", "/pricing");
+    if ("footnote" in faces.upsell) await expect(page.getByText(faces.upsell.footnote)).toBeVisible();
     await noAxeViolations(page, `${path} upsell`);
   }
 });
@@ -83,5 +85,24 @@ test("an Unlocked Beyond member sees their Connection DNA, keeps a favourite mat
   await expect(moments.getByRole("heading", { name: "Our first call" })).toBeVisible();
   await moments.getByRole("button", { name: "Delete Our first call" }).click();
   await expect(moments.getByText(/Nothing recorded yet/)).toBeVisible();
+  await close();
+});
+
+test("an Unlocked+ member generates today's AI digest, with starters for their match", async ({ browser }) => {
+  const { a, matchId, close } = await matchedPair(browser, "digest", [{ name: "Mia", gender: "woman", interests: ["Climbing", "Jazz"] }, { name: "Noor", gender: "woman", interests: ["climbing"] }]);
+  await buyPlan(a, "unlocked-plus");
+  await a.goto("/ai-digest");
+  await expect(a.getByRole("heading", { name: "Your AI Digest" })).toBeVisible();
+  await expect(a.getByText("Today's digest isn't ready yet.", { exact: false })).toBeVisible();
+  await a.getByRole("button", { name: "Generate today's digest" }).click();
+  await expect(a.getByText("Your AI digest has been generated")).toBeVisible();
+  await expect(a.getByRole("heading", { name: "Match analysis" })).toBeVisible();
+  await expect(a.getByRole("heading", { name: "For Noor" })).toBeVisible();
+  await expect(a.getByText("Because: Shared interest: climbing")).toBeVisible();
+  await expect(a.getByRole("link", { name: "Open conversation" })).toHaveAttribute("href", `/messages?match=${matchId}`);
+  await expect(a.getByRole("button", { name: "Refresh today's digest" })).toBeVisible();
+  await a.reload();
+  await expect(a.getByRole("heading", { name: "For Noor" })).toBeVisible();
+  await noAxeViolations(a, "/ai-digest");
   await close();
 });

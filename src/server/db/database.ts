@@ -23,6 +23,12 @@ export type DatabaseHandle = {
    * the next query opens a new one. The app points this at its logger.
    */
   onConnectionError: (listener: (err: Error) => void) => void;
+  /**
+   * Raw SQL for the job queue (pg-boss brings its own statements, several to a text when it
+   * installs its schema). On PGlite it runs under Kysely's connection lock, so it never lands
+   * inside another request's open transaction on the one shared connection.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
 };
 
@@ -124,6 +130,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: "postgres",
       onConnectionError: (fn) => void (listener = fn),
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       close: async () => {
         await db.destroy();
         // pool.end() resolves once clients are removed, before their sockets have closed; wait
@@ -153,6 +160,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: "pglite",
     onConnectionError: () => {},
+    executeSql: (text, values) =>
+      db.connection().execute(async () => {
+        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+        // Without parameters, pg-boss may send several statements in one text: exec runs them all.
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }),
     close: async () => {
       await db.destroy();
       await unlock();

@@ -350,6 +350,16 @@ export interface ConnectionDnaInsightsTable {
   created_at: Generated<Date>;
 }
 
+/** The AI Digest (ai-digest feature, migration 0018). */
+export interface CompatibilityDigestsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** 'YYYY-MM-DD', UTC */
+  digest_date: string;
+  generated_at: Timestamp;
+  content: Json;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -383,4 +393,5 @@ export interface Database {
   memory_vault_moments: MemoryVaultMomentsTable;
   connection_dna_profiles: ConnectionDnaProfilesTable;
   connection_dna_insights: ConnectionDnaInsightsTable;
+  compatibility_digests: CompatibilityDigestsTable;
 }

@@ -5,6 +5,8 @@ import type { Database } from "../db/types.js";
 import type { BackgroundTasks } from "./background-tasks.js";
 import type { EventBus } from "./events/event-bus.js";
 import type { RateLimitGuard } from "./http/rate-limit.js";
+import type { JobQueue } from "./jobs/job-queue.js";
+import type { LanguageModel } from "./llm/language-model.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { RateLimiter } from "./rate-limit/rate-limiter.js";
 import type { FileStorage } from "./storage/file-storage.js";
@@ -15,6 +17,10 @@ export type Platform = {
   config: Config;
   bus: EventBus;
   tasks: BackgroundTasks;
+  /** Work that must survive a restart and run once across processes (pg-boss on the app's database). */
+  jobs: JobQueue;
+  /** The optional language model (null answers when none is configured). */
+  llm: LanguageModel;
   mailer: Mailer;
   storage: FileStorage;
   limiter: RateLimiter;

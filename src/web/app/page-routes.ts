@@ -33,6 +33,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/premium-dashboard", page: "features/subscriptions/pages/premium-dashboard-page", auth: true, data: ["/api/subscription"] },
   { path: "/subscription", page: "features/subscriptions/pages/subscription-page", auth: true, data: ["/api/subscription"] },
   { path: "/test-checkout/:paymentId", page: "features/subscriptions/pages/test-checkout-page", auth: true },
+  { path: "/ai-digest", page: "features/ai-digest/pages/ai-digest-page" },
   { path: "/connection-dna", page: "features/connection-dna/pages/connection-dna-page" },
   { path: "/memory-vault", page: "features/memory-vault/pages/memory-vault-page" },
   { path: "/privacy", page: "features/pages/pages/privacy-page" },

@@ -1,3 +1,4 @@
+import type { DiscoveryResponse } from "#shared/matching";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createDiscoveryRepository } from "./discovery.repository.js";
 import { createDiscoveryService } from "./discovery.service.js";
@@ -11,11 +12,19 @@ type Deps = Pick<Parameters<typeof createDiscoveryService>[0], "profileFacts" | 
  * Matching: discovery (its own projection of discoverable members, kept from profile and quiz
  * events), likes, passes and mutual matches, and the distance between zips.
  */
-export function createMatchingFeature(p: Platform, deps: Deps): Feature<MatchingService> {
+export type MatchingFeatureService = MatchingService & {
+  /** The member's best new candidates, as discovery ranks them (the AI digest's insights). */
+  candidates: (userId: string) => Promise<DiscoveryResponse>;
+};
+
+export function createMatchingFeature(p: Platform, deps: Deps): Feature<MatchingFeatureService> {
   const discovery = createDiscoveryService({ repo: createDiscoveryRepository(p.db), now: p.now, ...deps });
   // Members from before discovery existed get their rows in the background at start.
   p.tasks.run(discovery.backfillIfEmpty());
-  const service = createMatchingService({ repo: createMatchingRepository(p.db), bus: p.bus, now: p.now, expandedMatching: deps.expandedMatching });
+  const service = {
+    ...createMatchingService({ repo: createMatchingRepository(p.db), bus: p.bus, now: p.now, expandedMatching: deps.expandedMatching }),
+    candidates: (userId: string) => discovery.discover(userId, {}),
+  };
   return {
     name: "matching",
     service,

@@ -117,6 +117,21 @@ export function createMatchingRepository(db: Kysely<Database>) {
         .orderBy("m.id")
         .execute();
     },
+
+    /** Likes the member gave and received, and matches made, since `since` (the digest's week). */
+    async activitySince(userId: string, since: Date) {
+      const [given, received, matches] = await Promise.all([
+        db.selectFrom("likes").select((eb) => eb.fn.countAll<number>().as("n")).where("from_user_id", "=", userId).where("kind", "=", "like").where("created_at", ">=", since).executeTakeFirstOrThrow(),
+        db.selectFrom("likes").select((eb) => eb.fn.countAll<number>().as("n")).where("to_user_id", "=", userId).where("kind", "=", "like").where("created_at", ">=", since).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("matches")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)]))
+          .where("created_at", ">=", since)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { likesGiven: Number(given.n), likesReceived: Number(received.n), newMatches: Number(matches.n) };
+    },
   };
 }
 export type MatchingRepository = ReturnType<typeof createMatchingRepository>;

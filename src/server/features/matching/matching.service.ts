@@ -70,6 +70,9 @@ export function createMatchingService({ repo, bus, now, expandedMatching }: Deps
       };
     },
 
+    /** The digest's week in numbers: likes given and received, new matches. */
+    activitySince: (userId: string, since: Date) => repo.activitySince(userId, since),
+
     async matches(userId: string): Promise<MatchList> {
       const rows = await repo.matchesOf(userId);
       return {

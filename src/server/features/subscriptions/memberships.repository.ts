@@ -24,6 +24,21 @@ export function createMembershipsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Members holding any of these plans at `at` (with the renewal grace), a page at a time by id. */
+    async holders(plans: readonly PlanCode[], at: Date, after: string | null, limit: number): Promise<string[]> {
+      const grace = new Date(at.getTime() - RENEWAL_GRACE_MS);
+      let q = db
+        .selectFrom("memberships")
+        .select("user_id")
+        .distinct()
+        .where("plan", "in", [...plans])
+        .where((eb) => eb.or([eb("period_end", "is", null), eb("period_end", ">", at), eb.and([eb("renews", "=", true), eb("period_end", ">", grace)])]))
+        .orderBy("user_id")
+        .limit(limit);
+      if (after) q = q.where("user_id", ">", after);
+      return (await q.execute()).map((r) => r.user_id);
+    },
+
     /** The member's row for a plan; `lock` holds it to the end of the transaction (for update). */
     async find(userId: string, plan: PlanCode, options: { lock?: boolean } = {}) {
       const q = db.selectFrom("memberships").selectAll().where("user_id", "=", userId).where("plan", "=", plan);

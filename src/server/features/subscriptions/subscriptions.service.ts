@@ -1,6 +1,6 @@
 import { ErrorCodes } from "#shared/errors";
 import { SubscriptionText } from "#shared/messages";
-import { entitlementsOf, type Entitlements, type PlanCode } from "#shared/plans";
+import { entitlementsOf, planCodes, type Entitlement, type Entitlements, type PlanCode } from "#shared/plans";
 import { freeStatus, type SubscriptionStatus, type Tier } from "#shared/subscriptions";
 import { DomainError } from "../../platform/errors.js";
 import type { EventBus } from "../../platform/events/event-bus.js";
@@ -55,6 +55,12 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
     },
 
     /** Unlimited messages and read receipts (Plus and Beyond). */
+    /** Every member whose plans include `entitlement` now, a page at a time (ids in order; pass the last as `after`). */
+    async holdersOf(entitlement: Entitlement, after: string | null, limit: number): Promise<string[]> {
+      const plans = planCodes.filter((code) => entitlementsOf([code])[entitlement]);
+      return plans.length ? repo.holders(plans, now(), after, limit) : [];
+    },
+
     async isPremium(userId: string): Promise<boolean> {
       return (await status(userId)).entitlements.unlimitedMessages;
     },

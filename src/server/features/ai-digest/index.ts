@@ -1,0 +1,25 @@
+import type { Feature, Platform } from "../../platform/feature.js";
+import { createAiDigestRepository } from "./ai-digest.repository.js";
+import { aiDigestRoutes } from "./ai-digest.routes.js";
+import { createAiDigestService, type AiDigestService } from "./ai-digest.service.js";
+
+type Deps = Omit<Parameters<typeof createAiDigestService>[0], "repo" | "now" | "llm">;
+
+/** Queue names: the daily run, and one member's digest (keyed by member and day). */
+export const DigestJobs = { daily: "ai-digest.daily", member: "ai-digest.member" } as const;
+
+/**
+ * The AI Digest (part 2 §2, §7; Unlocked+ and Beyond): the engine (digest-engine.ts), the
+ * generate call, and a daily job on the queue that writes every subscriber's digest.
+ */
+export function createAiDigestFeature(p: Platform, deps: Deps): Feature<AiDigestService> {
+  const service = createAiDigestService({ repo: createAiDigestRepository(p.db), now: p.now, llm: p.llm, ...deps });
+  p.jobs.define(DigestJobs.daily, async () => {
+    const queued = await service.fanOut((userId, key) => p.jobs.send(DigestJobs.member, { userId }, key));
+    p.log.info({ queued }, "ai digest: daily run queued");
+  });
+  p.jobs.define<{ userId: string }>(DigestJobs.member, ({ userId }) => service.generateDaily(userId), { singletonPerKey: true });
+  p.jobs.schedule(DigestJobs.daily, p.config.jobs.digestCron);
+  return { name: "ai-digest", service, routes: aiDigestRoutes(service, p.rateLimit) };
+}
+export type { AiDigestService };
