@@ -10,6 +10,7 @@ import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { ErrorCodes } from "#shared/errors";
+import { clientMessageMaxBytes } from "#shared/realtime";
 import { ProfileLimits } from "#shared/limits";
 import { GeneralText } from "#shared/messages";
 import type { Config } from "./config.js";
@@ -30,6 +31,7 @@ import { createQuizFeature } from "./features/quiz/index.js";
 import { createRealtimeFeature } from "./features/realtime/index.js";
 import { createSafetyFeature } from "./features/safety/index.js";
 import { createSubscriptionsFeature } from "./features/subscriptions/index.js";
+import { createVideoCallsFeature } from "./features/video-calls/index.js";
 import { createBackgroundTasks } from "./platform/background-tasks.js";
 import { DomainError } from "./platform/errors.js";
 import { createEventBus } from "./platform/events/event-bus.js";
@@ -159,12 +161,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isPremium: subscriptions.service.isPremium,
     safetyOf: safety.service.settings,
     ageVerified: auth.service.ageVerified,
+    echoEntitled: async (userId) => (await subscriptions.service.entitlements(userId)).echoChats,
+    unmatch: matching.service.unmatch,
   });
   // What the premium engines read of a member's own profile.
   const profileFacts = async (userId: string) => {
     const profile = await profiles.service.own(userId);
     return { interests: profile.interests, lookingFor: profile.looking_for };
   };
+  const videoCalls = createVideoCallsFeature(platform, {
+    partnerIn: matching.service.partnerIn,
+    entitled: async (userId) => (await subscriptions.service.entitlements(userId)).videoChat,
+  });
   const features: Feature[] = [
     createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null }),
     auth,
@@ -199,7 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       activitySince: matching.service.activitySince,
       conversationCounts: messaging.service.conversationCounts,
     }),
-    createRealtimeFeature(platform),
+    videoCalls,
+    createRealtimeFeature(platform, { relayCall: videoCalls.service.relay }),
     safety,
     createInvitationsFeature(platform),
     createPagesFeature(platform),
@@ -209,8 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // ---- HTTP policy that applies to every route, in the order it runs
   // First, so its own request hooks run before any of ours can refuse a WebSocket handshake:
   // it then closes the socket of a refused one (a refusal before them left the socket open).
-  // A page sends only small pings: anything bigger than 4 KB closes the socket.
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // A page sends pings and call signalling (a session description is a few KB): anything bigger closes the socket.
+  await app.register(websocket, { options: { maxPayload: clientMessageMaxBytes } });
   registerSecurityHeaders(app, config.appUrl);
   await app.register(cookie);
   registerOriginCheck(app, [config.appUrl]);

@@ -9,6 +9,11 @@ import { OWASP_SCRYPT_N } from "./features/auth/password-hash.js";
  * Every environment variable the server reads, parsed once. Development needs none of them:
  * the defaults give an embedded database under ./data and a dev mailbox.
  */
+const iceServersSchema = z.array(
+  z.object({ urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]), username: z.string().optional(), credential: z.string().optional() }).strict(),
+);
+export type IceServer = z.infer<typeof iceServersSchema>[number];
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,6 +61,18 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** STUN/TURN servers for video calls, as RTCIceServer JSON (none needed on one machine or one network). */
+  ICE_SERVERS: z
+    .string()
+    .default("[]")
+    .transform((text, ctx) => {
+      try {
+        return iceServersSchema.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: "custom", message: 'ICE_SERVERS must be a JSON list like [{"urls":"stun:stun.example.org:3478"}]' });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type PayPalConfig = {
@@ -95,6 +112,7 @@ export type Config = {
   jobs: { enabled: boolean; digestCron: string };
   /** The optional language model that phrases the digest's facts (the engine writes them without it). */
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  iceServers: IceServer[];
 };
 
 /**
@@ -149,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: production ? 1 : e.RATE_LIMIT_SCALE,
     passwordHashN: e.TEST_PASSWORD_HASH_N ?? OWASP_SCRYPT_N,
     devTools: !production,
+    iceServers: e.ICE_SERVERS,
     jobs: { enabled: e.JOBS ? e.JOBS === "on" : e.NODE_ENV !== "test", digestCron: e.DIGEST_CRON },
     llm: e.LLM_BASE_URL && e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     paypal:

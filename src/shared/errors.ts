@@ -27,4 +27,8 @@ export const ErrorCodes = {
   paymentsUnavailable: "PAYMENTS_UNAVAILABLE",
   /** The feature belongs to a plan the member does not hold (403). */
   premiumRequired: "PREMIUM_REQUIRED",
+  /** An Echo chat cannot be started or decided now (already begun, not finished...). */
+  echoUnavailable: "ECHO_UNAVAILABLE",
+  /** Reflection's one message a day is sent, or the Echo chat waits for both choices. */
+  echoLimit: "ECHO_LIMIT",
 } as const;

@@ -317,3 +317,22 @@ export const DigestText = {
   /** What the spec's "Premium subscription required" becomes for the member (part 2 §8). */
   upgrade: "The AI Digest is part of Unlocked+. Upgrade to generate yours.",
 } as const;
+
+/** Echo chats (DECISIONS: Echo chats) and the Echo Amplified promo (part 2 §2). */
+export const EchoText = {
+  onlyNewMatches: "An Echo chat starts before the first message: this conversation has already begun.",
+  alreadyEcho: "This conversation is already an Echo chat.",
+  notEcho: "This conversation is not an Echo chat.",
+  reflectionLimit: "During reflection each of you sends one message a day. Your next one can go tomorrow.",
+  deciding: "This Echo chat has finished. Choose to keep the match or let it go.",
+  notYetComplete: "You can choose once the Echo chat has finished, after day 7.",
+  started: { title: "Echo chat started", description: "Three days of quiet reflection begin now: one message a day each." },
+  kept: { title: "You chose to keep this match", description: "If they do too, your chat opens up for good." },
+  letGo: { title: "Match let go", description: "The match has ended for both of you." },
+  failed: { title: "Something went wrong", description: "Please try again." },
+  promo: {
+    title: "Echo Amplified",
+    text: "Slow dating, on purpose. Open a new match as an Echo chat: three days of quiet reflection with one message a day each, then four open days, and on day seven you both choose whether to keep the connection.",
+    button: "Unlock Echo Access",
+  },
+} as const;

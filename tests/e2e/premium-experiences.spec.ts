@@ -106,3 +106,30 @@ test("an Unlocked+ member generates today's AI digest, with starters for their m
   await noAxeViolations(a, "/ai-digest");
   await close();
 });
+
+test("Echo Amplified: the promo, then a new match opened as an Echo chat allows one message a day in reflection", async ({ browser }) => {
+  const { a, b, matchId, close } = await matchedPair(browser, "echo", [{ name: "Oda", gender: "woman" }, { name: "Pia", gender: "woman" }]);
+  await a.goto("/echo-amplified");
+  await expect(a.getByRole("heading", { name: "Echo Amplified" })).toBeVisible();
+  await expect(a.getByRole("link", { name: "Unlock Echo Access" })).toHaveAttribute("href", "/pricing");
+  await expect(a.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/");
+  await noAxeViolations(a, "/echo-amplified");
+
+  await buyPlan(a, "unlocked-echo-lifetime");
+  await a.goto(`/messages?match=${matchId}`);
+  await a.getByRole("button", { name: "Open as an Echo chat" }).click();
+  const panel = a.getByRole("region", { name: "Echo chat" });
+  await expect(panel.getByText("Echo chat · Day 1 of 7 · Reflection")).toBeVisible();
+  const box = a.getByRole("textbox", { name: "Message" });
+  await box.fill("A first, slow hello");
+  await box.press("Enter");
+  await expect(a.getByRole("region", { name: "Pia" }).getByRole("listitem").filter({ hasText: "A first, slow hello" })).toBeVisible();
+  await expect(panel.getByText(/You've sent today's message/)).toBeVisible();
+  await expect(box).toBeDisabled();
+
+  // Pia sees the Echo chat too, live, and still has her message for the day.
+  await b.goto(`/messages?match=${matchId}`);
+  await expect(b.getByRole("region", { name: "Echo chat" }).getByText(/Yours for today is still to send/)).toBeVisible();
+  await noAxeViolations(b, "Echo conversation");
+  await close();
+});

@@ -360,6 +360,25 @@ export interface CompatibilityDigestsTable {
   content: Json;
 }
 
+/** Echo chats (messaging feature, migration 0019). */
+export interface EchoLimitedChatsTable {
+  match_id: string;
+  started_by: string;
+  started_at: Timestamp;
+  kept_at: Timestamp | null;
+}
+export interface EchoReflectionSendsTable {
+  match_id: string;
+  user_id: string;
+  day_index: number;
+}
+export interface EchoChoicesTable {
+  match_id: string;
+  user_id: string;
+  choice: "keep" | "let_go";
+  chosen_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -394,4 +413,7 @@ export interface Database {
   connection_dna_profiles: ConnectionDnaProfilesTable;
   connection_dna_insights: ConnectionDnaInsightsTable;
   compatibility_digests: CompatibilityDigestsTable;
+  echo_limited_chats: EchoLimitedChatsTable;
+  echo_choices: EchoChoicesTable;
+  echo_reflection_sends: EchoReflectionSendsTable;
 }

@@ -35,6 +35,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/test-checkout/:paymentId", page: "features/subscriptions/pages/test-checkout-page", auth: true },
   { path: "/ai-digest", page: "features/ai-digest/pages/ai-digest-page" },
   { path: "/connection-dna", page: "features/connection-dna/pages/connection-dna-page" },
+  { path: "/echo-amplified", page: "features/subscriptions/pages/echo-amplified-page" },
   { path: "/memory-vault", page: "features/memory-vault/pages/memory-vault-page" },
   { path: "/privacy", page: "features/pages/pages/privacy-page" },
   { path: "/terms", page: "features/pages/pages/terms-page" },

@@ -17,6 +17,7 @@ import * as m0015 from "./0015-discovery-allowance.js";
 import * as m0016 from "./0016-memory-vault.js";
 import * as m0017 from "./0017-connection-dna.js";
 import * as m0018 from "./0018-ai-digests.js";
+import * as m0019 from "./0019-echo-chats.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016-memory-vault": m0016,
   "0017-connection-dna": m0017,
   "0018-ai-digests": m0018,
+  "0019-echo-chats": m0019,
 };

@@ -16,10 +16,14 @@ export function createMessagingRepository(db: Kysely<Database>) {
      * and "limit" comes back; "gone" when the match no longer exists. Without a cap (premium) the
      * count still rises, for the record.
      */
-    async sendCounted(m: { matchId: string; senderId: string; text: string; day: string; cap: number | null }): Promise<MessageRow | "limit" | "gone"> {
+    async sendCounted(
+      m: { matchId: string; senderId: string; text: string; day: string; cap: number | null },
+      /** A transaction to run in (an Echo chat's reflection check holds its row locked meanwhile). */
+      on: Kysely<Database> = db,
+    ): Promise<MessageRow | "limit" | "gone"> {
       // One statement, so one round trip and atomic on its own: the message is inserted only
       // when the count rose, and a failed insert (the match is gone) undoes the count with it.
-      const row = await db
+      const row = await on
         .with("counted", (q) =>
           q
             .insertInto("message_allowance")
@@ -52,6 +56,11 @@ export function createMessagingRepository(db: Kysely<Database>) {
     async sentOn(userId: string, day: string): Promise<number> {
       const row = await db.selectFrom("message_allowance").select("sent").where("user_id", "=", userId).where("day", "=", day).executeTakeFirst();
       return row?.sent ?? 0;
+    },
+
+    /** Whether anyone has written in this conversation. */
+    async anyMessages(matchId: string): Promise<boolean> {
+      return Boolean(await db.selectFrom("messages").select("id").where("match_id", "=", matchId).limit(1).executeTakeFirst());
     },
 
     /** Whether the member has written in this conversation. */

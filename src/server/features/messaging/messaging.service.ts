@@ -1,10 +1,11 @@
 import { ErrorCodes } from "#shared/errors";
 import { MessageLimits, SafetyLimits } from "#shared/limits";
-import { MessageText, MessageToasts, SafetyText } from "#shared/messages";
+import { EchoText, MessageText, MessageToasts, SafetyText } from "#shared/messages";
 import type { SafetySettings } from "#shared/safety";
 import type { Allowance, ConversationList, Message, MessageList } from "#shared/messaging";
 import type { EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
+import type { EchoService } from "./echo.service.js";
 import { maskExplicit } from "./explicit-terms.js";
 import type { MessageRow, MessagingRepository } from "./messaging.repository.js";
 
@@ -24,6 +25,8 @@ type Deps = {
   safetyOf: (userId: string) => Promise<SafetySettings>;
   /** Whether the server confirmed the member is 18+ (auth feature). */
   ageVerified: (userId: string) => Promise<boolean>;
+  /** The conversation's Echo chat rules (echo.service.ts), applied to every send. */
+  echo: Pick<EchoService, "sendRule" | "sendInReflection">;
   now: () => Date;
 };
 
@@ -38,7 +41,9 @@ const notFound = () => new DomainError("not_found", ErrorCodes.notFound, Message
  */
 const restricted = (message: string) => new DomainError("forbidden", ErrorCodes.messagesRestricted, message);
 
-export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPremium, safetyOf, ageVerified, now }: Deps) {
+export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPremium, safetyOf, ageVerified, echo: echoRules, now }: Deps) {
+  const echoRule = echoRules.sendRule;
+  const echoReflection = echoRules.sendInReflection;
   async function partnerOrThrow(matchId: string, userId: string) {
     const found = await partnerIn(matchId, userId);
     if (!found) throw notFound();
@@ -127,9 +132,11 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
      * transaction (never more under concurrency); premium members without a cap.
      */
     async send(userId: string, matchId: string, text: string): Promise<Message> {
-      const [{ partnerId, matchedAt }, premium] = await Promise.all([partnerOrThrow(matchId, userId), isPremium(userId)]);
+      const [{ partnerId, matchedAt }, premium, echo] = await Promise.all([partnerOrThrow(matchId, userId), isPremium(userId), echoRule(matchId)]);
+      if (echo.kind === "closed") throw new DomainError("forbidden", ErrorCodes.echoLimit, EchoText.deciding);
       await checkRecipientRules(userId, partnerId, matchId, matchedAt);
-      const row = await repo.sendCounted({ matchId, senderId: userId, text, day: utcDay(now()), cap: premium ? null : MessageLimits.freePerDay });
+      const message = { matchId, senderId: userId, text, day: utcDay(now()), cap: premium ? null : MessageLimits.freePerDay };
+      const row = echo.kind === "reflection" ? await echoReflection(matchId, userId, echo, (trx) => repo.sendCounted(message, trx)) : await repo.sendCounted(message);
       if (row === "gone") throw notFound();
       if (row === "limit") throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);
       await bus.emit("MessageSent", { matchId, messageId: row.id, senderId: userId, recipientId: partnerId });

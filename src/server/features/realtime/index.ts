@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import { parseClientMessage, realtimePath } from "#shared/realtime";
+import { parseClientMessage, realtimePath, type CallMessage } from "#shared/realtime";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { requireUser } from "../../platform/http/identity.js";
 import { createRealtimeHub, type RealtimeHub } from "../../platform/realtime/hub.js";
@@ -13,7 +13,13 @@ const HEARTBEAT_MS = 30_000;
  * events that concern a member pushed to their sockets in whichever process holds them (the bus
  * hands `onEverywhere` handlers every process's events). Only ids travel (shared/realtime.ts).
  */
-export function createRealtimeFeature(_p: Platform): Feature<{ hub: RealtimeHub }> {
+export function createRealtimeFeature(
+  p: Platform,
+  deps: {
+    /** Video calls: relays a call message to the other person, or says why not. */
+    relayCall: (userId: string, message: CallMessage) => Promise<"relayed" | "premium_required" | "not_found" | "too_many">;
+  },
+): Feature<{ hub: RealtimeHub }> {
   const hub = createRealtimeHub();
   const alive = new WeakSet<WebSocket>();
 
@@ -41,7 +47,15 @@ export function createRealtimeFeature(_p: Platform): Feature<{ hub: RealtimeHub 
       socket.on("pong", () => alive.add(socket));
       socket.on("message", (data) => {
         const message = parseClientMessage(String(data));
-        if (message) socket.send(JSON.stringify({ type: "pong", id: message.id }));
+        if (message?.type === "ping") socket.send(JSON.stringify({ type: "pong", id: message.id }));
+        else if (message?.type === "call") {
+          deps.relayCall(userId, message).then(
+            (outcome) => {
+              if (outcome !== "relayed" && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: "call.error", call_id: message.call_id, code: outcome }));
+            },
+            (err: unknown) => p.log.error({ err }, "call signal not relayed"),
+          );
+        }
       });
       socket.on("close", () => hub.remove(userId, socket));
       socket.on("error", () => hub.remove(userId, socket));
@@ -61,6 +75,10 @@ export function createRealtimeFeature(_p: Platform): Feature<{ hub: RealtimeHub 
       );
       bus.onEverywhere("MatchCreated", ({ matchId, userIds }) => hub.send(userIds, { type: "match.created", match_id: matchId }));
       bus.onEverywhere("MatchEnded", ({ matchId, userIds }) => hub.send(userIds, { type: "match.ended", match_id: matchId }));
+      bus.onEverywhere("EchoChanged", ({ matchId, userIds }) => hub.send(userIds, { type: "echo.changed", match_id: matchId }));
+      bus.onEverywhere("CallSignal", ({ matchId, callId, fromUserId, toUserId, kind, signal }) =>
+        hub.send([toUserId], { type: "call.event", kind, match_id: matchId, call_id: callId, from: fromUserId, ...(signal ? { signal } : {}) }),
+      );
       bus.onEverywhere("SubscriptionChanged", ({ userId }) => hub.send([userId], { type: "subscription.changed" }));
       bus.onEverywhere("RealtimeResync", () => hub.sendAll({ type: "resync" }));
       // A block hides each from the other everywhere: both pages re-read their lists.

@@ -1,9 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import type { ServerMessage } from "#shared/realtime";
 import { grantTier } from "../../../../scripts/grant.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
+import { connectRealtime } from "../../../../tests/support/realtime-client.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 
 let t: TestApp;
@@ -15,35 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A socket for the member, collecting what the server sends. */
-async function connect(m: Member, origin = "http://localhost:3000") {
-  const socket = new WebSocket(`ws://${base}/api/realtime`, { headers: { cookie: m.cookie, origin } });
-  const received: ServerMessage[] = [];
-  socket.on("message", (data) => received.push(JSON.parse(String(data)) as ServerMessage));
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => resolve());
-    socket.once("unexpected-response", (req, res) => {
-      req.destroy();
-      reject(new Error(`HTTP ${res.statusCode}`));
-    });
-    socket.once("error", reject);
-  });
-  /** Resolves with the first message (already received or still to come) that matches. */
-  const next = (match: (m: ServerMessage) => boolean, timeoutMs = 5000) =>
-    new Promise<ServerMessage>((resolve, reject) => {
-      const found = received.find(match);
-      if (found) return resolve(found);
-      const timer = setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(received)}`)), timeoutMs);
-      socket.on("message", () => {
-        const hit = received.find(match);
-        if (hit) {
-          clearTimeout(timer);
-          resolve(hit);
-        }
-      });
-    });
-  return { socket, received, next };
-}
+const connect = (m: Member, origin?: string) => connectRealtime(base, m, origin);
 
 const as = (m: Member, method: "GET" | "POST", url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: m.cookie }, payload });
 

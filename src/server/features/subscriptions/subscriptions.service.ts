@@ -84,7 +84,8 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
      * An operator's grant (`npm run grant`): the tier for `days` from now, not renewing; `free`
      * ends both tiers at once.
      */
-    async grant(userId: string, tier: Tier, days: number): Promise<SubscriptionStatus> {
+    /** An operator's grant: a plan (a tier or an Echo add-on) for `days`, unbilled; `free` ends the tiers. */
+    async grant(userId: string, tier: Tier | PlanCode, days: number): Promise<SubscriptionStatus> {
       const at = now();
       if (tier === "free") {
         for (const plan of ["unlocked-plus", "unlocked-beyond"] as const) if (await repo.find(userId, plan)) await repo.end(userId, plan, at);

@@ -1,9 +1,17 @@
+import type { CallKind, CallSignal } from "#shared/realtime";
+
 /**
  * The domain events features use to meet without touching each other's tables. Payloads carry
  * ids and small facts only (never message text or personal details), because the realtime issue
  * carries these across server processes.
  */
 export type DomainEvents = {
+  /**
+   * Not a domain fact: a video call's signalling on its way to the other person, in whichever
+   * process holds their socket. The one payload with more than ids (WebRTC's session descriptions
+   * and ICE candidates): relayed, never stored or logged.
+   */
+  CallSignal: { matchId: string; callId: string; fromUserId: string; toUserId: string; kind: CallKind; signal?: CallSignal };
   /** An account row exists (sign-up); owners of per-user rows create theirs. */
   UserCreated: { userId: string };
   SignedIn: { userId: string };
@@ -22,6 +30,8 @@ export type DomainEvents = {
   MessageSent: { matchId: string; messageId: string; senderId: string; recipientId: string };
   /** The reader opened the conversation; the other person's messages up to now are read. */
   MessagesRead: { matchId: string; readerId: string; senderId: string; senderSeesReceipts: boolean };
+  /** An Echo chat started, or a choice was made at its end: both pages re-read it. */
+  EchoChanged: { matchId: string; userIds: [string, string] };
   UserBlocked: { blockerId: string; blockedId: string };
   /** A member saved their safety settings (discovery keeps location sharing in its projection). */
   SafetySettingsChanged: { userId: string };

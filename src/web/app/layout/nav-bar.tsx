@@ -24,6 +24,7 @@ const echoLinks: NavItem[] = [
   { to: "/ai-digest", label: "AI Digest" },
   { to: "/connection-dna", label: "Connection DNA" },
   { to: "/memory-vault", label: "Memory Vault" },
+  { to: "/echo-amplified", label: "Echo Amplified" },
   { to: "/pricing", label: "Pricing" },
   { to: "/safety", label: "Safety" },
   { to: "/faq", label: "FAQ" },

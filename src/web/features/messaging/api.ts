@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { allowanceSchema, conversationListSchema, messageListSchema, messageSchema, readResultSchema } from "#shared/messaging";
 import { okResponseSchema } from "#shared/auth";
+import { echoDecisionResultSchema, echoResponseSchema, echoStateSchema, type EchoChoice } from "#shared/echo";
 import { api } from "../../lib/api";
 
 const path = (matchId: string) => `/api/conversations/${encodeURIComponent(matchId)}`;
@@ -18,6 +19,12 @@ export const messagingQueries = {
       queryKey: [...messagingQueries.all, "messages", matchId] as const,
       queryFn: async () => (await api(`${path(matchId)}/messages`, messageListSchema)).messages,
     }),
+  /** The conversation's Echo chat (null for an ordinary one). */
+  echo: (matchId: string) =>
+    queryOptions({
+      queryKey: [...messagingQueries.all, "echo", matchId] as const,
+      queryFn: async () => (await api(`${path(matchId)}/echo`, echoResponseSchema)).echo,
+    }),
   allowance: () =>
     queryOptions({
       queryKey: [...messagingQueries.all, "allowance"] as const,
@@ -29,6 +36,27 @@ export const messagingQueries = {
 export const useConversations = () => useQuery(messagingQueries.conversations());
 export const useMessages = (matchId: string | null) => useQuery({ ...messagingQueries.messages(matchId ?? ""), enabled: matchId !== null });
 export const useAllowance = () => useQuery(messagingQueries.allowance());
+export const useEcho = (matchId: string) => useQuery(messagingQueries.echo(matchId));
+
+export function useStartEcho() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (matchId: string) => api(`${path(matchId)}/echo`, echoStateSchema, { method: "POST" }),
+    onSuccess: (echo, matchId) => qc.setQueryData(messagingQueries.echo(matchId).queryKey, echo),
+  });
+}
+
+/** Keeping updates the Echo chat; letting go ends the match, so every list is read again. */
+export function useDecideEcho() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, choice }: { matchId: string; choice: EchoChoice }) => api(`${path(matchId)}/echo/decision`, echoDecisionResultSchema, { body: { choice } }),
+    onSuccess: (result, { matchId }) => {
+      if (result.ended) void qc.invalidateQueries();
+      else qc.setQueryData(messagingQueries.echo(matchId).queryKey, result.echo);
+    },
+  });
+}
 
 /** Marks the other person's unread messages read (opening a conversation does this). */
 export function useMarkRead() {
@@ -62,6 +90,9 @@ export function useSendMessage() {
       qc.setQueryData(messagingQueries.messages(message.match_id).queryKey, (old) => (old?.some((m) => m.id === message.id) ? old : [...(old ?? []), message]));
       void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: messagingQueries.allowance().queryKey }),
+    onSettled: (_message, _err, { matchId }) => {
+      void qc.invalidateQueries({ queryKey: messagingQueries.echo(matchId).queryKey });
+      return qc.invalidateQueries({ queryKey: messagingQueries.allowance().queryKey });
+    },
   });
 }

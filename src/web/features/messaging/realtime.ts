@@ -37,6 +37,11 @@ export function connectRealtime(qc: QueryClient): () => void {
         case "message.read":
           void qc.invalidateQueries({ queryKey: messagingQueries.messages(message.match_id).queryKey });
           void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+          // A first message closes the chance to start an Echo chat; a reflection message uses the day.
+          void qc.invalidateQueries({ queryKey: messagingQueries.echo(message.match_id).queryKey });
+          break;
+        case "echo.changed":
+          void qc.invalidateQueries({ queryKey: messagingQueries.echo(message.match_id).queryKey });
           break;
         case "match.created":
         case "match.ended":

@@ -9,7 +9,8 @@ import { notify } from "../../../lib/toast";
 import { PersonPhoto } from "../../matching";
 import { FavoriteMatchButton } from "../../memory-vault";
 import { BlockButton, ReportDialog } from "../../safety";
-import { useMarkRead, useMessages } from "../api";
+import { useEcho, useMarkRead, useMessages } from "../api";
+import { EchoPanel } from "./echo-panel";
 import { MessageComposer } from "./message-composer";
 import { UnmatchButton } from "./unmatch-button";
 
@@ -24,6 +25,9 @@ type Props = { conversation: Conversation; myId: string; premium: boolean; onBac
 export function ConversationView({ conversation, myId, premium, onBack }: Props) {
   const matchId = conversation.match_id;
   const messages = useMessages(matchId);
+  const echo = useEcho(matchId);
+  const echoPaused =
+    echo.data && !echo.data.can_send ? (echo.data.phase === "deciding" ? "The Echo chat is complete: choose above" : "Today's Echo message is sent") : undefined;
   const markRead = useMarkRead();
   const bottom = useRef<HTMLDivElement>(null);
   const name = conversation.name ?? MessageText.unknownUser;
@@ -71,6 +75,7 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
           <BlockButton userId={conversation.user_id} name={name} onBlocked={onBack} compact />
         </div>
       </header>
+      <EchoPanel matchId={matchId} name={name} echo={echo.data} conversationBegun={(messages.data?.length ?? 0) > 0} />
       {/* Only what arrives while the conversation is open is announced, not the whole history. */}
       <p className="sr-only" aria-live="polite">
         {announcement}
@@ -110,7 +115,7 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
         )}
         <div ref={bottom} />
       </div>
-      <MessageComposer key={matchId} matchId={matchId} premium={premium} />
+      <MessageComposer key={matchId} matchId={matchId} premium={premium} paused={echoPaused} />
     </section>
   );
 }

@@ -16,9 +16,10 @@ const ERROR_ID = "composer-error";
 /**
  * The message box (part 1 §4 chat and message allowance, §5 message): Enter sends, Shift+Enter
  * makes a new line; text is trimmed and checked as the server checks it; at 0 messages left the
- * box is disabled with the spec's placeholder and an Upgrade button.
+ * box is disabled with the spec's placeholder and an Upgrade button. `paused` (an Echo chat's
+ * rule for now) disables it with its reason.
  */
-export function MessageComposer({ matchId, premium }: { matchId: string; premium: boolean }) {
+export function MessageComposer({ matchId, premium, paused }: { matchId: string; premium: boolean; paused?: string | undefined }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const allowance = useAllowance();
@@ -46,7 +47,7 @@ export function MessageComposer({ matchId, premium }: { matchId: string; premium
     } catch (err) {
       if (err instanceof ApiError && err.code === ErrorCodes.messageLimitReached) {
         notify.error(MessageToasts.limitReached.title, MessageToasts.limitReached.description);
-      } else if (err instanceof ApiError && err.status === 400) {
+      } else if (err instanceof ApiError && (err.status === 400 || err.code === ErrorCodes.echoLimit)) {
         setError(err.message);
       } else {
         notify.error(MessageToasts.sendFailed.title, MessageToasts.sendFailed.description);
@@ -76,8 +77,8 @@ export function MessageComposer({ matchId, premium }: { matchId: string; premium
           onKeyDown={onKeyDown}
           rows={2}
           maxLength={MessageLimits.textMax + 100}
-          disabled={exhausted}
-          placeholder={exhausted ? MessageText.limitReachedPlaceholder : "Type a message…"}
+          disabled={exhausted || Boolean(paused)}
+          placeholder={exhausted ? MessageText.limitReachedPlaceholder : (paused ?? "Type a message…")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ERROR_ID : undefined}
           className="min-h-14 flex-1 resize-none"

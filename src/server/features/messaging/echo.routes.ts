@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { echoDecisionResultSchema, echoDecisionSchema, echoResponseSchema, echoStateSchema } from "#shared/echo";
+import { matchParamsSchema } from "#shared/matching";
+import { requireUser } from "../../platform/http/identity.js";
+import type { EchoService } from "./echo.service.js";
+
+/** A conversation's Echo chat: read it, start it (a new match, Echo Amplified), decide at its end. */
+export function echoRoutes(echo: EchoService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["messaging"];
+    const base = "/api/conversations/:matchId/echo";
+    r.get(base, { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: echoResponseSchema } } }, async (request) => ({
+      echo: await echo.state(request.user!.id, request.params.matchId),
+    }));
+    r.post(base, { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 201: echoStateSchema } } }, async (request, reply) =>
+      reply.status(201).send(await echo.start(request.user!.id, request.params.matchId)),
+    );
+    r.post(
+      `${base}/decision`,
+      { preHandler: requireUser, schema: { tags, params: matchParamsSchema, body: echoDecisionSchema, response: { 200: echoDecisionResultSchema } } },
+      async (request) => echo.decide(request.user!.id, request.params.matchId, request.body.choice),
+    );
+  };
+}

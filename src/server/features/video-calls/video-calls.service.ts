@@ -1,0 +1,55 @@
+import { CallLimits } from "#shared/video-calls";
+import type { CallMessage } from "#shared/realtime";
+import type { EventBus } from "../../platform/events/event-bus.js";
+
+type Deps = {
+  bus: EventBus;
+  /** Matching: the other member when the caller is in the match and the two may see each other. */
+  partnerIn: (matchId: string, userId: string) => Promise<{ partnerId: string } | null>;
+  /** Subscriptions: whether the member's plan includes video chat (Plus, Beyond). */
+  entitled: (userId: string) => Promise<boolean>;
+  now: () => Date;
+};
+
+export type RelayOutcome = "relayed" | "premium_required" | "not_found" | "too_many";
+
+/**
+ * Video call signalling (DECISIONS: video calls): relayed only between the two people of a match
+ * who may see each other. Starting a call (the invite) needs Plus or Beyond; the person called
+ * answers whatever their plan. Clients act only on the call they are in, so a signal outside an
+ * invited call is ignored by the other page.
+ */
+export function createVideoCallsService({ bus, partnerIn, entitled, now }: Deps) {
+  // Per process: enough to stop a flood from one member without a shared store.
+  const sent = new Map<string, { windowStart: number; count: number }>();
+  function withinRate(userId: string): boolean {
+    const t = now().getTime();
+    const entry = sent.get(userId);
+    if (!entry || t - entry.windowStart >= 60_000) {
+      if (sent.size > 10_000) sent.clear();
+      sent.set(userId, { windowStart: t, count: 1 });
+      return true;
+    }
+    entry.count += 1;
+    return entry.count <= CallLimits.messagesPerMinute;
+  }
+
+  return {
+    async relay(userId: string, message: CallMessage): Promise<RelayOutcome> {
+      if (!withinRate(userId)) return "too_many";
+      const partner = await partnerIn(message.match_id, userId);
+      if (!partner) return "not_found";
+      if (message.kind === "invite" && !(await entitled(userId))) return "premium_required";
+      await bus.emit("CallSignal", {
+        matchId: message.match_id,
+        callId: message.call_id,
+        fromUserId: userId,
+        toUserId: partner.partnerId,
+        kind: message.kind,
+        ...(message.signal ? { signal: message.signal } : {}),
+      });
+      return "relayed";
+    },
+  };
+}
+export type VideoCallsService = ReturnType<typeof createVideoCallsService>;

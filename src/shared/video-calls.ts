@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** What a call needs before it starts: the ICE servers (from ICE_SERVERS; empty on one network). */
+export const callConfigSchema = z.object({
+  ice_servers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() })),
+});
+export type CallConfig = z.infer<typeof callConfigSchema>;
+
+/** Part 1 §4 video call dialog: "Starting..." counts down from this. */
+export const CallLimits = {
+  countdownSeconds: 5,
+  /** A call nobody answers stops ringing after this long. */
+  ringSeconds: 45,
+  /** Call messages one member may send a minute (a call needs a few dozen). */
+  messagesPerMinute: 300,
+} as const;
