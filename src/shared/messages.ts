@@ -336,3 +336,15 @@ export const EchoText = {
     button: "Unlock Echo Access",
   },
 } as const;
+
+/** Video calls (part 1 §4 video call dialog, §8 camera). */
+export const VideoText = {
+  upgrade: { title: "Upgrade", description: "Video chat comes with Unlocked+ and Unlocked Beyond." },
+  accessNeeded: { title: "Camera/microphone access needed", description: "Allow access to your camera and microphone to start a video call." },
+  starting: "Starting...",
+  connected: "Connected",
+  declined: "Call declined",
+  ended: "Call ended",
+  noAnswer: "No answer",
+  failed: "The call could not connect. Please try again.",
+} as const;

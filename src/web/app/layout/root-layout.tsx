@@ -14,6 +14,9 @@ const QuickSetupModal = lazy(() =>
   import("../../features/profiles/components/quick-setup-modal").then((m) => ({ default: m.QuickSetupModal })),
 );
 
+// Rings and shows video calls on every page, for members only (the same lazy pattern).
+const CallHost = lazy(() => import("../../features/video-calls/components/call-host").then((m) => ({ default: m.CallHost })));
+
 export function RootLayout() {
   const { user } = useSession();
   useLastOnlineHeartbeat(Boolean(user));
@@ -35,9 +38,14 @@ export function RootLayout() {
       </div>
       <Footer />
       {user ? (
-        <Suspense fallback={null}>
-          <QuickSetupModal />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <QuickSetupModal />
+          </Suspense>
+          <Suspense fallback={null}>
+            <CallHost />
+          </Suspense>
+        </>
       ) : null}
       <ScrollRestoration />
     </div>

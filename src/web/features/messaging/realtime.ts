@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { parseServerMessage, realtimePath } from "#shared/realtime";
+import { realtimeSocket } from "../../lib/realtime-socket";
 import { subscriptionQueries } from "../subscriptions";
 import { messagingQueries } from "./api";
 
@@ -26,12 +27,14 @@ export function connectRealtime(qc: QueryClient): () => void {
     const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${realtimePath}`;
     socket = new WebSocket(url);
     socket.onopen = () => {
+      realtimeSocket.attach(socket);
       if (attempt > 0) refreshAll();
       attempt = 0;
     };
     socket.onmessage = (event) => {
       const message = parseServerMessage(String(event.data));
       if (!message) return;
+      realtimeSocket.dispatch(message);
       switch (message.type) {
         case "message.created":
         case "message.read":
@@ -57,6 +60,7 @@ export function connectRealtime(qc: QueryClient): () => void {
       }
     };
     socket.onclose = () => {
+      realtimeSocket.attach(undefined);
       if (stopped) return;
       timer = setTimeout(open, backoffMs(attempt));
       attempt += 1;
@@ -69,6 +73,7 @@ export function connectRealtime(qc: QueryClient): () => void {
   return () => {
     stopped = true;
     clearTimeout(timer);
+    realtimeSocket.attach(undefined);
     socket?.close();
   };
 }

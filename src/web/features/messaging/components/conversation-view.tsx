@@ -9,6 +9,7 @@ import { notify } from "../../../lib/toast";
 import { PersonPhoto } from "../../matching";
 import { FavoriteMatchButton } from "../../memory-vault";
 import { BlockButton, ReportDialog } from "../../safety";
+import { VideoCallButton } from "../../video-calls";
 import { useEcho, useMarkRead, useMessages } from "../api";
 import { EchoPanel } from "./echo-panel";
 import { MessageComposer } from "./message-composer";
@@ -60,7 +61,8 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
 
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-0 min-w-0 flex-1 flex-col">
-      <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2">
+      {/* On phones the actions take a row of their own, so the name is never squeezed out. */}
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 px-3 py-2">
         <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
           <ArrowLeft aria-hidden />
         </Button>
@@ -68,7 +70,8 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
         <h2 id="conversation-title" className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">
           {name}
         </h2>
-        <div className="flex gap-1">
+        <div className="flex w-full justify-end gap-1 sm:w-auto">
+          <VideoCallButton matchId={matchId} name={name} />
           <FavoriteMatchButton matchId={matchId} name={name} compact />
           <ReportDialog userId={conversation.user_id} name={name} compact />
           <UnmatchButton matchId={matchId} name={name} onDone={onBack} />
