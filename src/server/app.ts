@@ -205,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       candidates: matching.service.candidates,
       matchesOf: matching.service.matches,
       activitySince: matching.service.activitySince,
+      visibleAmong: matching.service.visibleAmong,
       conversationCounts: messaging.service.conversationCounts,
     }),
     videoCalls,

@@ -4,12 +4,15 @@ import { z } from "zod";
  * Echo chats (DECISIONS: Echo chats; part 2 §1, §9): a new match opened as an Echo chat by a
  * member with Echo Amplified runs 7 days. Days 1–3 are quiet reflection (each person may send one
  * message a day, days counted from the start), days 4–7 are open, and after day 7 both choose to
- * keep the match or let it go (letting go ends the match for both).
+ * keep the match or let it go (letting go ends the match for both). Silence is not a choice: after
+ * `decisionDays` more days the chat simply opens, so neither is held waiting for ever.
  */
 export const EchoRules = {
   reflectionDays: 3,
   totalDays: 7,
   reflectionMessagesPerDay: 1,
+  /** Days after day 7 for both to choose; without a "let go" by then, the match is kept and the chat opens. */
+  decisionDays: 3,
 } as const;
 
 export const echoPhases = ["reflection", "open", "deciding", "kept"] as const;

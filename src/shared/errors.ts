@@ -31,4 +31,6 @@ export const ErrorCodes = {
   echoUnavailable: "ECHO_UNAVAILABLE",
   /** Reflection's one message a day is sent, or the Echo chat waits for both choices. */
   echoLimit: "ECHO_LIMIT",
+  /** A Memory Vault list is at its size (VaultLimits.listMax). */
+  vaultFull: "VAULT_FULL",
 } as const;

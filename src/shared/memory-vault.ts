@@ -51,7 +51,10 @@ const momentFields = z.object({
 export const momentInputSchema = momentFields.extend({ moment_type: momentFields.shape.moment_type.default("reflection"), tags: tags.default([]) });
 export type MomentInput = z.input<typeof momentInputSchema>;
 /** An edit changes only what it names (no defaults, so an absent field keeps its value). */
-export const momentUpdateSchema = momentFields.partial().strict();
+export const momentUpdateSchema = momentFields
+  .partial()
+  .strict()
+  .refine((m) => Object.values(m).some((v) => v !== undefined), VaultText.nothingToChange);
 export type MomentUpdate = z.input<typeof momentUpdateSchema>;
 /** The moment form on /memory-vault: the same rules, with tags typed on one line, comma-separated. */
 export const momentFormSchema = momentInputSchema.omit({ match_id: true }).extend({
@@ -63,14 +66,18 @@ export const savedMatchInputSchema = z.object({
   note: optionalText(VaultLimits.noteMax, VaultText.noteTooLong),
 });
 export type SavedMatchInput = z.input<typeof savedMatchInputSchema>;
-export const savedMatchUpdateSchema = z.object({ note: optionalText(VaultLimits.noteMax, VaultText.noteTooLong) }).strict();
+/** A favourite's note: the new note, or null (or empty) to clear it. */
+export const savedMatchUpdateSchema = z.object({ note: trimmed(VaultLimits.noteMax, VaultText.noteTooLong).transform((s) => (s === "" ? null : s)).nullable() }).strict();
 
 const promptText = trimmed(VaultLimits.promptMax, VaultText.promptTooLong).pipe(z.string().min(1, VaultText.promptRequired));
 /** Words that say where a prompt came from ("From Maya's profile"); shown under it. */
 const promptContext = optionalText(VaultLimits.noteMax, VaultText.noteTooLong);
 export const promptInputSchema = z.object({ text: promptText, source: z.enum(promptSources).default("own"), context: promptContext });
 export type PromptInput = z.input<typeof promptInputSchema>;
-export const promptUpdateSchema = z.object({ text: promptText.optional(), context: promptContext }).strict();
+export const promptUpdateSchema = z
+  .object({ text: promptText.optional(), context: promptContext })
+  .strict()
+  .refine((p) => p.text !== undefined || p.context !== undefined, VaultText.nothingToChange);
 
 export const savedMatchSchema = z.object({
   id: z.string(),

@@ -266,6 +266,9 @@ export const VaultText = {
   tooManyTags: `At most ${VaultLimits.tagsMax} tags`,
   tagTooLong: `Tags are at most ${VaultLimits.tagMax} characters`,
   itemNotFound: "That item is not in your Memory Vault.",
+  nothingToChange: "Say what to change.",
+  promptExists: "That prompt is already in your Memory Vault.",
+  full: `Your Memory Vault keeps up to ${VaultLimits.listMax} of each kind. Remove one to add another.`,
   matchSaved: { title: "Saved to your Memory Vault", description: "This match is now one of your favorites." },
   promptSaved: { title: "Saved to your Memory Vault", description: "You'll find this prompt under Inspiring prompts." },
   momentSaved: { title: "Moment saved", description: "It's in your Memory Vault." },
@@ -347,4 +350,5 @@ export const VideoText = {
   ended: "Call ended",
   noAnswer: "No answer",
   failed: "The call could not connect. Please try again.",
+  partnerUnavailable: (name: string) => ({ title: `${name} can't take video calls yet`, description: "Video chat needs Unlocked+ or Unlocked Beyond on both sides." }),
 } as const;

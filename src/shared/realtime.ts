@@ -12,7 +12,7 @@ export type ServerMessage =
   | { type: "echo.changed"; match_id: string }
   | { type: "subscription.changed" }
   | CallEvent
-  | { type: "call.error"; call_id: string; code: "premium_required" | "not_found" | "too_many" }
+  | { type: "call.error"; call_id: string; code: CallErrorCode }
   | { type: "resync" }
   | { type: "pong"; id: string };
 
@@ -23,6 +23,8 @@ export type ServerMessage =
  */
 export const callKinds = ["invite", "accept", "decline", "end", "signal"] as const;
 export type CallKind = (typeof callKinds)[number];
+/** Why a call message was not relayed: no plan with video; the person called has none; not a match; too many messages. */
+export type CallErrorCode = "premium_required" | "partner_unavailable" | "not_found" | "too_many";
 export type CallSignal = { sdp?: { type: "offer" | "answer"; sdp: string }; candidate?: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null } };
 export type CallMessage = { type: "call"; kind: CallKind; match_id: string; call_id: string; signal?: CallSignal };
 /** A call message as the other person receives it, with who sent it. */
@@ -48,7 +50,7 @@ export function parseServerMessage(text: string): ServerMessage | null {
   }
 }
 
-const shortId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 100;
+const shortId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 100 && !v.includes("\0");
 const text = (v: unknown, max: number): v is string => typeof v === "string" && v.length <= max;
 
 /** Only the fields a signal may have, each checked; anything else makes the signal invalid. */

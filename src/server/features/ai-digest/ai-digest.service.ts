@@ -28,6 +28,8 @@ type Deps = {
   candidates: (userId: string) => Promise<DiscoveryResponse>;
   matchesOf: (userId: string) => Promise<MatchList>;
   activitySince: (userId: string, since: Date) => Promise<{ likesGiven: number; likesReceived: number; newMatches: number }>;
+  /** Matching: of these members, the ones the viewer may see now (the visibility policy). */
+  visibleAmong: (viewerId: string, userIds: readonly string[]) => Promise<string[]>;
   /** Messaging: per match, messages each way. */
   conversationCounts: (userId: string) => Promise<Array<{ match_id: string; sent: number; received: number }>>;
 };
@@ -97,23 +99,41 @@ export function createAiDigestService(deps: Deps) {
     return phrased ? { ...content, match_analysis: { ...content.match_analysis, summary: phrased }, phrased_by: "model" } : { ...content, phrased_by: "engine" };
   }
 
+  /**
+   * Stored digests as the member may read them now: a person since blocked, gone private or
+   * deleted, and a match since ended, are left out (DECISIONS: blocked pairs never see each other).
+   */
+  async function present(userId: string, rows: DigestRow[]): Promise<Digest[]> {
+    const digests = rows.map(toDigest);
+    const named = digests.flatMap((d) => d.compatibility_insights.map((p) => p.user_id));
+    const [visible, { matches }] = await Promise.all([deps.visibleAmong(userId, named), deps.matchesOf(userId)]);
+    const seen = new Set(visible);
+    const matchIds = new Set(matches.map((m) => m.id));
+    const partners = new Set(matches.map((m) => m.user_id));
+    return digests.map((d) => ({
+      ...d,
+      compatibility_insights: d.compatibility_insights.filter((p) => seen.has(p.user_id) && (p.kind === "candidate" || partners.has(p.user_id))),
+      conversation_starters: d.conversation_starters.filter((s) => matchIds.has(s.match_id)),
+    }));
+  }
+
   return {
     async today(userId: string): Promise<{ has_today: boolean; digest: Digest | null }> {
       await requirePremium(userId);
       const row = await repo.on(userId, utcDay(now()));
-      return { has_today: Boolean(row), digest: row ? toDigest(row) : null };
+      return { has_today: Boolean(row), digest: row ? (await present(userId, [row]))[0]! : null };
     },
 
     async history(userId: string): Promise<Digest[]> {
       await requirePremium(userId);
-      return (await repo.history(userId)).map(toDigest);
+      return present(userId, await repo.history(userId));
     },
 
     /** The generate call (part 2 §7): today's digest written now, replacing one from earlier today. */
     async generate(userId: string): Promise<Digest> {
       await requirePremium(userId);
       const at = now();
-      return toDigest(await repo.save(userId, utcDay(at), await compose(userId, at), at, true));
+      return (await present(userId, [await repo.save(userId, utcDay(at), await compose(userId, at), at, true)]))[0]!;
     },
 
     /** The daily job for one member: written once a day, only while they hold the plan. */

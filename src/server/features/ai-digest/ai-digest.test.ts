@@ -66,6 +66,13 @@ describe("the AI digest", () => {
     const again = json(await generate(ada)).digest as Digest;
     expect(again.digest_date).toBe(digest.digest_date);
     expect(await historyOf(ada)).toEqual([again]);
+
+    // Once Bea blocks Ada, the stored digest no longer shows her (nor starters for their match).
+    expect((await t.app.inject({ method: "POST", url: "/api/blocks", headers: { cookie: bea.cookie }, payload: { blocked_user_id: ada.id } })).statusCode).toBe(201);
+    const after = json(await as(ada, "GET", "/api/ai-digest/today")).digest as Digest;
+    expect(after.compatibility_insights.map((p) => p.user_id)).not.toContain(bea.id);
+    expect(after.conversation_starters.map((s) => s.match_id)).not.toContain(matchId);
+    expect(JSON.stringify(await historyOf(ada))).not.toContain(bea.id);
   });
 
   it(`keeps a history of the last ${DigestLimits.historyMax}, newest first`, async () => {

@@ -72,6 +72,6 @@ describe("the digest engine", () => {
     });
     expect(d.conversation_starters[0]!.name).toBe("Bea");
     expect(d.conversation_starters[0]!.grounded_in).toEqual(["Shared interest: jazz", `You both strongly agree: ${bank[0]!.text}`]);
-    expect(d.match_analysis.summary).toBe("Your best next step: reply to Bea, who wrote to you first.");
+    expect(d.match_analysis.summary).toBe("Your best next step: reply to the match who wrote to you first.");
   });
 });

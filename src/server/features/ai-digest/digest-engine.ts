@@ -116,13 +116,16 @@ export function writeDigest(input: DigestInput): Omit<DigestContent, "phrased_by
     facts.push(`Your matches are ${Math.round(input.matches.reduce((s, m) => s + m.percent, 0) / input.matches.length)}% compatible with you on average.`);
   }
   if (input.candidates[0]) facts.push(`Your strongest new connection today is ${input.candidates[0].percent}% compatible.`);
-  const summary = waiting[0]
-    ? `Your best next step: reply to ${waiting.slice(0, 2).map((m) => m.name).join(" and ")}, who wrote to you first.`
-    : input.candidates[0]
-      ? `${input.candidates[0].name} is your strongest new connection today, at ${input.candidates[0].percent}%.`
-      : input.matches.length > 0
-        ? "A calm day: a thoughtful message to one of your matches goes a long way."
-        : "A quiet day. Widening your distance or age range will introduce you to more people.";
+  // No names in the summary: it is stored, and the people it would name are filtered on every
+  // read (a block, an unmatch) while a sentence cannot be.
+  const summary =
+    waiting.length > 0
+      ? `Your best next step: reply to the ${waiting.length === 1 ? "match who" : `${waiting.length} matches who`} wrote to you first.`
+      : input.candidates[0]
+        ? `Your strongest new connection today is ${input.candidates[0].percent}% compatible: see who under Compatibility insights.`
+        : input.matches.length > 0
+          ? "A calm day: a thoughtful message to one of your matches goes a long way."
+          : "A quiet day. Widening your distance or age range will introduce you to more people.";
   return { compatibility_insights, conversation_starters, match_analysis: { summary, facts } };
 }
 

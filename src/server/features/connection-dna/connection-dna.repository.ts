@@ -12,10 +12,11 @@ export function createConnectionDnaRepository(db: Kysely<Database>) {
   return {
     find: (userId: string) => db.selectFrom("connection_dna_profiles").selectAll().where("user_id", "=", userId).executeTakeFirst(),
 
-    computedAt: async (userId: string): Promise<Date | null> => {
-      const row = await db.selectFrom("connection_dna_profiles").select("computed_at").where("user_id", "=", userId).executeTakeFirst();
-      return row ? new Date(row.computed_at) : null;
-    },
+    /** Of these members, those who have a DNA computed before `before`. */
+    computedBefore: async (userIds: readonly string[], before: Date): Promise<string[]> =>
+      userIds.length === 0
+        ? []
+        : (await db.selectFrom("connection_dna_profiles").select("user_id").where("user_id", "in", [...userIds]).where("computed_at", "<", before).execute()).map((r) => r.user_id),
 
     /**
      * Stores the DNA, and the insights as a new batch when they differ from the last one

@@ -100,10 +100,9 @@ export function createConnectionDnaService(deps: Deps) {
     /** After a quiz, a profile or a match changed: recomputed for members who hold the plan. */
     refresh,
 
-    /** After a message: only DNAs that exist and were not recomputed in the last few minutes. */
-    async refreshAfterMessage(userId: string): Promise<void> {
-      const at = await repo.computedAt(userId);
-      if (at && now().getTime() - at.getTime() > MESSAGE_THROTTLE_MS) await refresh(userId);
+    /** After messages: the DNAs among these members that exist and were not recomputed in the last minute. */
+    async refreshAfterMessages(userIds: readonly string[]): Promise<void> {
+      for (const userId of await repo.computedBefore(userIds, new Date(now().getTime() - MESSAGE_THROTTLE_MS))) await refresh(userId);
     },
   };
 }

@@ -63,9 +63,11 @@ describe("Connection DNA", () => {
 
     // Bea writes first: the DNA notices the conversation (one match waiting on Ada) with a new batch, newest first.
     await takeQuiz(bea, (q) => (q.question_type === "likert" ? 3 : 0));
-    await t.database.db.updateTable("connection_dna_profiles").set({ computed_at: new Date(Date.now() - 2 * 60 * 60 * 1000) }).where("user_id", "=", ada.id).execute();
+    // Two minutes old: fresh enough that reading does not recompute it, so only the message can.
+    await t.database.db.updateTable("connection_dna_profiles").set({ computed_at: new Date(Date.now() - 2 * 60 * 1000) }).where("user_id", "=", ada.id).execute();
     expect((await t.app.inject({ method: "POST", url: `/api/conversations/${matchId}/messages`, headers: { cookie: bea.cookie }, payload: { message_text: "Hi Ada!" } })).statusCode).toBe(201);
-    await vi.waitFor(async () => expect((json(await dnaOf(ada)) as ConnectionDna).insights[0]!.title).toBe("1 match is waiting to hear from you"));
+    // Messages are looked at every few seconds, in a batch.
+    await vi.waitFor(async () => expect((json(await dnaOf(ada)) as ConnectionDna).insights[0]!.title).toBe("1 match is waiting to hear from you"), { timeout: 15_000, interval: 250 });
     const after = json(await dnaOf(ada)) as ConnectionDna;
     expect(after.compatibility_analysis!.average_compatibility).toEqual(expect.any(Number));
     // The newest batch first, the most pressing insight at its head; the first batch after it.

@@ -11,6 +11,12 @@ export function createMatchingRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** Of these members, the ones the viewer may see (one query through the policy). */
+    async visibleAmong(viewerId: string, targetIds: readonly string[]): Promise<string[]> {
+      if (targetIds.length === 0) return [];
+      return (await db.selectFrom("users").select("id").where("id", "in", [...targetIds]).where(visibleTo(viewerId, "users.id")).execute()).map((r) => r.id);
+    },
+
     /** Records the decision (a new one replaces the old). Committed on its own, before any match check. */
     async decide(fromUserId: string, toUserId: string, kind: "like" | "pass"): Promise<void> {
       await db

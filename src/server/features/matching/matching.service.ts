@@ -70,6 +70,9 @@ export function createMatchingService({ repo, bus, now, expandedMatching }: Deps
       };
     },
 
+    /** Of these members, the ones `viewerId` may see now (a stored digest names people seen days ago). */
+    visibleAmong: (viewerId: string, userIds: readonly string[]) => repo.visibleAmong(viewerId, [...new Set(userIds)]),
+
     /** The digest's week in numbers: likes given and received, new matches. */
     activitySince: (userId: string, since: Date) => repo.activitySince(userId, since),
 

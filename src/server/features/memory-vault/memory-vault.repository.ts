@@ -3,6 +3,9 @@ import type { MomentType, PromptSource } from "#shared/memory-vault";
 import { VaultLimits } from "#shared/limits";
 import type { Database } from "../../db/types.js";
 
+/** PostgreSQL's code (PGlite's too) for a second row with the same unique key. */
+const UNIQUE_VIOLATION = "23505";
+
 export type MomentValues = {
   title: string;
   description: string | null;
@@ -47,8 +50,23 @@ export function createMemoryVaultRepository(db: Kysely<Database>) {
         .returning(["id", "text", "source", "context", "saved_at"])
         .executeTakeFirst()) ??
       db.selectFrom("memory_vault_prompts").select(["id", "text", "source", "context", "saved_at"]).where("user_id", "=", userId).where("text", "=", p.text).executeTakeFirstOrThrow(),
+    /** "duplicate" when the new words are another saved prompt's. */
     updatePrompt: (userId: string, id: string, changes: { text?: string; context?: string | null }) =>
-      db.updateTable("memory_vault_prompts").set(changes).where("id", "=", id).where("user_id", "=", userId).returning(["id", "text", "source", "context", "saved_at"]).executeTakeFirst(),
+      db
+        .updateTable("memory_vault_prompts")
+        .set(changes)
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .returning(["id", "text", "source", "context", "saved_at"])
+        .executeTakeFirst()
+        .catch((err: unknown) => {
+          if ((err as { code?: string }).code === UNIQUE_VIOLATION) return "duplicate" as const;
+          throw err;
+        }),
+
+    /** How many items of a list the member has (new items stop at the list's size). */
+    count: async (userId: string, table: "memory_vault_matches" | "memory_vault_prompts" | "memory_vault_moments"): Promise<number> =>
+      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow()).n),
 
     addMoment: (userId: string, m: MomentValues) => db.insertInto("memory_vault_moments").values({ user_id: userId, ...m }).returningAll().executeTakeFirstOrThrow(),
     updateMoment: (userId: string, id: string, changes: Partial<MomentValues>) =>

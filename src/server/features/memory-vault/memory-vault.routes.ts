@@ -36,7 +36,7 @@ export function memoryVaultRoutes(service: MemoryVaultService) {
       reply.status(201).send(await service.saveMatch(request.user!.id, request.body.match_id, request.body.note)),
     );
     r.patch(`${base}/matches/:id`, { ...item, schema: { ...item.schema, body: savedMatchUpdateSchema, response: { 200: savedMatchSchema } } }, async (request) =>
-      service.updateMatchNote(request.user!.id, request.params.id, request.body.note ?? null),
+      service.updateMatchNote(request.user!.id, request.params.id, request.body.note),
     );
 
     r.post(`${base}/prompts`, { preHandler: requireUser, schema: { tags, body: promptInputSchema, response: { 201: savedPromptSchema } } }, async (request, reply) =>

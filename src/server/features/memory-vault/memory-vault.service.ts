@@ -2,6 +2,7 @@ import { ErrorCodes } from "#shared/errors";
 import type { MatchList } from "#shared/matching";
 import type { z } from "zod";
 import type { Moment, momentInputSchema, momentUpdateSchema, promptInputSchema, promptUpdateSchema, SavedMatch, SavedPrompt, Vault, VaultKind } from "#shared/memory-vault";
+import { VaultLimits } from "#shared/limits";
 import { MatchText, PremiumText, VaultText } from "#shared/messages";
 import { DomainError } from "../../platform/errors.js";
 import type { MemoryVaultRepository } from "./memory-vault.repository.js";
@@ -44,6 +45,10 @@ export function createMemoryVaultService({ repo, entitled, matchesOf, partnerIn 
   async function requireBeyond(userId: string): Promise<void> {
     if (!(await entitled(userId))) throw new DomainError("forbidden", ErrorCodes.premiumRequired, PremiumText.beyondRequired);
   }
+  /** Each list keeps at most VaultLimits.listMax items: everything saved stays listed and removable. */
+  async function requireRoom(userId: string, kind: VaultKind): Promise<void> {
+    if ((await repo.count(userId, tables[kind])) >= VaultLimits.listMax) throw new DomainError("conflict", ErrorCodes.vaultFull, VaultText.full);
+  }
   /** A match named in a vault item must be one of the member's own, still visible to them. */
   async function requireOwnMatch(userId: string, matchId: string): Promise<void> {
     if (!(await partnerIn(matchId, userId))) throw new DomainError("not_found", ErrorCodes.notFound, MatchText.matchNotFound);
@@ -73,6 +78,7 @@ export function createMemoryVaultService({ repo, entitled, matchesOf, partnerIn 
     async saveMatch(userId: string, matchId: string, note: string | null | undefined): Promise<SavedMatch> {
       await requireBeyond(userId);
       await requireOwnMatch(userId, matchId);
+      if (!(await repo.savedMatchIds(userId)).includes(matchId)) await requireRoom(userId, "matches");
       const [saved] = await decorate(userId, [await repo.saveMatch(userId, matchId, note)]);
       if (!saved) throw notFound();
       return saved;
@@ -88,18 +94,21 @@ export function createMemoryVaultService({ repo, entitled, matchesOf, partnerIn 
 
     async savePrompt(userId: string, p: NewPrompt): Promise<SavedPrompt> {
       await requireBeyond(userId);
+      await requireRoom(userId, "prompts");
       return toPrompt(await repo.savePrompt(userId, { text: p.text, source: p.source, context: p.context ?? null }));
     },
 
     async updatePrompt(userId: string, id: string, changes: PromptChanges): Promise<SavedPrompt> {
       await requireBeyond(userId);
       const row = await repo.updatePrompt(userId, id, changes);
+      if (row === "duplicate") throw new DomainError("conflict", ErrorCodes.validation, VaultText.promptExists, { text: VaultText.promptExists });
       if (!row) throw notFound();
       return toPrompt(row);
     },
 
     async addMoment(userId: string, m: NewMoment): Promise<Moment> {
       await requireBeyond(userId);
+      await requireRoom(userId, "moments");
       if (m.match_id) await requireOwnMatch(userId, m.match_id);
       return toMoment(await repo.addMoment(userId, { ...m, description: m.description ?? null, notes: m.notes ?? null, match_id: m.match_id ?? null }));
     },

@@ -68,6 +68,15 @@ describe("Memory Vault", () => {
     expect(edited).toMatchObject({ title: "Coffee at Luna", moment_type: "reflection", tags: ["coffee", "first"], notes: "Oat milk, two sugars" });
     expect(json(await as(ada, "PATCH", `/api/memory-vault/prompts/${prompt.id}`, { context: "From my digest" }))).toMatchObject({ text: prompt.text, context: "From my digest" });
 
+    // An empty edit, or words another saved prompt has, are refused without a change.
+    expect((await as(ada, "PATCH", `/api/memory-vault/prompts/${prompt.id}`, {})).statusCode).toBe(400);
+    expect((await as(ada, "PATCH", `/api/memory-vault/moments/${first.id}`, {})).statusCode).toBe(400);
+    await as(ada, "POST", "/api/memory-vault/prompts", { text: "Another one" });
+    const dup = await as(ada, "PATCH", `/api/memory-vault/prompts/${prompt.id}`, { text: "Another one" });
+    expect(dup.statusCode).toBe(409);
+    expect(json(dup).error.message).toBe(VaultText.promptExists);
+    await as(ada, "DELETE", `/api/memory-vault/prompts/${json(await as(ada, "POST", "/api/memory-vault/prompts", { text: "Another one" })).id}`);
+
     const bad = await as(ada, "POST", "/api/memory-vault/moments", { title: "   ", tags: Array.from({ length: 11 }, (_, i) => `t${i}`) });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).error.fields).toMatchObject({ title: VaultText.titleRequired, tags: VaultText.tooManyTags });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { EchoChoice } from "#shared/echo";
 import type { Database } from "../../db/types.js";
 
@@ -17,10 +17,24 @@ export function createEchoRepository(db: Kysely<Database>) {
   return {
     find: (matchId: string) => find(matchId),
 
-    /** False when the match already is an Echo chat (one per match). */
-    async start(matchId: string, userId: string, at: Date): Promise<boolean> {
-      const r = await db.insertInto("echo_limited_chats").values({ match_id: matchId, started_by: userId, started_at: at }).onConflict((oc) => oc.column("match_id").doNothing()).executeTakeFirst();
-      return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
+    /**
+     * Starts the Echo chat only while the conversation has no message, in one statement (a
+     * message sent at the same moment either comes first and stops it, or comes after under its
+     * rules). "exists" when the match already is one; "begun" when a message came first.
+     */
+    async start(matchId: string, userId: string, at: Date): Promise<"started" | "exists" | "begun"> {
+      const r = await db
+        .insertInto("echo_limited_chats")
+        .columns(["match_id", "started_by", "started_at"])
+        .expression(
+          db
+            .selectNoFrom([sql<string>`${matchId}::text`.as("match_id"), sql<string>`${userId}::text`.as("started_by"), sql<Date>`${at}::timestamptz`.as("started_at")])
+            .where((eb) => eb.not(eb.exists(eb.selectFrom("messages").select("id").where("match_id", "=", matchId)))),
+        )
+        .onConflict((oc) => oc.column("match_id").doNothing())
+        .executeTakeFirst();
+      if (Number(r.numInsertedOrUpdatedRows ?? 0n) > 0) return "started";
+      return (await find(matchId)) ? "exists" : "begun";
     },
 
     /** Runs `work` in one transaction (a reflection day's claim and its message stand or fall together). */

@@ -15,7 +15,8 @@ export function echoPhaseAt(echo: Pick<EchoRow, "started_at" | "kept_at">, at: D
   if (echo.kept_at) return { phase: "kept", dayIndex };
   if (dayIndex < EchoRules.reflectionDays) return { phase: "reflection", dayIndex };
   if (dayIndex < EchoRules.totalDays) return { phase: "open", dayIndex };
-  return { phase: "deciding", dayIndex };
+  if (dayIndex < EchoRules.totalDays + EchoRules.decisionDays) return { phase: "deciding", dayIndex };
+  return { phase: "kept", dayIndex };
 }
 
 /** What a send must respect: nothing (not Echo, open or kept), reflection's one a day, or closed (deciding). */
@@ -94,7 +95,9 @@ export function createEchoService({ repo, bus, now, entitled, partnerIn, unmatch
       const partnerId = await partnerOrThrow(matchId, userId);
       if (!(await entitled(userId))) throw new DomainError("forbidden", ErrorCodes.premiumRequired, PremiumText.echoRequired);
       if (await anyMessages(matchId)) throw new DomainError("conflict", ErrorCodes.echoUnavailable, EchoText.onlyNewMatches);
-      if (!(await repo.start(matchId, userId, now()))) throw new DomainError("conflict", ErrorCodes.echoUnavailable, EchoText.alreadyEcho);
+      const started = await repo.start(matchId, userId, now());
+      if (started === "begun") throw new DomainError("conflict", ErrorCodes.echoUnavailable, EchoText.onlyNewMatches);
+      if (started === "exists") throw new DomainError("conflict", ErrorCodes.echoUnavailable, EchoText.alreadyEcho);
       await bus.emit("EchoChanged", { matchId, userIds: [userId, partnerId] });
       return (await state(userId, matchId, await repo.find(matchId)))!;
     },

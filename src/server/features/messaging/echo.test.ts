@@ -88,6 +88,20 @@ describe("Echo chats", () => {
     expect((await send(ada, matchId, "Kept!")).statusCode).toBe(201);
   });
 
+  it("without both choices, the chat opens by itself three days after day 7", async () => {
+    at(0);
+    const [ada, bea, matchId] = await matchedPair(t.app, ["Ida", "Jo"]);
+    await grantTier(t.database, ada.email, "unlocked-echo-monthly", 30);
+    expect((await as(ada, "POST", `/api/conversations/${matchId}/echo`)).statusCode).toBe(201);
+    at(7);
+    await as(ada, "POST", `/api/conversations/${matchId}/echo/decision`, { choice: "keep" });
+    at(9.9);
+    expect((await send(bea, matchId, "Hmm?")).statusCode).toBe(403);
+    at(10);
+    expect(await echoOf(bea, matchId)).toMatchObject({ phase: "kept", can_send: true });
+    expect((await send(bea, matchId, "Still here")).statusCode).toBe(201);
+  });
+
   it("letting go ends the match for both", async () => {
     at(0);
     const [ada, bea, matchId] = await matchedPair(t.app, ["Gia", "Hana"]);

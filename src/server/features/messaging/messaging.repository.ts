@@ -18,7 +18,7 @@ export function createMessagingRepository(db: Kysely<Database>) {
      */
     async sendCounted(
       m: { matchId: string; senderId: string; text: string; day: string; cap: number | null },
-      /** A transaction to run in (an Echo chat's reflection check holds its row locked meanwhile). */
+      /** A transaction to run in (an Echo chat's reflection day is claimed in the same one). */
       on: Kysely<Database> = db,
     ): Promise<MessageRow | "limit" | "gone"> {
       // One statement, so one round trip and atomic on its own: the message is inserted only

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import { parseClientMessage, realtimePath, type CallMessage } from "#shared/realtime";
+import { parseClientMessage, realtimePath, type CallErrorCode, type CallMessage } from "#shared/realtime";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { requireUser } from "../../platform/http/identity.js";
 import { createRealtimeHub, type RealtimeHub } from "../../platform/realtime/hub.js";
@@ -17,7 +17,7 @@ export function createRealtimeFeature(
   p: Platform,
   deps: {
     /** Video calls: relays a call message to the other person, or says why not. */
-    relayCall: (userId: string, message: CallMessage) => Promise<"relayed" | "premium_required" | "not_found" | "too_many">;
+    relayCall: (userId: string, message: CallMessage) => Promise<"relayed" | CallErrorCode>;
   },
 ): Feature<{ hub: RealtimeHub }> {
   const hub = createRealtimeHub();
@@ -76,8 +76,16 @@ export function createRealtimeFeature(
       bus.onEverywhere("MatchCreated", ({ matchId, userIds }) => hub.send(userIds, { type: "match.created", match_id: matchId }));
       bus.onEverywhere("MatchEnded", ({ matchId, userIds }) => hub.send(userIds, { type: "match.ended", match_id: matchId }));
       bus.onEverywhere("EchoChanged", ({ matchId, userIds }) => hub.send(userIds, { type: "echo.changed", match_id: matchId }));
+      // An answer (accept or decline) also reaches the answerer's other pages, which stop ringing.
       bus.onEverywhere("CallSignal", ({ matchId, callId, fromUserId, toUserId, kind, signal }) =>
-        hub.send([toUserId], { type: "call.event", kind, match_id: matchId, call_id: callId, from: fromUserId, ...(signal ? { signal } : {}) }),
+        hub.send(kind === "accept" || kind === "decline" ? [toUserId, fromUserId] : [toUserId], {
+          type: "call.event",
+          kind,
+          match_id: matchId,
+          call_id: callId,
+          from: fromUserId,
+          ...(signal ? { signal } : {}),
+        }),
       );
       bus.onEverywhere("SubscriptionChanged", ({ userId }) => hub.send([userId], { type: "subscription.changed" }));
       bus.onEverywhere("RealtimeResync", () => hub.sendAll({ type: "resync" }));

@@ -1,5 +1,5 @@
 import { CallLimits } from "#shared/video-calls";
-import type { CallMessage } from "#shared/realtime";
+import type { CallErrorCode, CallMessage } from "#shared/realtime";
 import type { EventBus } from "../../platform/events/event-bus.js";
 
 type Deps = {
@@ -11,13 +11,13 @@ type Deps = {
   now: () => Date;
 };
 
-export type RelayOutcome = "relayed" | "premium_required" | "not_found" | "too_many";
+export type RelayOutcome = "relayed" | CallErrorCode;
 
 /**
  * Video call signalling (DECISIONS: video calls): relayed only between the two people of a match
- * who may see each other. Starting a call (the invite) needs Plus or Beyond; the person called
- * answers whatever their plan. Clients act only on the call they are in, so a signal outside an
- * invited call is ignored by the other page.
+ * who may see each other. A call (the invite) needs video chat in both people's plans (part 1 §6:
+ * free members have no video chat). Clients act only on the call they are in, so a signal outside
+ * an invited call is ignored by the other page.
  */
 export function createVideoCallsService({ bus, partnerIn, entitled, now }: Deps) {
   // Per process: enough to stop a flood from one member without a shared store.
@@ -39,7 +39,10 @@ export function createVideoCallsService({ bus, partnerIn, entitled, now }: Deps)
       if (!withinRate(userId)) return "too_many";
       const partner = await partnerIn(message.match_id, userId);
       if (!partner) return "not_found";
-      if (message.kind === "invite" && !(await entitled(userId))) return "premium_required";
+      if (message.kind === "invite") {
+        if (!(await entitled(userId))) return "premium_required";
+        if (!(await entitled(partner.partnerId))) return "partner_unavailable";
+      }
       await bus.emit("CallSignal", {
         matchId: message.match_id,
         callId: message.call_id,

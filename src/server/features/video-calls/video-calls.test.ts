@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const call = (matchId: string, kind: CallMessage["kind"], extra: Partial<CallMessage> = {}): string => JSON.stringify({ type: "call", kind, match_id: matchId, call_id: "call-1", ...extra });
 
 describe("video call signalling", () => {
-  it("relays a Plus member's call to their match only; a free member cannot start one but can answer", async () => {
+  it("relays a call between two members with video chat in the same match only, and tells the answerer's other pages", async () => {
     const [ada, bea, matchId] = await matchedPair(t.app, ["Ada", "Bea"]);
     const eve = await createMember(t.app, { name: "Eve", gender: "woman" });
     const [sa, sb, se] = [await connectRealtime(host, ada), await connectRealtime(host, bea), await connectRealtime(host, eve)];
@@ -28,12 +28,22 @@ describe("video call signalling", () => {
     sa.socket.send(call(matchId, "invite"));
     expect(await sa.next((m) => m.type === "call.error")).toEqual({ type: "call.error", call_id: "call-1", code: "premium_required" });
 
+    // Free members have no video chat (part 1 §6): Bea cannot be called until her plan has it.
     await grantTier(t.database, ada.email, "unlocked-plus", 30);
+    sa.socket.send(call(matchId, "invite", { call_id: "call-0" }));
+    expect(await sa.next((m) => m.type === "call.error" && m.call_id === "call-0")).toEqual({ type: "call.error", call_id: "call-0", code: "partner_unavailable" });
+    expect(sb.received.filter((m) => m.type === "call.event")).toEqual([]);
+
+    await grantTier(t.database, bea.email, "unlocked-beyond", 30);
+    const sb2 = await connectRealtime(host, bea);
     sa.socket.send(call(matchId, "invite"));
     expect(await sb.next((m) => m.type === "call.event")).toEqual({ type: "call.event", kind: "invite", match_id: matchId, call_id: "call-1", from: ada.id });
-    // Bea (free) answers; the offer and answer travel both ways, as sent.
+    await sb2.next((m) => m.type === "call.event" && m.kind === "invite");
+    // Bea answers on one page; her other page hears it (and stops ringing); the offer and answer travel both ways, as sent.
     sb.socket.send(call(matchId, "accept"));
     await sa.next((m) => m.type === "call.event" && m.kind === "accept");
+    expect(await sb2.next((m) => m.type === "call.event" && m.kind === "accept")).toMatchObject({ from: bea.id, call_id: "call-1" });
+    sb2.socket.close();
     const offer = { sdp: { type: "offer", sdp: "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n" } };
     sa.socket.send(call(matchId, "signal", { signal: offer as CallMessage["signal"] }));
     expect(await sb.next((m) => m.type === "call.event" && m.kind === "signal")).toMatchObject({ from: ada.id, signal: offer });

@@ -58,6 +58,8 @@ export function createJobQueue({ executeSql, enabled, onError }: Options): JobQu
       });
       b.on("error", onError);
       await b.start();
+      // Usable for sending from here on: a worker below may run a job that sends others.
+      boss = b;
       for (const [name, q] of queues) {
         await b.createQueue(name, { name, policy: q.policy, retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInMinutes: 15 });
         await b.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (jobs) => {
@@ -65,12 +67,11 @@ export function createJobQueue({ executeSql, enabled, onError }: Options): JobQu
         });
       }
       for (const [name, cron] of schedules) await b.schedule(name, cron, {}, { tz: "UTC" });
-      boss = b;
     },
     async stop() {
-      const b = boss;
+      // Jobs still running may send more while they finish: the queue stays usable until stopped.
+      await boss?.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
       boss = undefined;
-      await b?.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
     },
   };
 }

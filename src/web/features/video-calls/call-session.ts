@@ -1,4 +1,4 @@
-import type { CallEvent, CallKind, CallSignal } from "#shared/realtime";
+import type { CallErrorCode, CallEvent, CallKind, CallSignal } from "#shared/realtime";
 import { CallLimits } from "#shared/video-calls";
 import { VideoText } from "#shared/messages";
 import { realtimeSocket } from "../../lib/realtime-socket";
@@ -24,6 +24,9 @@ export type CallView = {
 
 type Options = { matchId: string; callId: string; partnerName: string; role: "caller" | "callee"; iceServers: () => Promise<RTCIceServer[]>; onChange: (view: CallView) => void };
 
+/** Once both sides are in, a connection that has not come up within this long has failed. */
+const CONNECT_TIMEOUT_MS = 30_000;
+
 /**
  * One video call between the two people of a match: the media (blur on by default), the WebRTC
  * peer connection (the caller offers), and its signalling over the realtime socket. The view it
@@ -37,6 +40,10 @@ export function createCallSession(o: Options) {
   let peerConnected = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let ring: ReturnType<typeof setTimeout> | undefined;
+  let connectDeadline: ReturnType<typeof setTimeout> | undefined;
+  // Set as soon as the member starts or accepts: a second click, or one while the camera is still
+  // being opened, does nothing.
+  let begun = false;
   const pendingCandidates: RTCIceCandidateInit[] = [];
 
   const set = (changes: Partial<CallView>) => {
@@ -44,15 +51,24 @@ export function createCallSession(o: Options) {
     o.onChange(view);
   };
   const send = (kind: CallKind, signal?: CallSignal) => realtimeSocket.send({ type: "call", kind, match_id: o.matchId, call_id: o.callId, ...(signal ? { signal } : {}) });
+  const ended = () => view.phase === "ended";
   const maybeConnected = () => {
     if (peerConnected && view.countdown === 0 && view.phase === "starting") set({ phase: "connected" });
   };
+  /** Both sides are in: the connection must come up in time, or the call has failed. */
+  const awaitConnection = () => {
+    clearTimeout(connectDeadline);
+    connectDeadline = setTimeout(() => {
+      if (!peerConnected) finish({ title: VideoText.failed }, "end");
+    }, CONNECT_TIMEOUT_MS);
+  };
 
   function finish(notice: CallView["notice"], tell?: CallKind) {
-    if (view.phase === "ended") return;
+    if (ended()) return;
     if (tell) send(tell);
     clearInterval(timer);
     clearTimeout(ring);
+    clearTimeout(connectDeadline);
     media?.stop();
     pc?.close();
     pc = undefined;
@@ -61,7 +77,13 @@ export function createCallSession(o: Options) {
 
   async function openMedia(): Promise<boolean> {
     try {
-      media = await openLocalMedia((track) => void videoSender?.replaceTrack(track));
+      const opened = await openLocalMedia((track) => void videoSender?.replaceTrack(track).catch(() => undefined));
+      // The call ended while the camera was opening (cancelled, hung up, declined): let it go at once.
+      if (ended()) {
+        opened.stop();
+        return false;
+      }
+      media = opened;
       set({ local: media.preview() });
       return true;
     } catch {
@@ -81,7 +103,10 @@ export function createCallSession(o: Options) {
 
   async function peer(): Promise<RTCPeerConnection> {
     if (pc) return pc;
-    const connection = new RTCPeerConnection({ iceServers: await o.iceServers() });
+    const servers = await o.iceServers();
+    if (pc) return pc;
+    if (ended() || !media) throw new Error("the call has ended");
+    const connection = new RTCPeerConnection({ iceServers: servers });
     pc = connection;
     connection.onicecandidate = (e) => {
       if (e.candidate) send("signal", { candidate: { candidate: e.candidate.candidate, sdpMid: e.candidate.sdpMid, sdpMLineIndex: e.candidate.sdpMLineIndex } });
@@ -119,6 +144,8 @@ export function createCallSession(o: Options) {
     view: () => view,
     /** The caller: media, then the invite; the other page rings. */
     async start() {
+      if (begun || ended()) return;
+      begun = true;
       if (!(await openMedia())) return;
       if (!send("invite")) return finish({ title: VideoText.failed }, undefined);
       countDown();
@@ -126,9 +153,12 @@ export function createCallSession(o: Options) {
     },
     /** The person called: media, then the answer. */
     async accept() {
+      if (begun || ended()) return;
+      begun = true;
       if (!(await openMedia())) return;
-      send("accept");
+      if (!send("accept")) return finish({ title: VideoText.failed }, undefined);
       countDown();
+      awaitConnection();
     },
     decline: () => finish(null, "decline"),
     hangUp: () => finish({ title: VideoText.ended }, "end"),
@@ -146,10 +176,12 @@ export function createCallSession(o: Options) {
     },
     /** A call event from the other person for this call. */
     async handle(event: CallEvent) {
-      if (event.call_id !== o.callId || view.phase === "ended") return;
+      if (event.call_id !== o.callId || ended()) return;
       try {
         if (event.kind === "accept" && o.role === "caller") {
+          if (pc) return;
           clearTimeout(ring);
+          awaitConnection();
           const connection = await peer();
           await connection.setLocalDescription(await connection.createOffer());
           send("signal", { sdp: { type: "offer", sdp: connection.localDescription!.sdp } });
@@ -160,8 +192,8 @@ export function createCallSession(o: Options) {
         finish({ title: VideoText.failed }, "end");
       }
     },
-    /** The server refused a message of this call (no plan, not a match). */
-    refused: () => finish({ title: VideoText.failed }),
+    /** The server refused a message of this call (no plan on either side, not a match). */
+    refused: (code: CallErrorCode) => finish(code === "partner_unavailable" ? VideoText.partnerUnavailable(o.partnerName) : { title: VideoText.failed }),
   };
 }
 export type CallSession = ReturnType<typeof createCallSession>;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ServerMessage } from "#shared/realtime";
-import { callConfigSchema } from "#shared/video-calls";
+import { CallLimits, callConfigSchema } from "#shared/video-calls";
 import { api } from "../../lib/api";
 import { realtimeSocket } from "../../lib/realtime-socket";
 import { createCallSession, type CallSession, type CallView } from "./call-session";
@@ -69,18 +69,37 @@ export const calls = {
     publish({ call: null });
   },
 
-  /** Listens for call events; `nameOf` finds the caller's name among the member's matches. Answers how to stop. */
-  install(nameOf: (matchId: string) => string): () => void {
-    return realtimeSocket.subscribe((message: ServerMessage) => {
+  /**
+   * Listens for call events; `nameOf` finds the caller's name among the member's matches. Answers
+   * how to stop, which also ends a call still going on (signed out, the host gone).
+   */
+  install(myId: string, nameOf: (matchId: string) => Promise<string>): () => void {
+    const stop = realtimeSocket.subscribe((message: ServerMessage) => {
       if (message.type === "call.error") {
-        if (snapshot.call?.callId === message.call_id) session?.refused();
+        if (snapshot.call?.callId === message.call_id) session?.refused(message.code);
         return;
       }
       if (message.type !== "call.event") return;
+      // The member answered in another tab or on another device: this one stops ringing.
+      if (message.from === myId) {
+        if (snapshot.incoming?.callId === message.call_id) publish({ incoming: null });
+        return;
+      }
       if (message.kind === "invite") {
         // One call at a time: a second caller hears "declined".
-        if (busy() || snapshot.incoming) realtimeSocket.send({ type: "call", kind: "decline", match_id: message.match_id, call_id: message.call_id });
-        else publish({ incoming: { matchId: message.match_id, callId: message.call_id, partnerName: nameOf(message.match_id) } });
+        if (busy() || snapshot.incoming) {
+          realtimeSocket.send({ type: "call", kind: "decline", match_id: message.match_id, call_id: message.call_id });
+          return;
+        }
+        const callId = message.call_id;
+        void nameOf(message.match_id).then((partnerName) => {
+          if (busy() || snapshot.incoming) return;
+          publish({ incoming: { matchId: message.match_id, callId, partnerName } });
+          // A caller who vanished without hanging up (a closed tab) stops ringing here too.
+          setTimeout(() => {
+            if (snapshot.incoming?.callId === callId) publish({ incoming: null });
+          }, CallLimits.ringSeconds * 1000);
+        });
         return;
       }
       if ((message.kind === "end" || message.kind === "decline") && snapshot.incoming?.callId === message.call_id) {
@@ -89,6 +108,11 @@ export const calls = {
       }
       void session?.handle(message);
     });
+    return () => {
+      stop();
+      calls.close();
+      publish({ incoming: null });
+    };
   },
 };
 

@@ -1,5 +1,6 @@
 import { Hourglass, Sparkles } from "lucide-react";
-import type { EchoState } from "#shared/echo";
+import { useState } from "react";
+import { EchoRules, type EchoState } from "#shared/echo";
 import { EchoText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
 import { notify } from "../../../lib/toast";
@@ -7,6 +8,7 @@ import { useSubscription } from "../../subscriptions";
 import { useDecideEcho, useStartEcho } from "../api";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" });
+const decideBy = (echo: EchoState) => new Date(new Date(echo.completes_at).getTime() + EchoRules.decisionDays * 24 * 60 * 60 * 1000).toISOString();
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "short" });
 
 /**
@@ -17,6 +19,8 @@ export function EchoPanel({ matchId, name, echo, conversationBegun }: { matchId:
   const canStart = useSubscription().entitlements.echoChats;
   const start = useStartEcho();
   const decide = useDecideEcho();
+  // Letting go ends the match for both: asked twice.
+  const [confirmLetGo, setConfirmLetGo] = useState(false);
   if (echo === undefined) return null;
   const box = "border-b border-violet-200 bg-violet-50 px-4 py-3 text-sm text-slate-800";
 
@@ -56,7 +60,9 @@ export function EchoPanel({ matchId, name, echo, conversationBegun }: { matchId:
           </p>
         ) : (
           <>
-            <p className="mt-1">Keep the match and carry on talking, or let it go (it ends for both of you).</p>
+            <p className="mt-1">
+              Keep the match and carry on talking, or let it go (it ends for both of you). Without a choice from both of you by {day(decideBy(echo))}, the chat stays open.
+            </p>
             <div className="mt-2 flex gap-2">
               <Button
                 size="sm"
@@ -69,13 +75,15 @@ export function EchoPanel({ matchId, name, echo, conversationBegun }: { matchId:
               </Button>
               <Button
                 size="sm"
-                variant="outline"
+                variant={confirmLetGo ? "destructive" : "outline"}
                 pending={decide.isPending}
                 onClick={() =>
-                  decide.mutate({ matchId, choice: "let_go" }, { onSuccess: () => notify.success(EchoText.letGo.title, EchoText.letGo.description), onError: () => notify.error(EchoText.failed.title, EchoText.failed.description) })
+                  confirmLetGo
+                    ? decide.mutate({ matchId, choice: "let_go" }, { onSuccess: () => notify.success(EchoText.letGo.title, EchoText.letGo.description), onError: () => notify.error(EchoText.failed.title, EchoText.failed.description) })
+                    : setConfirmLetGo(true)
                 }
               >
-                Let it go
+                {confirmLetGo ? `Yes, end the match with ${name}` : "Let it go"}
               </Button>
             </div>
           </>

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { MessageText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
+import { useSession } from "../../auth";
 import { messagingQueries } from "../../messaging";
 import { calls, useCalls } from "../call-store";
 import { CallDialog } from "./call-dialog";
@@ -15,15 +16,19 @@ import { CallDialog } from "./call-dialog";
  */
 export function CallHost() {
   const qc = useQueryClient();
+  const { user } = useSession();
+  const myId = user?.id;
   const { call, incoming } = useCalls();
   useEffect(
     () =>
-      calls.install((matchId) => {
-        // The caller's name from the member's own conversations (already cached on most pages).
-        const list = qc.getQueryData(messagingQueries.conversations().queryKey);
-        return list?.find((c) => c.match_id === matchId)?.name ?? MessageText.unknownUser;
-      }),
-    [qc],
+      myId
+        ? calls.install(myId, async (matchId) => {
+        // The caller's name from the member's own conversations (cached on most pages, else read once).
+        const list = await qc.fetchQuery({ ...messagingQueries.conversations(), staleTime: 60_000 }).catch(() => []);
+        return list.find((c) => c.match_id === matchId)?.name ?? MessageText.unknownUser;
+      })
+        : undefined,
+    [qc, myId],
   );
   return (
     <>
