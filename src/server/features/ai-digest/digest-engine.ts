@@ -1,12 +1,12 @@
 import type { DigestContent } from "#shared/ai-digest";
 import { DigestLimits } from "#shared/limits";
-import { likertOptions } from "#shared/quiz";
+import { likertOptions, type Question } from "#shared/quiz";
 
 /**
  * The AI Digest's engine: pure functions of what the member's day looks like, so the same facts
  * on the same date always write the same digest, and every starter names what it is grounded in.
  */
-export type DigestQuestion = { id: number; text: string; question_type: "likert" | "choice"; options: readonly string[] };
+export type DigestQuestion = Pick<Question, "id" | "text" | "question_type"> & { options: readonly string[] };
 export type DigestPerson = { user_id: string; name: string; avatar_url: string | null; percent: number; reasons: string[] };
 export type DigestMatch = DigestPerson & {
   match_id: string;

@@ -1,5 +1,5 @@
 import type { CommunicationStyle, CompatibilityAnalysis, EmotionalIntelligence, LoveLanguage } from "#shared/connection-dna";
-import { dimensionLabels, dimensions, likertOptions, type Dimension } from "#shared/quiz";
+import { dimensionLabels, dimensions, likertOptions, type Dimension, type Question } from "#shared/quiz";
 
 /**
  * The Connection DNA engine: pure functions of a member's answers, profile and activity, so the
@@ -8,7 +8,8 @@ import { dimensionLabels, dimensions, likertOptions, type Dimension } from "#sha
  * that every wording below is in it), so a question the engine does not know is simply unused.
  */
 
-export type BankQuestion = { id: number; text: string; question_type: "likert" | "choice"; options: readonly string[]; dimension: Dimension };
+/** A question of the bank as the engines read it (shared/quiz.ts). */
+export type BankQuestion = Pick<Question, "id" | "text" | "question_type" | "dimension"> & { options: readonly string[] };
 export type MatchFacts = {
   /** 0–99, from the compatibility engine. */
   percent: number;

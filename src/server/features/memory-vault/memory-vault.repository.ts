@@ -1,19 +1,13 @@
-import { sql, type Kysely } from "kysely";
-import type { MomentType, PromptSource } from "#shared/memory-vault";
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { PromptSource } from "#shared/memory-vault";
 import { VaultLimits } from "#shared/limits";
-import type { Database } from "../../db/types.js";
+import type { Database, MemoryVaultMomentsTable } from "../../db/types.js";
 
 /** PostgreSQL's code (PGlite's too) for a second row with the same unique key. */
 const UNIQUE_VIOLATION = "23505";
 
-export type MomentValues = {
-  title: string;
-  description: string | null;
-  moment_type: MomentType;
-  notes: string | null;
-  tags: string[];
-  match_id: string | null;
-};
+/** What a moment holds besides its owner and dates (the table's own columns). */
+export type MomentValues = Pick<Selectable<MemoryVaultMomentsTable>, "title" | "description" | "moment_type" | "notes" | "tags" | "match_id">;
 
 /**
  * The Memory Vault's three tables. Every statement is scoped by the owner's id, so another
