@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VaultLimits } from "./limits.js";
-import { VaultText } from "./messages.js";
+import { VaultText } from "./premium-messages.js";
 import { storableText } from "./text.js";
 
 /**

@@ -1,4 +1,3 @@
-import { PremiumPageText } from "./premium-messages.js";
 import { AccountLimits as A, DiscoveryLimits, InviteLimits, MessageLimits, ProfileLimits as P, RateLimits, SafetyLimits } from "./limits.js";
 
 /**
@@ -236,7 +235,7 @@ export const SubscriptionText = {
   alreadySubscribed: "You already have this plan.",
   paymentsUnavailable: "Payments are not available right now. Please try again later.",
   paymentNotFound: "That payment could not be found.",
-  startingAt: PremiumPageText.aiDigest.upsell.footnote,
+  startingAt: "Starting at just $12/month",
   checkoutSucceeded: { title: "Payment complete", description: "Your plan is active. Thank you!" },
   checkoutPending: { title: "Confirming your payment", description: "PayPal is still confirming it. Your plan starts as soon as it does; this page updates by itself." },
   checkoutCancelled: { title: "Checkout cancelled", description: "Nothing was charged." },
@@ -246,5 +245,3 @@ export const SubscriptionText = {
   noRefunds: "Cancelling stops the next renewal. You keep access until the end of the period you paid for; partial months are not refunded.",
   priceChanges: "Prices may change with 30 days' notice. Paid plans renew automatically until cancelled.",
 } as const;
-
-export * from "./premium-messages.js";

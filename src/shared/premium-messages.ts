@@ -1,9 +1,10 @@
 import { VaultLimits } from "./limits.js";
+import { SubscriptionText } from "./messages.js";
 
 /*
  * The premium experiences' texts (part 2 §2, §5, §8; part 1 §4 video call): Connection DNA,
- * Memory Vault, the AI Digest, Echo chats and video calls. messages.ts re-exports them, so every
- * message is still imported from one place.
+ * Memory Vault, the AI Digest, Echo chats and video calls. Apart from messages.ts so that the
+ * first page a visitor loads does not carry them.
  */
 
 /** What a member without the plan a feature belongs to is told by the server. */
@@ -66,8 +67,7 @@ export const PremiumPageText = {
       text: "The AI Digest is exclusive to Unlocked+ members.",
       items: ["Daily compatibility insights", "Conversation starters", "Match analysis", "Digest history"],
       button: "Upgrade to Unlocked+",
-      /** Part 2 §2 /ai-digest's price line (also on /pricing). */
-      footnote: "Starting at just $12/month",
+      footnote: SubscriptionText.startingAt,
     },
   },
 } as const;

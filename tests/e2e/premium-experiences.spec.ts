@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { PremiumPageText } from "#shared/messages";
+import { PremiumPageText } from "#shared/premium-messages";
 import { buyPlan, confirmedUser, matchedPair } from "./support";
 
 async function noAxeViolations(page: Page, label: string) {

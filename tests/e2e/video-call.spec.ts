@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { VideoText } from "#shared/messages";
+import { VideoText } from "#shared/premium-messages";
 import { buyPlan, matchedPair } from "./support";
 
 /** Records every media track the page makes (camera, microphone, the blurred canvas copy), to check that ending stops them all. */

@@ -1,4 +1,4 @@
-import type { ClientMessage, ServerMessage } from "#shared/realtime";
+import type { CallEvent, ClientMessage, ServerMessage } from "#shared/realtime";
 
 type Listener = (message: ServerMessage) => void;
 
@@ -9,6 +9,15 @@ type Listener = (message: ServerMessage) => void;
  */
 let socket: WebSocket | undefined;
 const listeners = new Set<Listener>();
+/**
+ * A call ringing for the member that nobody has heard yet: the call code loads after the page,
+ * so an invite that arrives first is kept here (until answered, ended or 45 s old) and handed to
+ * it when it starts listening.
+ */
+let ringing: { event: CallEvent; at: number } | null = null;
+const RING_KEPT_MS = 45_000;
+/** Who loads the call code when a call is wanted (a call rings, or the member starts one). */
+const callWanters = new Set<() => void>();
 
 export const realtimeSocket = {
   /** False when there is no open socket (the caller shows the call as failed). */
@@ -26,6 +35,27 @@ export const realtimeSocket = {
     socket = open;
   },
   dispatch(message: ServerMessage): void {
+    if (message.type === "call.event") {
+      if (message.kind === "invite") {
+        ringing = { event: message, at: Date.now() };
+        realtimeSocket.wantCalls();
+      }
+      else if (ringing?.event.call_id === message.call_id) ringing = null;
+    }
     for (const listener of [...listeners]) listener(message);
+  },
+  /** A call rings or the member starts one: the call code is loaded (it is not, until then). */
+  wantCalls(): void {
+    for (const wanter of [...callWanters]) wanter();
+  },
+  onCallsWanted(wanter: () => void): () => void {
+    callWanters.add(wanter);
+    return () => callWanters.delete(wanter);
+  },
+  /** The invite still ringing, if any (once: the caller of this now owns it). */
+  takeRinging(): CallEvent | null {
+    const kept = ringing && Date.now() - ringing.at < RING_KEPT_MS ? ringing.event : null;
+    ringing = null;
+    return kept;
   },
 };

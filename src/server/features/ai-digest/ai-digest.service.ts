@@ -2,7 +2,7 @@ import type { Digest, DigestContent } from "#shared/ai-digest";
 import { ErrorCodes } from "#shared/errors";
 import { DigestLimits } from "#shared/limits";
 import type { MatchList, DiscoveryResponse } from "#shared/matching";
-import { PremiumText } from "#shared/messages";
+import { PremiumText } from "#shared/premium-messages";
 import type { Intent } from "#shared/profiles";
 import type { Question } from "#shared/quiz";
 import { DomainError } from "../../platform/errors.js";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Digest } from "#shared/ai-digest";
 import { ErrorCodes } from "#shared/errors";
 import { DigestLimits } from "#shared/limits";
-import { PremiumText } from "#shared/messages";
+import { PremiumText } from "#shared/premium-messages";
 import type { Question } from "#shared/quiz";
 import { grantTier } from "../../../../scripts/grant.js";
 import { createMember, matchedPair, type Member } from "../../../../tests/support/factories.js";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { normaliseSteps, type ConnectionDna, type Insight } from "#shared/connection-dna";
 import { ErrorCodes } from "#shared/errors";
-import { PremiumText } from "#shared/messages";
+import { PremiumText } from "#shared/premium-messages";
 import type { Intent } from "#shared/profiles";
 import type { Question } from "#shared/quiz";
 import { DomainError } from "../../platform/errors.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConnectionDna } from "#shared/connection-dna";
 import { ErrorCodes } from "#shared/errors";
-import { PremiumText } from "#shared/messages";
+import { PremiumText } from "#shared/premium-messages";
 import type { Question } from "#shared/quiz";
 import { grantTier } from "../../../../scripts/grant.js";
 import { createMember, matchedPair, type Member } from "../../../../tests/support/factories.js";

@@ -3,7 +3,8 @@ import type { MatchList } from "#shared/matching";
 import type { z } from "zod";
 import type { Moment, momentInputSchema, momentUpdateSchema, promptInputSchema, promptUpdateSchema, SavedMatch, SavedPrompt, Vault, VaultKind } from "#shared/memory-vault";
 import { VaultLimits } from "#shared/limits";
-import { MatchText, PremiumText, VaultText } from "#shared/messages";
+import { MatchText } from "#shared/messages";
+import { PremiumText, VaultText } from "#shared/premium-messages";
 import { DomainError } from "../../platform/errors.js";
 import type { MemoryVaultRepository } from "./memory-vault.repository.js";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "#shared/errors";
 import type { Moment, SavedPrompt, Vault } from "#shared/memory-vault";
-import { PremiumText, VaultText } from "#shared/messages";
+import { PremiumText, VaultText } from "#shared/premium-messages";
 import { grantTier } from "../../../../scripts/grant.js";
 import { createMember, matchedPair, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";

@@ -1,6 +1,7 @@
 import { EchoRules, type EchoChoice, type EchoPhase, type EchoState } from "#shared/echo";
 import { ErrorCodes } from "#shared/errors";
-import { EchoText, MessageText, PremiumText } from "#shared/messages";
+import { MessageText } from "#shared/messages";
+import { EchoText, PremiumText } from "#shared/premium-messages";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import type { EventBus } from "../../platform/events/event-bus.js";

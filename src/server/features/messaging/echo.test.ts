@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EchoState } from "#shared/echo";
 import { ErrorCodes } from "#shared/errors";
-import { EchoText, PremiumText } from "#shared/messages";
+import { EchoText, PremiumText } from "#shared/premium-messages";
 import { grantTier } from "../../../../scripts/grant.js";
 import { matchedPair, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";

@@ -1,6 +1,7 @@
 import { ErrorCodes } from "#shared/errors";
 import { MessageLimits, SafetyLimits } from "#shared/limits";
-import { EchoText, MessageText, MessageToasts, SafetyText } from "#shared/messages";
+import { MessageText, MessageToasts, SafetyText } from "#shared/messages";
+import { EchoText } from "#shared/premium-messages";
 import type { SafetySettings } from "#shared/safety";
 import type { Allowance, ConversationList, Message, MessageList } from "#shared/messaging";
 import type { EventBus } from "../../platform/events/event-bus.js";

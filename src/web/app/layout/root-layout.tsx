@@ -14,13 +14,14 @@ const QuickSetupModal = lazy(() =>
   import("../../features/profiles/components/quick-setup-modal").then((m) => ({ default: m.QuickSetupModal })),
 );
 
-// Rings and shows video calls on every page, for members only (the same lazy pattern).
+// Rings and shows video calls on every page, for members only, loaded when a call rings or the
+// member starts one (the socket keeps the ringing invite for it): never with the page's own start.
 const CallHost = lazy(() => import("../../features/video-calls/components/call-host").then((m) => ({ default: m.CallHost })));
 
 export function RootLayout() {
   const { user } = useSession();
   useLastOnlineHeartbeat(Boolean(user));
-  useRealtimeConnection(Boolean(user));
+  const callsWanted = useRealtimeConnection(Boolean(user));
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -42,9 +43,11 @@ export function RootLayout() {
           <Suspense fallback={null}>
             <QuickSetupModal />
           </Suspense>
-          <Suspense fallback={null}>
-            <CallHost />
-          </Suspense>
+          {callsWanted ? (
+            <Suspense fallback={null}>
+              <CallHost />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       <ScrollRestoration />

@@ -1,24 +1,27 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 
 /**
  * The signed-in member's one realtime socket, open on every page: a message, a match or a plan
  * bought in another tab shows here without a reload. Its code loads only for members (visitors
  * never fetch it), in an effect rather than a lazy component, so nothing on the page waits for
- * it or suspends; signing out closes it.
+ * it or suspends; signing out closes it. Answers whether video calls are wanted yet (a call
+ * rang, or the member started one), so the call code loads only then.
  */
-export function useRealtimeConnection(signedIn: boolean): void {
+export function useRealtimeConnection(signedIn: boolean): boolean {
   const qc = useQueryClient();
+  const [callsWanted, setCallsWanted] = useState(false);
   useEffect(() => {
     if (!signedIn) return;
     let close: (() => void) | undefined;
     let cancelled = false;
     void import("../../features/messaging").then(({ connectRealtime }) => {
-      if (!cancelled) close = connectRealtime(qc);
+      if (!cancelled) close = connectRealtime(qc, () => setCallsWanted(true));
     });
     return () => {
       cancelled = true;
       close?.();
     };
   }, [signedIn, qc]);
+  return signedIn && callsWanted;
 }

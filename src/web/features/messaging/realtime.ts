@@ -11,9 +11,11 @@ const backoffMs = (attempt: number) => Math.min(15_000, 500 * 2 ** attempt);
  * Keeps what the member sees current: one socket per tab (opened by the app shell for members,
  * app/layout/use-realtime-connection.ts), and each event re-reads what it changed (only ids
  * travel). After any gap (a reconnect, or the server's `resync`) everything messaging shows, and
- * the plan, is read again, so nothing meanwhile is missed. Answers how to close it.
+ * the plan, is read again, so nothing meanwhile is missed. `onCallsWanted` hears when a call
+ * rings or the member starts one (the shell then loads the call code). Answers how to close it.
  */
-export function connectRealtime(qc: QueryClient): () => void {
+export function connectRealtime(qc: QueryClient, onCallsWanted: () => void): () => void {
+  const stopWanting = realtimeSocket.onCallsWanted(onCallsWanted);
   let socket: WebSocket | undefined;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -73,6 +75,7 @@ export function connectRealtime(qc: QueryClient): () => void {
   return () => {
     stopped = true;
     clearTimeout(timer);
+    stopWanting();
     realtimeSocket.attach(undefined);
     socket?.close();
   };

@@ -1,6 +1,6 @@
 import type { CallErrorCode, CallEvent, CallKind, CallSignal } from "#shared/realtime";
 import { CallLimits } from "#shared/video-calls";
-import { VideoText } from "#shared/messages";
+import { VideoText } from "#shared/premium-messages";
 import { realtimeSocket } from "../../lib/realtime-socket";
 import { openLocalMedia, type LocalMedia } from "./media";
 

@@ -74,7 +74,7 @@ export const calls = {
    * how to stop, which also ends a call still going on (signed out, the host gone).
    */
   install(myId: string, nameOf: (matchId: string) => Promise<string>): () => void {
-    const stop = realtimeSocket.subscribe((message: ServerMessage) => {
+    const hear = (message: ServerMessage) => {
       if (message.type === "call.error") {
         if (snapshot.call?.callId === message.call_id) session?.refused(message.code);
         return;
@@ -107,7 +107,11 @@ export const calls = {
         return;
       }
       void session?.handle(message);
-    });
+    };
+    const stop = realtimeSocket.subscribe(hear);
+    // An invite that arrived before this code had loaded still rings.
+    const waiting = realtimeSocket.takeRinging();
+    if (waiting) hear(waiting);
     return () => {
       stop();
       calls.close();

@@ -1,6 +1,6 @@
 import { RefreshCw, Sparkles } from "lucide-react";
 import { useEffect } from "react";
-import { DigestText, PremiumPageText } from "#shared/messages";
+import { DigestText, PremiumPageText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Loading } from "../../../components/ui/loading";

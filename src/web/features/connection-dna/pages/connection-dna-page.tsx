@@ -2,7 +2,7 @@ import { Brain, CheckCircle2, Heart, Lightbulb, MessageSquare, Users } from "luc
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { ConnectionDna, Insight } from "#shared/connection-dna";
-import { PremiumPageText } from "#shared/messages";
+import { PremiumPageText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Loading } from "../../../components/ui/loading";

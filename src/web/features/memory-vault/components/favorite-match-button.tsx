@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
-import { VaultText } from "#shared/messages";
+import { VaultText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { notify } from "../../../lib/toast";

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
 import { VaultLimits } from "#shared/limits";
 import { momentFormSchema, momentTypeLabels, momentTypes, type Moment } from "#shared/memory-vault";
-import { VaultText } from "#shared/messages";
+import { VaultText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Field, fieldAria } from "../../../components/ui/field";

@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { useState } from "react";
 import type { PromptSource } from "#shared/memory-vault";
-import { VaultText } from "#shared/messages";
+import { VaultText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
 import { notify } from "../../../lib/toast";
 import { useSubscription } from "../../subscriptions";

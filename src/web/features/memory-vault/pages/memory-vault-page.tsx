@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 import { Link } from "react-router";
 import { VaultLimits } from "#shared/limits";
 import { momentTypeLabels, type Moment, type VaultKind } from "#shared/memory-vault";
-import { PremiumPageText, VaultText } from "#shared/messages";
+import { PremiumPageText, VaultText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";

@@ -1,7 +1,7 @@
 import { Hourglass, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { EchoRules, type EchoState } from "#shared/echo";
-import { EchoText } from "#shared/messages";
+import { EchoText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
 import { notify } from "../../../lib/toast";
 import { useSubscription } from "../../subscriptions";

@@ -1,7 +1,7 @@
 import { ArrowLeft, Hourglass, MessageCircle, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { EchoRules } from "#shared/echo";
-import { EchoText } from "#shared/messages";
+import { EchoText } from "#shared/premium-messages";
 import { plans, priceLabel } from "#shared/plans";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

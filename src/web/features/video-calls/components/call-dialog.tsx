@@ -1,6 +1,6 @@
 import { Mic, MicOff, PhoneOff, Video, VideoOff, Droplets } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { VideoText } from "#shared/messages";
+import { VideoText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { cn } from "../../../lib/cn";

@@ -1,6 +1,7 @@
 import { Video } from "lucide-react";
-import { VideoText } from "#shared/messages";
+import { VideoText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
+import { realtimeSocket } from "../../../lib/realtime-socket";
 import { notify } from "../../../lib/toast";
 import { useSubscription } from "../../subscriptions";
 import { calls } from "../call-store";
@@ -13,7 +14,12 @@ export function VideoCallButton({ matchId, name }: { matchId: string; name: stri
       variant="outline"
       className="px-2.5 sm:px-4"
       aria-label={`Video call ${name}`}
-      onClick={() => (allowed ? calls.open(matchId, name) : notify.info(VideoText.upgrade.title, VideoText.upgrade.description))}
+      onClick={() => {
+        if (!allowed) return notify.info(VideoText.upgrade.title, VideoText.upgrade.description);
+        calls.open(matchId, name);
+        // The dialog is drawn by the call host, which the shell loads now.
+        realtimeSocket.wantCalls();
+      }}
     >
       <Video aria-hidden /> <span className="sr-only sm:not-sr-only">Video</span>
     </Button>
