@@ -19,17 +19,14 @@ export function CallHost() {
   const { user } = useSession();
   const myId = user?.id;
   const { call, incoming } = useCalls();
-  useEffect(
-    () =>
-      myId
-        ? calls.install(myId, async (matchId) => {
-        // The caller's name from the member's own conversations (cached on most pages, else read once).
-        const list = await qc.fetchQuery({ ...messagingQueries.conversations(), staleTime: 60_000 }).catch(() => []);
-        return list.find((c) => c.match_id === matchId)?.name ?? MessageText.unknownUser;
-      })
-        : undefined,
-    [qc, myId],
-  );
+  useEffect(() => {
+    if (!myId) return;
+    return calls.install(myId, async (matchId) => {
+      // The caller's name from the member's own conversations (cached on most pages, else read once).
+      const list = await qc.fetchQuery({ ...messagingQueries.conversations(), staleTime: 60_000 }).catch(() => []);
+      return list.find((c) => c.match_id === matchId)?.name ?? MessageText.unknownUser;
+    });
+  }, [qc, myId]);
   return (
     <>
       {incoming && !call ? (
