@@ -164,10 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     echoEntitled: async (userId) => (await subscriptions.service.entitlements(userId)).echoChats,
     unmatch: matching.service.unmatch,
   });
-  // What the premium engines read of a member's own profile.
-  const profileFacts = async (userId: string) => {
-    const profile = await profiles.service.own(userId);
-    return { interests: profile.interests, lookingFor: profile.looking_for };
+  // A member as the premium engines read them: quiz answers, interests and intent.
+  const personOf = async (userId: string) => {
+    const [answers, profile] = await Promise.all([quiz.service.ownAnswers(userId), profiles.service.own(userId)]);
+    return { answers: new Map(answers.map((a) => [a.question_id, a.answer])), interests: profile.interests, lookingFor: profile.looking_for };
   };
   const videoCalls = createVideoCallsFeature(platform, {
     partnerIn: matching.service.partnerIn,
@@ -190,18 +190,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createConnectionDnaFeature(platform, {
       entitled: async (userId) => (await subscriptions.service.entitlements(userId)).connectionDna,
       questions: quiz.service.questions,
-      answersOf: quiz.service.ownAnswers,
       scorer: quiz.service.scorer,
-      profileOf: profileFacts,
+      personOf,
       conversationCounts: messaging.service.conversationCounts,
     }),
     createAiDigestFeature(platform, {
       entitled: async (userId) => (await subscriptions.service.entitlements(userId)).aiDigest,
       holders: (after, limit) => subscriptions.service.holdersOf("aiDigest", after, limit),
       questions: quiz.service.questions,
-      answersOf: quiz.service.ownAnswers,
       scorer: quiz.service.scorer,
-      profileOf: profileFacts,
+      personOf,
       candidates: matching.service.candidates,
       matchesOf: matching.service.matches,
       activitySince: matching.service.activitySince,

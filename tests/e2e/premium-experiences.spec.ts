@@ -1,12 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PremiumPageText } from "#shared/premium-messages";
-import { buyPlan, confirmedUser, matchedPair } from "./support";
-
-async function noAxeViolations(page: Page, label: string) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { buyPlan, confirmedUser, expectNoAxeViolations, matchedPair } from "./support";
 
 test("visitors are asked to sign in and free members see each upsell", async ({ page }) => {
   const pages = [
@@ -27,7 +21,7 @@ test("visitors are asked to sign in and free members see each upsell", async ({ 
     for (const item of faces.upsell.items) await expect(page.getByText(item, { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: faces.upsell.button })).toHaveAttribute("href", "/pricing");
     if ("footnote" in faces.upsell) await expect(page.getByText(faces.upsell.footnote)).toBeVisible();
-    await noAxeViolations(page, `${path} upsell`);
+    await expectNoAxeViolations(page, `${path} upsell`);
   }
 });
 
@@ -50,7 +44,7 @@ test("an Unlocked Beyond member sees their Connection DNA, keeps a favourite mat
   }
   await expect(a.getByRole("region", { name: "Love language" }).getByText("Quality time", { exact: true })).toBeVisible();
   await expect(a.getByRole("heading", { name: "Answer these next" })).toHaveCount(0);
-  await noAxeViolations(a, "/connection-dna");
+  await expectNoAxeViolations(a, "/connection-dna");
 
   await a.goto(`/messages?match=${matchId}`);
   await a.getByRole("button", { name: "Save Lena to your Memory Vault" }).click();
@@ -67,7 +61,7 @@ test("an Unlocked Beyond member sees their Connection DNA, keeps a favourite mat
   await dialog.getByLabel("Title").fill("Our first video call");
   await dialog.getByLabel("What happened").fill("We laughed about the same film.");
   await dialog.getByLabel("Tags").fill("video, laughter");
-  await noAxeViolations(a, "moment dialog");
+  await expectNoAxeViolations(a, "moment dialog");
   await dialog.getByRole("button", { name: "Save moment" }).click();
   await expect(dialog).toBeHidden();
   const moments = a.getByRole("region", { name: "Special moments" });
@@ -77,7 +71,7 @@ test("an Unlocked Beyond member sees their Connection DNA, keeps a favourite mat
   // Checked without the toast, which axe catches mid fade-in.
   await a.reload();
   await expect(moments.getByRole("heading", { name: "Our first video call" })).toBeVisible();
-  await noAxeViolations(a, "/memory-vault");
+  await expectNoAxeViolations(a, "/memory-vault");
 
   await moments.getByRole("button", { name: "Edit Our first video call" }).click();
   await a.getByRole("dialog", { name: "Edit moment" }).getByLabel("Title").fill("Our first call");
@@ -103,7 +97,7 @@ test("an Unlocked+ member generates today's AI digest, with starters for their m
   await expect(a.getByRole("button", { name: "Refresh today's digest" })).toBeVisible();
   await a.reload();
   await expect(a.getByRole("heading", { name: "For Noor" })).toBeVisible();
-  await noAxeViolations(a, "/ai-digest");
+  await expectNoAxeViolations(a, "/ai-digest");
   await close();
 });
 
@@ -113,7 +107,7 @@ test("Echo Amplified: the promo, then a new match opened as an Echo chat allows 
   await expect(a.getByRole("heading", { name: "Echo Amplified" })).toBeVisible();
   await expect(a.getByRole("link", { name: "Unlock Echo Access" })).toHaveAttribute("href", "/pricing");
   await expect(a.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/");
-  await noAxeViolations(a, "/echo-amplified");
+  await expectNoAxeViolations(a, "/echo-amplified");
 
   await buyPlan(a, "unlocked-echo-lifetime");
   await a.goto(`/messages?match=${matchId}`);
@@ -130,6 +124,6 @@ test("Echo Amplified: the promo, then a new match opened as an Echo chat allows 
   // Pia sees the Echo chat too, live, and still has her message for the day.
   await b.goto(`/messages?match=${matchId}`);
   await expect(b.getByRole("region", { name: "Echo chat" }).getByText(/Yours for today is still to send/)).toBeVisible();
-  await noAxeViolations(b, "Echo conversation");
+  await expectNoAxeViolations(b, "Echo conversation");
   await close();
 });

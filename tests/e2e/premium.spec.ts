@@ -1,12 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { confirmedUser, matchedPair, patchProfile } from "./support";
+import { confirmedUser, expectNoAxeViolations, matchedPair, patchProfile } from "./support";
 
 async function noAxeViolations(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("main h1")).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page, path);
 }
 
 test("a member at the day's limit buys Unlocked+ in a new tab, the chat turns unlimited live, and cancelling keeps access", async ({ browser }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 export const PASSWORD = "Correct-Horse7!battery";
@@ -98,4 +99,11 @@ export async function buyPlan(page: Page, plan: "unlocked-plus" | "unlocked-beyo
   await page.goto(new URL(approvalUrl).pathname);
   await page.getByRole("link", { name: "Approve" }).click();
   await page.waitForURL(/checkout=success/);
+}
+
+/** No WCAG 2.1 A/AA violations on the page as it is now (`include`: only within that selector, e.g. a dialog). */
+export async function expectNoAxeViolations(page: Page, label: string, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const axe = await (include ? builder.include(include) : builder).analyze();
+  expect(axe.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { VideoText } from "#shared/premium-messages";
-import { buyPlan, matchedPair } from "./support";
+import { buyPlan, expectNoAxeViolations, matchedPair } from "./support";
 
 /** Records every media track the page makes (camera, microphone, the blurred canvas copy), to check that ending stops them all. */
 async function recordTracks(context: BrowserContext) {
@@ -69,7 +68,7 @@ test("two subscribers call each other: both connect, the picture is blurred unti
   const theirs = b.getByRole("dialog", { name: "Video call with Ada" });
   await expect(dialog.getByRole("status")).toHaveText(VideoText.connected, { timeout: 30_000 });
   await expect(theirs.getByRole("status")).toHaveText(VideoText.connected, { timeout: 30_000 });
-  await new AxeBuilder({ page: a }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze().then((r) => expect(r.violations.map((v) => v.id)).toEqual([]));
+  await expectNoAxeViolations(a, "call dialog", '[role="dialog"]');
 
   // Bea receives a blurred picture; once Ada turns blur off, a sharp one.
   await expect.poll(() => b.evaluate(() => document.querySelector<HTMLVideoElement>(`video[aria-label="Ada's video"]`)!.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);

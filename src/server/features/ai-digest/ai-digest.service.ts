@@ -19,11 +19,11 @@ type Deps = {
   /** Subscriptions: does the member hold Unlocked+ or Beyond (the `aiDigest` entitlement); who does. */
   entitled: (userId: string) => Promise<boolean>;
   holders: (after: string | null, limit: number) => Promise<string[]>;
-  /** Quiz: the bank, answers and the compatibility engine; profiles: what a profile says. */
+  /** Quiz: the bank and the compatibility engine. */
   questions: () => Promise<Question[]>;
-  answersOf: (userId: string) => Promise<Array<{ question_id: number; answer: number }>>;
   scorer: () => Promise<(a: Person, b: Person) => { percent: number; reasons: string[] }>;
-  profileOf: (userId: string) => Promise<{ interests: string[]; lookingFor: Intent | null }>;
+  /** Quiz and profiles: a member as the compatibility engine reads them (answers, interests, intent). */
+  personOf: (userId: string) => Promise<Person>;
   /** Matching: new candidates, matches (through the visibility policy) and the week's numbers. */
   candidates: (userId: string) => Promise<DiscoveryResponse>;
   matchesOf: (userId: string) => Promise<MatchList>;
@@ -50,10 +50,7 @@ export function createAiDigestService(deps: Deps) {
     if (!(await deps.entitled(userId))) throw new DomainError("forbidden", ErrorCodes.premiumRequired, PremiumText.required);
   }
 
-  async function personOf(userId: string): Promise<Person> {
-    const [answers, profile] = await Promise.all([deps.answersOf(userId), deps.profileOf(userId)]);
-    return { answers: new Map(answers.map((a) => [a.question_id, a.answer])), interests: profile.interests, lookingFor: profile.lookingFor };
-  }
+  const { personOf } = deps;
 
   /** Gathers the member's day from the other features and lets the engine write it. */
   async function compose(userId: string, at: Date): Promise<DigestContent> {

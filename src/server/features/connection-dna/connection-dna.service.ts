@@ -16,12 +16,11 @@ type Deps = {
   now: () => Date;
   /** Subscriptions: does the member hold Unlocked Beyond (the `connectionDna` entitlement)? */
   entitled: (userId: string) => Promise<boolean>;
-  /** Quiz: the bank, a member's answers, and the compatibility engine. */
+  /** Quiz: the bank and the compatibility engine. */
   questions: () => Promise<Question[]>;
-  answersOf: (userId: string) => Promise<Array<{ question_id: number; answer: number }>>;
   scorer: () => Promise<(a: Person, b: Person) => { percent: number }>;
-  /** Profiles: what the engine reads of a profile. */
-  profileOf: (userId: string) => Promise<{ interests: string[]; lookingFor: Intent | null }>;
+  /** Quiz and profiles: a member as the compatibility engine reads them (answers, interests, intent). */
+  personOf: (userId: string) => Promise<Person>;
   /** Messaging: per visible match, the partner and how many messages went each way. */
   conversationCounts: (userId: string) => Promise<Array<{ partner_id: string; sent: number; received: number }>>;
 };
@@ -45,10 +44,7 @@ const toInsight = (r: { id: string; insight_type: string; title: string; descrip
 export function createConnectionDnaService(deps: Deps) {
   const { repo, now, entitled } = deps;
 
-  async function personOf(userId: string): Promise<Person> {
-    const [answers, profile] = await Promise.all([deps.answersOf(userId), deps.profileOf(userId)]);
-    return { answers: new Map(answers.map((a) => [a.question_id, a.answer])), interests: profile.interests, lookingFor: profile.lookingFor };
-  }
+  const { personOf } = deps;
 
   /** Computes and stores the member's DNA from what the other features know now. */
   async function recompute(userId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { MessageText, MessageToasts } from "#shared/messages";
 import type { Conversation, Message } from "#shared/messaging";
 import { freeStatus } from "#shared/subscriptions";
 import { grantTier } from "../../../../scripts/grant.js";
-import { createMember, type Member } from "../../../../tests/support/factories.js";
+import { createMember, matchedPair as factoryPair, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 import { createMessagingRepository } from "./messaging.repository.js";
 
@@ -24,16 +24,7 @@ const messagesOf = async (m: Member, matchId: string) => json(await as(m, "GET",
 const conversationsOf = async (m: Member) => json(await as(m, "GET", "/api/conversations")).conversations as Conversation[];
 const stored = (matchId: string) => t.database.db.selectFrom("messages").selectAll().where("match_id", "=", matchId).execute();
 
-/** Two members who liked each other, and their match's id. */
-async function matchedPair(names: [string, string] = ["Ada", "Bea"]): Promise<[Member, Member, string]> {
-  // Complete profiles (name, gender, birth date), as anyone found through discovery has.
-  const a = await createMember(t.app, { name: names[0], gender: "woman" });
-  const b = await createMember(t.app, { name: names[1], gender: "woman" });
-  await as(a, "POST", "/api/likes", { user_id: b.id });
-  const matchId = json(await as(b, "POST", "/api/likes", { user_id: a.id })).match_id as string;
-  expect(matchId).toEqual(expect.any(String));
-  return [a, b, matchId];
-}
+const matchedPair = (names?: [string, string]) => factoryPair(t.app, names);
 
 describe("conversations", () => {
   it("delivers a trimmed message, lists it for both, and marks it read when opened", async () => {
