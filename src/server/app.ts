@@ -15,6 +15,7 @@ import { ProfileLimits } from "#shared/limits";
 import { GeneralText } from "#shared/messages";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { migrations } from "./db/migrations/index.js";
 import { createActivityFeature } from "./features/activity/index.js";
 import { createAuthFeature, credentialOf } from "./features/auth/index.js";
 import { createAiDigestFeature } from "./features/ai-digest/index.js";
@@ -106,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createDevOutboxRepository(db);
   const transport =
     deps.mailTransport ??
-    (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(outbox));
+    (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(outbox, { production: config.env === "production" }));
   const uploadsDir = path.join(config.dataDir, "uploads");
   const jobs = createJobQueue({ executeSql: database.executeSql, enabled: config.jobs.enabled, onError: (err) => app.log.error({ err }, "job queue error") });
   // Started once every feature has defined its queues; stopped (running jobs finish) on close.
@@ -174,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     entitled: async (userId) => (await subscriptions.service.entitlements(userId)).videoChat,
   });
   const features: Feature[] = [
-    createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null }),
+    createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null, knownMigrations: Object.keys(migrations), mail: transport }),
     auth,
     activity,
     profiles,

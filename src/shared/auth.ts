@@ -92,6 +92,9 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export const okMessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 export const ageVerificationResponseSchema = z.object({ is_verified: z.literal(true) });
+/** GET /api/auth/age-verification: the member's own status (the date of birth is never sent back). */
+export const ageVerificationStatusSchema = z.object({ is_verified: z.boolean(), verified_at: z.nullable(z.string()) });
+export type AgeVerificationStatus = z.infer<typeof ageVerificationStatusSchema>;
 
 /** Where a signed-in user goes: home once the quiz is done, the quiz otherwise. */
 export function postSignInPath(user: Pick<SessionUser, "quiz_completed">): "/" | "/questions" {

@@ -38,5 +38,12 @@ export const echoStateSchema = z.object({
 export type EchoState = z.infer<typeof echoStateSchema>;
 /** A conversation's Echo chat, or null when it is an ordinary one. */
 export const echoResponseSchema = z.object({ echo: echoStateSchema.nullable() });
+/**
+ * GET /api/echo-chats: the Echo chats the member takes part in (in matches they can still see),
+ * and whether their plan lets them start new ones. A member without the add-on still takes part
+ * in the Echo chats a partner started.
+ */
+export const echoChatsSchema = z.object({ can_start: z.boolean(), chats: z.array(echoStateSchema) });
+export type EchoChats = z.infer<typeof echoChatsSchema>;
 export const echoDecisionSchema = z.object({ choice: z.enum(echoChoices) });
 export const echoDecisionResultSchema = z.object({ echo: echoStateSchema.nullable(), ended: z.boolean() });

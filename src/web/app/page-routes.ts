@@ -41,5 +41,6 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/terms", page: "features/pages/pages/terms-page" },
   { path: "/cookies", page: "features/pages/pages/cookies-page" },
   { path: "/accessibility", page: "features/pages/pages/accessibility-page" },
+  { path: "/feature-test", page: "features/self-test/pages/feature-test-page" },
   { path: "*", page: "features/pages/pages/not-found-page" },
 ];

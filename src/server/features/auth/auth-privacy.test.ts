@@ -15,6 +15,7 @@ function heldTransport() {
       await gate;
       sent.push(mail);
     },
+    check: async () => ({ status: "ok", detail: "held by the test" }),
   };
   return { transport, sent, release };
 }

@@ -40,6 +40,14 @@ export function createAuthRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async ageVerification(userId: string) {
+      return db
+        .selectFrom("age_verifications")
+        .select(["is_verified", "verified_at"])
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+    },
+
     async isAgeVerified(userId: string): Promise<boolean> {
       const row = await db
         .selectFrom("age_verifications")

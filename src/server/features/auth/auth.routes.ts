@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ageVerificationResponseSchema,
+  ageVerificationStatusSchema,
   ageVerificationSchema,
   messageResponseSchema,
   okMessageResponseSchema,
@@ -87,6 +88,11 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
       "/api/auth/age-verification",
       { preHandler: requireUser, schema: { tags, body: ageVerificationSchema, response: { 200: ageVerificationResponseSchema } } },
       async (request) => service.verifyAge(request.user!.id, request.body.date_of_birth),
+    );
+    r.get(
+      "/api/auth/age-verification",
+      { preHandler: requireUser, schema: { tags, response: { 200: ageVerificationStatusSchema } } },
+      async (request) => service.ageVerificationStatus(request.user!.id),
     );
 
     // The two links our mails carry are better-auth's own endpoints: they check the token,

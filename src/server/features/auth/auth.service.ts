@@ -210,6 +210,11 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
       return { ok: true as const };
     },
 
+    async ageVerificationStatus(userId: string) {
+      const row = await repo.ageVerification(userId);
+      return { is_verified: row?.is_verified ?? false, verified_at: row?.is_verified && row.verified_at ? new Date(row.verified_at).toISOString() : null };
+    },
+
     /** Signed-in verification: 18+ by the server's clock, stored with the date of birth. */
     async verifyAge(userId: string, dateOfBirth: string) {
       assertAdult(dateOfBirth);

@@ -67,6 +67,10 @@ describe("sign-up", () => {
     expect(json(session).user).toMatchObject({ email, email_verified: true, age_verified: true, quiz_completed: false });
     const age = await t.database.db.selectFrom("age_verifications").selectAll().executeTakeFirstOrThrow();
     expect(age.date_of_birth).toBe(ADULT_DOB);
+    // The member reads their status (the self-test's check) without the date of birth coming back.
+    const status = await t.app.inject({ method: "GET", url: "/api/auth/age-verification", headers: { cookie } });
+    expect(json(status)).toEqual({ is_verified: true, verified_at: age.verified_at.toISOString() });
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/age-verification" })).statusCode).toBe(401);
   });
 
   it("answers an existing address exactly like a new one and mails its owner instead", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
+import { openDatabase } from "../../db/database.js";
 import { migrations } from "../../db/migrations/index.js";
 
 let t: TestApp;
@@ -9,14 +10,54 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the app shell", () => {
-  it("reports the database kind and migration version", async () => {
+  it("reports every part it depends on, each checked: database, migrations, mail, storage, realtime bus, job queue", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({
-      status: "ok",
-      database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
-      migration: Object.keys(migrations).at(-1),
-    });
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const known = Object.keys(migrations);
+    const body = json(res);
+    expect(body).toMatchObject({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite", migration: known.at(-1) });
+    const byName = Object.fromEntries(body.checks.map((c: { name: string }) => [c.name, c]));
+    expect(Object.keys(byName)).toEqual(["database", "migrations", "mail", "storage", "realtime", "jobs"]);
+    expect(byName.database).toMatchObject({ status: "ok", detail: process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "PGlite, embedded" });
+    expect(byName.migrations).toEqual({ name: "migrations", status: "ok", detail: `${known.length} applied, the latest ${known.at(-1)}` });
+    expect(byName.mail.detail).toContain("Development outbox");
+    expect(byName.storage.detail).toMatch(/^Local disk, [\d.]+ GB free$/);
+    expect(byName.realtime).toMatchObject({ status: "ok", detail: "In-process (one server process)" });
+    // API tests run with JOBS off: reported as off, which is not a failure.
+    expect(byName.jobs.status).toBe("off");
+  });
+
+  it("a failing part other than the database degrades the report but keeps 200; the cause stays out of it", async () => {
+    // A real SMTP transport aimed at a port nobody listens on, and an unreachable Redis.
+    const broken = await createTestApp({}, { SMTP_URL: "smtp://127.0.0.1:9", REDIS_URL: "redis://127.0.0.1:9" });
+    try {
+      const res = await broken.app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(200);
+      const body = json(res);
+      expect(body.status).toBe("degraded");
+      const byName = Object.fromEntries(body.checks.map((c: { name: string }) => [c.name, c]));
+      expect(byName.mail.status).toBe("error");
+      expect(byName.realtime.status).toBe("error");
+      expect(byName.database.status).toBe("ok");
+      expect(res.body).not.toContain("127.0.0.1");
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it("answers 503 when the database does not answer", async () => {
+    // A real pool aimed at a port where no PostgreSQL listens.
+    const gone = await openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:9/gone" });
+    const down = await createTestApp({ database: gone });
+    try {
+      const res = await down.app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(503);
+      expect(json(res)).toMatchObject({ status: "error", checks: expect.arrayContaining([{ name: "database", status: "error", detail: "No answer" }]) });
+    } finally {
+      await down.close();
+      await gone.close();
+    }
   });
 
   it("answers unknown API paths with a JSON 404 in the error shape", async () => {

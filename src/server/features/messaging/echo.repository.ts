@@ -17,6 +17,21 @@ export function createEchoRepository(db: Kysely<Database>) {
   return {
     find: (matchId: string) => find(matchId),
 
+    /** The Echo chats among these matches, oldest first (one read each for the rows and the choices). */
+    async findMany(matchIds: string[]): Promise<EchoRow[]> {
+      if (matchIds.length === 0) return [];
+      const rows = await db.selectFrom("echo_limited_chats").selectAll().where("match_id", "in", matchIds).orderBy("started_at").execute();
+      if (rows.length === 0) return [];
+      const choices = await db.selectFrom("echo_choices").select(["match_id", "user_id", "choice"]).where("match_id", "in", rows.map((r) => r.match_id)).execute();
+      return rows.map((row) => ({
+        match_id: row.match_id,
+        started_by: row.started_by,
+        started_at: new Date(row.started_at),
+        kept_at: row.kept_at ? new Date(row.kept_at) : null,
+        choices: choices.filter((c) => c.match_id === row.match_id).map(({ user_id, choice }) => ({ user_id, choice })),
+      }));
+    },
+
     /**
      * Starts the Echo chat only while the conversation has no message, in one statement (a
      * message sent at the same moment either comes first and stops it, or comes after under its

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { echoDecisionResultSchema, echoDecisionSchema, echoResponseSchema, echoStateSchema } from "#shared/echo";
+import { echoChatsSchema, echoDecisionResultSchema, echoDecisionSchema, echoResponseSchema, echoStateSchema } from "#shared/echo";
 import { matchParamsSchema } from "#shared/matching";
 import { requireUser } from "../../platform/http/identity.js";
 import type { EchoService } from "./echo.service.js";
 
-/** A conversation's Echo chat: read it, start it (a new match, Echo Amplified), decide at its end. */
-export function echoRoutes(echo: EchoService) {
+/**
+ * The member's Echo chats; a conversation's Echo chat: read it, start it (a new match, Echo
+ * Amplified), decide at its end. `matchIdsOf` is the member's visible matches (matching).
+ */
+export function echoRoutes(echo: EchoService, matchIdsOf: (userId: string) => Promise<string[]>) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["messaging"];
+    r.get("/api/echo-chats", { preHandler: requireUser, schema: { tags, response: { 200: echoChatsSchema } } }, async (request) =>
+      echo.mine(request.user!.id, await matchIdsOf(request.user!.id)),
+    );
     const base = "/api/conversations/:matchId/echo";
     r.get(base, { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: echoResponseSchema } } }, async (request) => ({
       echo: await echo.state(request.user!.id, request.params.matchId),

@@ -1,4 +1,4 @@
-import { EchoRules, type EchoChoice, type EchoPhase, type EchoState } from "#shared/echo";
+import { EchoRules, type EchoChats, type EchoChoice, type EchoPhase, type EchoState } from "#shared/echo";
 import { ErrorCodes } from "#shared/errors";
 import { MessageText } from "#shared/messages";
 import { EchoText, PremiumText } from "#shared/premium-messages";
@@ -89,6 +89,13 @@ export function createEchoService({ repo, bus, now, entitled, partnerIn, unmatch
     async state(userId: string, matchId: string): Promise<EchoState | null> {
       await partnerOrThrow(matchId, userId);
       return state(userId, matchId, await repo.find(matchId));
+    },
+
+    /** Every Echo chat the member is in, among the matches they can see, and whether they may start one. */
+    async mine(userId: string, matchIds: string[]): Promise<EchoChats> {
+      const [canStart, rows] = await Promise.all([entitled(userId), repo.findMany(matchIds)]);
+      const chats = await Promise.all(rows.map((row) => state(userId, row.match_id, row)));
+      return { can_start: canStart, chats: chats.filter((c): c is EchoState => c !== null) };
     },
 
     /** Opens a new match (no message yet) as an Echo chat: Echo Amplified members only. */

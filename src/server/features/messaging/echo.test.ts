@@ -107,9 +107,14 @@ describe("Echo chats", () => {
     const [ada, bea, matchId] = await matchedPair(t.app, ["Gia", "Hana"]);
     await grantTier(t.database, bea.email, "unlocked-echo-monthly", 30);
     expect((await as(bea, "POST", `/api/conversations/${matchId}/echo`)).statusCode).toBe(201);
+    // Both list it among their Echo chats; only the add-on holder may start new ones.
+    const [mineBea, mineAda] = [json(await as(bea, "GET", "/api/echo-chats")), json(await as(ada, "GET", "/api/echo-chats"))];
+    expect(mineBea).toMatchObject({ can_start: true, chats: [{ match_id: matchId, phase: "reflection", day: 1 }] });
+    expect(mineAda).toMatchObject({ can_start: false, chats: [{ match_id: matchId, phase: "reflection" }] });
     at(7.5);
     expect(json(await as(ada, "POST", `/api/conversations/${matchId}/echo/decision`, { choice: "let_go" }))).toEqual({ echo: null, ended: true });
     expect((await as(bea, "GET", `/api/conversations/${matchId}/messages`)).statusCode).toBe(404);
     expect(json(await as(bea, "GET", "/api/matches")).matches.map((m: { id: string }) => m.id)).not.toContain(matchId);
+    expect(json(await as(bea, "GET", "/api/echo-chats")).chats).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ export function createMessagingFeature(p: Platform, { echoEntitled, unmatch, ...
     service,
     routes: async (app) => {
       await app.register(messagingRoutes(service));
-      await app.register(echoRoutes(echo));
+      await app.register(echoRoutes(echo, async (userId) => (await deps.matchesOf(userId)).matches.map((m) => m.id)));
     },
   };
 }

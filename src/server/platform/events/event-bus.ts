@@ -1,3 +1,4 @@
+import type { ComponentHealth } from "#shared/health";
 import type { DomainEventName, DomainEvents } from "./domain-events.js";
 
 export type EventHandler<E extends DomainEventName> = (payload: DomainEvents[E]) => Promise<void> | void;
@@ -11,6 +12,8 @@ export type EventCarrier = {
   /** Every event published by any process (this one included) is handed to `deliver`. */
   start(deliver: <E extends DomainEventName>(event: E, payload: DomainEvents[E]) => void): Promise<void>;
   close(): Promise<void>;
+  /** A round trip to what carries the events (GET /api/health). */
+  check(): Promise<ComponentHealth>;
 };
 
 export type EventBus = {
@@ -32,6 +35,8 @@ export type EventBus = {
   /** Starts the carrier (when there is one); events emitted before are delivered locally only. */
   start(): Promise<void>;
   close(): Promise<void>;
+  /** In-process, or the carrier's own check. */
+  check(): Promise<ComponentHealth>;
 };
 
 type Options = {
@@ -71,6 +76,9 @@ export function createEventBus({ carrier, onError = () => {} }: Options = {}): E
     async close() {
       started = false;
       await carrier?.close();
+    },
+    async check() {
+      return carrier ? carrier.check() : { status: "ok", detail: "In-process (one server process)" };
     },
   };
 }

@@ -69,5 +69,17 @@ export function createRedisCarrier(url: string, { onError }: Options): EventCarr
       listener.disconnect();
       publisher.disconnect();
     },
+
+    async check() {
+      // A PING on the publishing connection (it fails at once while Redis is away), and the
+      // listener must be subscribed, or this process would miss other processes' events.
+      try {
+        await publisher.ping();
+        if (listener.status !== "ready") throw new Error(`listener ${listener.status}`);
+        return { status: "ok", detail: "Redis pub/sub across server processes" };
+      } catch {
+        return { status: "error", detail: "Redis unreachable: events stay in this process until it is back" };
+      }
+    },
   };
 }

@@ -1,4 +1,5 @@
 import PgBoss from "pg-boss";
+import type { ComponentHealth } from "#shared/health";
 
 /**
  * Work that must survive a restart and run once across every server process (DESIGN: a real
@@ -16,6 +17,8 @@ export type JobQueue = {
   send(name: string, data: object, key?: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Off, or a round trip through pg-boss (GET /api/health). */
+  check(): Promise<ComponentHealth>;
   readonly enabled: boolean;
 };
 
@@ -67,6 +70,16 @@ export function createJobQueue({ executeSql, enabled, onError }: Options): JobQu
         });
       }
       for (const [name, cron] of schedules) await b.schedule(name, cron, {}, { tz: "UTC" });
+    },
+    async check() {
+      if (!enabled) return { status: "off", detail: "JOBS=off: daily digests and other background jobs do not run in this process" };
+      if (!boss) return { status: "error", detail: "Not started" };
+      try {
+        const names = await boss.getQueues();
+        return { status: "ok", detail: `pg-boss, ${names.length} queues` };
+      } catch {
+        return { status: "error", detail: "pg-boss cannot read its queues" };
+      }
     },
     async stop() {
       // Jobs still running may send more while they finish: the queue stays usable until stopped.

@@ -1,3 +1,5 @@
+import type { ComponentHealth } from "#shared/health";
+
 export type OutgoingMail = {
   to: string;
   subject: string;
@@ -9,6 +11,8 @@ export type OutgoingMail = {
 export interface MailTransport {
   readonly kind: "smtp" | "dev-outbox";
   send(mail: OutgoingMail): Promise<void>;
+  /** Whether mail can leave now (GET /api/health). */
+  check(): Promise<ComponentHealth>;
 }
 
 /** The http(s) links in a text, in order, without duplicates (the dev mailbox lists them). */

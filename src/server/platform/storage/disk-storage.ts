@@ -1,4 +1,4 @@
-import { promises as fs } from "node:fs";
+import { constants as fsConstants, promises as fs } from "node:fs";
 import path from "node:path";
 import { assertSafeKey, type FileStorage } from "./file-storage.js";
 
@@ -21,6 +21,16 @@ export function createDiskStorage(root: string, urlPrefix = "/media"): FileStora
     publicUrl(key) {
       assertSafeKey(key);
       return `${urlPrefix}/${key}`;
+    },
+    async check() {
+      try {
+        await fs.mkdir(root, { recursive: true });
+        await fs.access(root, fsConstants.W_OK);
+        const { bavail, bsize } = await fs.statfs(root);
+        return { status: "ok", detail: `Local disk, ${((bavail * bsize) / 1e9).toFixed(1)} GB free` };
+      } catch {
+        return { status: "error", detail: "Local disk not writable" };
+      }
     },
   };
 }

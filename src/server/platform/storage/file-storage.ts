@@ -1,9 +1,13 @@
+import type { ComponentHealth } from "#shared/health";
+
 /** Where uploaded files live. Keys look like `{userId}/{timestamp}-{random}.{ext}`. */
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** The URL the browser loads the file from. */
   publicUrl(key: string): string;
+  /** Whether files can be written now (GET /api/health). */
+  check(): Promise<ComponentHealth>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{1,64}\/[0-9]{10,20}-[A-Za-z0-9_-]{8,32}\.(webp|jpg|png)$/;

@@ -1,3 +1,4 @@
-/** The matching feature's public surface: the distance calculator goes on /matches and /feature-test. */
+/** The matching feature's public surface: the distance calculator and nearby matches go on /matches and /feature-test. */
 export { DistanceCalculator } from "./components/distance-calculator";
+export { NearbyMatches } from "./components/nearby-matches";
 export { PersonPhoto } from "./components/person-photo";

@@ -1,0 +1,120 @@
+import { Play } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { plans } from "#shared/plans";
+import { selfTestChecks, SelfTestText, type SelfTestCheckId } from "#shared/self-test";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { errorMessage } from "../../../lib/api";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useSession } from "../../auth";
+import { DistanceCalculator, NearbyMatches } from "../../matching";
+import { useSubscription } from "../../subscriptions";
+import { checks } from "../checks";
+import { CheckCard, type CheckState } from "../components/check-card";
+import { HealthReport } from "../components/health-report";
+
+const quickLinks = [
+  ["/auth", "Sign in"],
+  ["/pricing", "Pricing"],
+  ["/profile", "Profile"],
+  ["/safety", "Safety"],
+  ["/connection-dna", "Connection DNA"],
+  ["/memory-vault", "Memory Vault"],
+  ["/matches", "Matches"],
+  ["/sample-user", "Sample user"],
+] as const;
+
+type States = Record<SelfTestCheckId, CheckState>;
+const all = (state: CheckState) => Object.fromEntries(selfTestChecks.map((c) => [c.id, state])) as States;
+
+/** Part 2 §2 /feature-test: every part of the app checked against the live server, and the server's own report. */
+export default function FeatureTestPage() {
+  useDocumentTitle(SelfTestText.title);
+  const { user, loading: sessionPending } = useSession();
+  const status = useSubscription(Boolean(user));
+  const [states, setStates] = useState<States>(() => all({ status: "idle" }));
+  const [run, setRun] = useState(0);
+  const running = Object.values(states).some((s) => s.status === "pending");
+  const latest = useRef(0);
+
+  const runAll = useCallback(() => {
+    const round = ++latest.current;
+    setRun(round);
+    setStates(all({ status: "pending" }));
+    for (const { id } of selfTestChecks) {
+      checks[id]().then(
+        (detail) => latest.current === round && setStates((s) => ({ ...s, [id]: { status: "success", detail } })),
+        (err: unknown) => latest.current === round && setStates((s) => ({ ...s, [id]: { status: "error", detail: errorMessage(err) } })),
+      );
+    }
+  }, []);
+
+  // Opening the page runs the checks once the session is known; the button runs them again.
+  useEffect(() => {
+    if (!sessionPending && latest.current === 0) runAll();
+  }, [sessionPending, runAll]);
+
+  const done = Object.values(states).filter((s) => s.status === "success" || s.status === "error").length;
+  const passed = selfTestChecks.filter((c) => states[c.id].status === "success");
+  const failed = selfTestChecks.filter((c) => states[c.id].status === "error");
+  const summary =
+    run === 0 ? SelfTestText.notRun
+    : running || done < selfTestChecks.length ? SelfTestText.running
+    : failed.length === 0 ? SelfTestText.allPassed
+    : `${SelfTestText.somePassed(passed.length, selfTestChecks.length)}. ${SelfTestText.failedList}: ${failed.map((c) => c.title).join(", ")}.`;
+  const tier = status.subscription_tier;
+  const finished = run > 0 && !running && done === selfTestChecks.length;
+  const summaryTone = !finished ? "bg-slate-50 text-slate-800" : failed.length === 0 ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900";
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-bold text-slate-900">{SelfTestText.title}</h1>
+          <p className="mt-2 text-slate-700">{SelfTestText.intro}</p>
+          <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-violet-50 px-3 py-1 text-sm text-violet-900">
+            <span className="font-semibold">{SelfTestText.yourPlan}:</span>
+            <span data-testid="self-test-plan">
+              {tier === "free" ? "Free" : plans[tier].shortName}
+              {status.echo_addon ? " + Echo Amplified" : ""}
+            </span>
+          </p>
+        </div>
+        <Button onClick={runAll} pending={running} size="lg">
+          <Play aria-hidden /> {SelfTestText.runAll}
+        </Button>
+      </div>
+
+      <p role="status" data-testid="self-test-summary" className={`mt-6 rounded-xl px-4 py-3 font-medium ${summaryTone}`}>
+        {summary}
+      </p>
+
+      <ul aria-label="Checks" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {selfTestChecks.map((c) => (
+          <CheckCard key={c.id} id={c.id} title={c.title} description={c.description} state={states[c.id]} />
+        ))}
+      </ul>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <HealthReport refreshKey={run} />
+        <Card>
+          <h2 className="text-lg font-semibold text-slate-900">{SelfTestText.quickLinks}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {quickLinks.map(([to, label]) => (
+              <li key={to}>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={to}>{label}</Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card>
+          <DistanceCalculator />
+        </Card>
+        {user ? <NearbyMatches /> : null}
+      </div>
+    </main>
+  );
+}
