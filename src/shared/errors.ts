@@ -33,4 +33,6 @@ export const ErrorCodes = {
   echoLimit: "ECHO_LIMIT",
   /** A Memory Vault list is at its size (VaultLimits.listMax). */
   vaultFull: "VAULT_FULL",
+  /** Signing out this very session from the sessions list (Sign Out does that). */
+  currentSession: "CURRENT_SESSION",
 } as const;

@@ -24,6 +24,11 @@ export const RateLimits = {
   invitesPerUser: { max: 10, windowSeconds: 3600 },
   /** Reports filed by one member (enough for real trouble, not for flooding moderators). */
   reportsPerUser: { max: 10, windowSeconds: 3600 },
+  /**
+   * Password and email changes by one signed-in member: each checks the current password, so a
+   * stolen session cannot try passwords at will.
+   */
+  accountChangesPerUser: { max: 10, windowSeconds: 3600 },
   /** AI digests written on demand by one member (each reads their whole matching picture). */
   digestsPerUser: { max: 10, windowSeconds: 3600 },
   /**

@@ -14,6 +14,8 @@ export type ServerMessage =
   | CallEvent
   | { type: "call.error"; call_id: string; code: CallErrorCode }
   | { type: "resync" }
+  /** Some of the member's sessions ended elsewhere (password changed, signed out from settings): is this one still valid? */
+  | { type: "session.check" }
   | { type: "pong"; id: string };
 
 /**
@@ -38,7 +40,7 @@ export const clientMessageMaxBytes = 64 * 1024;
 
 export const realtimePath = "/api/realtime";
 
-const serverTypes = new Set<ServerMessage["type"]>(["message.created", "message.read", "match.created", "match.ended", "echo.changed", "subscription.changed", "call.event", "call.error", "resync", "pong"]);
+const serverTypes = new Set<ServerMessage["type"]>(["message.created", "message.read", "match.created", "match.ended", "echo.changed", "subscription.changed", "call.event", "call.error", "resync", "session.check", "pong"]);
 
 /** A server message, or null for anything else (never trusted further than its type). */
 export function parseServerMessage(text: string): ServerMessage | null {

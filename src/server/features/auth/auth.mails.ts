@@ -45,3 +45,52 @@ export function resetMail(to: string, url: string): OutgoingMail {
     ].join("\n"),
   };
 }
+
+/** "a***@example.com": enough for the owner to recognise, not a full address in someone else's inbox. */
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+/** To the new address: the change happens only when its owner opens this link. */
+export function emailChangeConfirmMail(to: string, url: string): OutgoingMail {
+  return {
+    to,
+    subject: "Confirm your new email for Unlocked",
+    text: [
+      "You asked to use this address for your Unlocked account.",
+      "",
+      "Confirm it here to finish the change:",
+      url,
+      "",
+      "The link works for 24 hours. If you didn't ask for this, ignore this email; nothing changes.",
+    ].join("\n"),
+  };
+}
+
+/** To the old address, as the change is asked for: the owner hears of it even if it wasn't them. */
+export function emailChangeNoticeMail(to: string, newEmail: string, settingsUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: "A change of email was requested on your Unlocked account",
+    text: [
+      `Someone signed in to your Unlocked account asked to change its email to ${maskEmail(newEmail)}.`,
+      "The change happens only when the new address is confirmed.",
+      "",
+      `If this wasn't you, change your password now: ${settingsUrl}`,
+      "Changing it signs out every other device.",
+    ].join("\n"),
+  };
+}
+
+export function passwordChangedMail(to: string, settingsUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: "Your Unlocked password was changed",
+    text: [
+      "The password of your Unlocked account was just changed, and every other device was signed out.",
+      "",
+      `If this wasn't you, reset your password from the sign-in page right away and review your account: ${settingsUrl}`,
+    ].join("\n"),
+  };
+}

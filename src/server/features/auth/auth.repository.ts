@@ -16,6 +16,29 @@ export function createAuthRepository(db: Kysely<Database>) {
       return db.selectFrom("users").select(["id", "email", "email_verified"]).where("id", "=", userId).executeTakeFirst();
     },
 
+    /** The member's sessions that have not expired, newest activity first. */
+    async liveSessions(userId: string, now: Date) {
+      return db
+        .selectFrom("sessions")
+        .select(["id", "created_at", "updated_at", "expires_at", "ip_address", "user_agent"])
+        .where("user_id", "=", userId)
+        .where("expires_at", ">", now)
+        .orderBy("updated_at", "desc")
+        .execute();
+    },
+
+    /** Ends one of the member's sessions (never someone else's: the owner is part of the match). */
+    async deleteSession(userId: string, sessionId: string): Promise<boolean> {
+      const r = await db.deleteFrom("sessions").where("id", "=", sessionId).where("user_id", "=", userId).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+
+    /** Ends every session of the member but `keepId`; how many ended. */
+    async deleteOtherSessions(userId: string, keepId: string): Promise<number> {
+      const r = await db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepId).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
     /** The account a live password-reset token belongs to (better-auth keeps it as a verification row). */
     async userOfResetToken(token: string): Promise<string | undefined> {
       const row = await db

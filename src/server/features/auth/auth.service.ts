@@ -202,8 +202,9 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
         throw err;
       }
       if (userId) {
-        // better-auth revoked every session; forget them here too, and lift sign-in failure limits.
-        sessions.evictUser(userId);
+        // better-auth revoked every session: every process forgets them and open pages sign out;
+        // sign-in failure limits are lifted.
+        await bus.emit("SessionsRevoked", { userId });
         const user = await repo.findUserById(userId);
         if (user) await limiter.reset(failureKeys(user.email, "").account);
       }

@@ -5,10 +5,13 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/types.js";
 import type { BackgroundTasks } from "../../platform/background-tasks.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
-import { confirmationMail, existingAccountMail, resetMail } from "./auth.mails.js";
+import { confirmationMail, emailChangeConfirmMail, existingAccountMail, resetMail } from "./auth.mails.js";
 import { hashPassword, verifyPassword } from "./password-hash.js";
 
 const ts = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+
+/** Where the new address's confirmation link lands; also how its mail is told from a sign-up's. */
+export const EMAIL_CHANGE_CALLBACK = "/settings?email=confirmed";
 
 /**
  * better-auth's options, shared by the running server and the schema check in auth.test.ts.
@@ -34,7 +37,12 @@ export function authOptions(deps: {
     logger: { level: "error" },
     // Our own database-backed limits apply in auth.routes.ts, shared by every server process.
     rateLimit: { enabled: false },
-    user: { modelName: "users", fields: { emailVerified: "email_verified", ...ts } },
+    user: {
+      modelName: "users",
+      fields: { emailVerified: "email_verified", ...ts },
+      // A confirmation link goes to the new address; the email changes when it is opened.
+      changeEmail: { enabled: true },
+    },
     session: {
       modelName: "sessions",
       fields: { userId: "user_id", expiresAt: "expires_at", ipAddress: "ip_address", userAgent: "user_agent", ...ts },
@@ -78,7 +86,8 @@ export function authOptions(deps: {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(confirmationMail(user.email, url));
+        const changing = url.includes(encodeURIComponent(EMAIL_CHANGE_CALLBACK));
+        await mailer.send(changing ? emailChangeConfirmMail(user.email, url) : confirmationMail(user.email, url));
       },
     },
     advanced: {

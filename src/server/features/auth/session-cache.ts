@@ -3,8 +3,8 @@ import type { SignedInUser } from "#shared/auth";
 /**
  * Who a session credential belongs to, remembered for a few seconds so an authenticated request
  * costs no session query (issue: GET /api/profile was ~7 % of a bare one-row read). Only valid
- * sessions are kept; sign-out and a password reset evict at once in this process. Other processes
- * hold an entry for at most `ttlMs` (the event bus carries evictions across processes later).
+ * sessions are kept; sign-out and a password reset evict at once in this process, and any other
+ * ending of sessions (`SessionsRevoked`) in every process. A sign-out elsewhere is at most `ttlMs` late.
  */
 export function createSessionCache({ ttlMs = 10_000, maxEntries = 50_000, now = () => Date.now() } = {}) {
   const entries = new Map<string, { user: SignedInUser; until: number }>();

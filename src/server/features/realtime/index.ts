@@ -89,6 +89,8 @@ export function createRealtimeFeature(
       );
       bus.onEverywhere("SubscriptionChanged", ({ userId }) => hub.send([userId], { type: "subscription.changed" }));
       bus.onEverywhere("RealtimeResync", () => hub.sendAll({ type: "resync" }));
+      // Every page of the member asks whether its own session survived; an ended one signs out.
+      bus.onEverywhere("SessionsRevoked", ({ userId }) => hub.send([userId], { type: "session.check" }));
       // A block hides each from the other everywhere: both pages re-read their lists.
       bus.onEverywhere("UserBlocked", ({ blockerId, blockedId }) => hub.send([blockerId, blockedId], { type: "resync" }));
     },

@@ -15,6 +15,12 @@ export type DomainEvents = {
   /** An account row exists (sign-up); owners of per-user rows create theirs. */
   UserCreated: { userId: string };
   SignedIn: { userId: string };
+  /**
+   * Sessions of this member ended other than by signing out (password changed, a device signed
+   * out from settings, the account deleted): every process forgets the credentials it cached and
+   * closes the member's sockets (they reconnect if their session still stands).
+   */
+  SessionsRevoked: { userId: string };
   /** 18+ confirmed by the server from this date of birth. */
   AgeVerified: { userId: string; dateOfBirth: string };
   /** The profile became complete for the first time. */

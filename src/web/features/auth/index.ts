@@ -1,5 +1,5 @@
 /** The auth feature's public surface for other features and the app shell. */
-export { useSession, useSignOut } from "./session";
+export { recheckSession, useSession, useSignOut } from "./session";
 export { AgeVerificationDialog } from "./components/age-verification-dialog";
 export { RequireAuth, useSignedInUser } from "./components/require-auth";
 export { ageStorage } from "./lib/age-storage";

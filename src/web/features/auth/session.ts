@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { okResponseSchema, sessionResponseSchema } from "#shared/session";
 import { api } from "../../lib/api";
 
@@ -23,14 +23,25 @@ export function useSession() {
   return { user: query.data?.user ?? null, loading: query.isPending, refetch: query.refetch };
 }
 
+/** Everything cached belonged to the person who just left: only the (empty) session stays. */
+function forgetMember(qc: QueryClient) {
+  qc.setQueryData(authQueries.session().queryKey, { user: null });
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueries.all[0] });
+}
+
+/**
+ * The server says some of the member's sessions ended elsewhere (realtime `session.check`): if
+ * this tab's is one of them, the tab is signed out as if by Sign Out.
+ */
+export async function recheckSession(qc: QueryClient): Promise<void> {
+  const { user } = await qc.fetchQuery({ ...authQueries.session(), staleTime: 0 });
+  if (!user) forgetMember(qc);
+}
+
 export function useSignOut() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api("/api/auth/sign-out", okResponseSchema, { method: "POST" }),
-    onSuccess: () => {
-      qc.setQueryData(authQueries.session().queryKey, { user: null });
-      // Everything else belonged to the person who just left.
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueries.all[0] });
-    },
+    onSuccess: () => forgetMember(qc),
   });
 }

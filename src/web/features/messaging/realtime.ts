@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { parseServerMessage, realtimePath } from "#shared/realtime";
 import { realtimeSocket } from "../../lib/realtime-socket";
+import { recheckSession } from "../auth";
 import { subscriptionQueries } from "../subscriptions";
 import { messagingQueries } from "./api";
 
@@ -58,6 +59,9 @@ export function connectRealtime(qc: QueryClient, onCallsWanted: () => void): () 
           break;
         case "resync":
           refreshAll();
+          break;
+        case "session.check":
+          void recheckSession(qc).catch(() => undefined);
           break;
       }
     };

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { changeEmailSchema, changePasswordSchema, revokedSchema, sessionParamsSchema, sessionsSchema } from "#shared/account";
+import { messageResponseSchema, okMessageResponseSchema } from "#shared/auth";
+import { RateLimits } from "#shared/limits";
+import { requireUser } from "../../platform/http/identity.js";
+import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
+import { setCookies, toHeaders } from "../../platform/http/request.js";
+import type { AccountService } from "./account.service.js";
+
+/** /settings: the member's password, email and sessions. Changes that check the password are rate limited per member. */
+export function accountRoutes({ account, rateLimit }: { account: AccountService; rateLimit: RateLimitGuard }) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["account"];
+    const limited = [requireUser, rateLimit("account-change", RateLimits.accountChangesPerUser, byUser)];
+
+    r.post(
+      "/api/account/password",
+      { preHandler: limited, schema: { tags, body: changePasswordSchema, response: { 200: okMessageResponseSchema } } },
+      async (request, reply) => {
+        const { body, setCookies: cookies } = await account.changePassword(request.user!.id, request.body, toHeaders(request));
+        setCookies(reply, cookies);
+        return body;
+      },
+    );
+    r.post("/api/account/email", { preHandler: limited, schema: { tags, body: changeEmailSchema, response: { 200: messageResponseSchema } } }, async (request) =>
+      account.changeEmail(request.user!.id, request.body, toHeaders(request)),
+    );
+    r.get("/api/account/sessions", { preHandler: requireUser, schema: { tags, response: { 200: sessionsSchema } } }, async (request) =>
+      account.sessions(request.user!.id, toHeaders(request)),
+    );
+    r.delete(
+      "/api/account/sessions/:id",
+      { preHandler: requireUser, schema: { tags, params: sessionParamsSchema, response: { 200: revokedSchema } } },
+      async (request) => account.revokeSession(request.user!.id, request.params.id, toHeaders(request)),
+    );
+    r.delete("/api/account/sessions", { preHandler: requireUser, schema: { tags, response: { 200: revokedSchema } } }, async (request) =>
+      account.revokeOtherSessions(request.user!.id, toHeaders(request)),
+    );
+  };
+}

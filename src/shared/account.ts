@@ -1,0 +1,46 @@
+import * as z from "zod/mini";
+import { emailSchema, passwordSchema } from "./auth.js";
+import { AccountLimits } from "./limits.js";
+import { AuthText } from "./messages.js";
+
+/*
+ * The account settings screen (/settings): password, email, sessions. Its own module, so the
+ * words and schemas of a screen few people open stay out of the first page's code. zod mini,
+ * like shared/auth.ts whose password and email rules it reuses.
+ */
+
+const currentPassword = z.string().check(z.minLength(1, "Enter your current password"), z.maxLength(AccountLimits.passwordMax, AuthText.passwordTooLong));
+
+export const changePasswordSchema = z.object({ current_password: currentPassword, new_password: passwordSchema });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const changeEmailSchema = z.object({ current_password: currentPassword, new_email: emailSchema });
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  created_at: z.string(),
+  last_active_at: z.string(),
+  expires_at: z.string(),
+  /** "Chrome on Linux" and the like, from the user agent; null when the browser said nothing. */
+  device: z.nullable(z.string()),
+  ip_address: z.nullable(z.string()),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export const sessionsSchema = z.object({ sessions: z.array(sessionInfoSchema) });
+export const sessionParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const revokedSchema = z.object({ revoked: z.number() });
+
+export const AccountText = {
+  title: "Account settings",
+  wrongPassword: "Your current password is incorrect.",
+  samePassword: "Choose a password different from your current one.",
+  passwordChanged: { title: "Password changed", description: "Every other device has been signed out." },
+  sameEmail: "That is already your email address.",
+  emailChangeSent: (email: string) => `We've sent a confirmation link to ${email}. Your email changes when you open it.`,
+  sessionRevoked: "That device has been signed out.",
+  othersRevoked: (n: number) => (n === 1 ? "1 other device has been signed out." : `${n} other devices have been signed out.`),
+  sessionNotFound: "That session has already ended.",
+  cannotRevokeCurrent: "To end this session, sign out.",
+} as const;
