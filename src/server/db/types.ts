@@ -252,7 +252,8 @@ export interface MembershipsTable {
 /** The ledger (payments feature): checkouts, renewals, refunds, in cents. */
 export interface PaymentsTable {
   id: Generated<string>;
-  user_id: string;
+  /** Null once the member deleted their account (the ledger is kept for the accounts). */
+  user_id: string | null;
   plan: PlanCode;
   provider: "paypal" | "test";
   kind: "checkout" | "renewal" | "refund";
@@ -280,7 +281,8 @@ export interface PaymentEventsTable {
 /** Safety (migration 0011). */
 export interface UserReportsTable {
   id: Generated<string>;
-  reporter_id: string;
+  /** Null once the reporter deleted their account (the report stays for review). */
+  reporter_id: string | null;
   reported_user_id: string;
   reason: string;
   description: string | null;

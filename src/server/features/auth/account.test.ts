@@ -12,8 +12,8 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = "Another-Horse8!staple";
 const CHROME_ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
-type Inject = Parameters<TestApp["app"]["inject"]>[0] & object;
-const as = (cookie: string, req: Omit<Inject, "headers">, headers: Record<string, string> = {}) => t.app.inject({ ...req, headers: { cookie, ...headers } } as Inject);
+type Req = { method: "GET" | "POST" | "DELETE"; url: string; payload?: object };
+const as = (cookie: string, req: Req) => t.app.inject({ ...req, headers: { cookie } });
 const sessionOf = async (cookie: string) => json(await as(cookie, { method: "GET", url: "/api/auth/session" })).user;
 /** A second device: the same account signed in again, from a phone. */
 async function secondDevice(email: string, password = GOOD_PASSWORD): Promise<string> {

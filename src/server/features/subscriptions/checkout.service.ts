@@ -58,15 +58,18 @@ export function createCheckoutService(d: Deps) {
    * end, then the new one runs alone.
    */
   async function activate(payment: PaymentRow, txnId: string, subscriptionId: string | null): Promise<boolean> {
+    // The member deleted their account meanwhile: the ledger row stays, nothing is granted.
+    const userId = payment.user_id;
+    if (!userId) return false;
     const plan = plans[payment.plan];
     const toCancel = await d.transaction(async ({ payments, memberships }) => {
       const won = await payments.complete(payment.id, txnId);
       if (!won) return null;
       // Locked: two checkouts of one plan completing at once extend it one after the other.
-      const current = await memberships.find(payment.user_id, plan.code, { lock: true });
+      const current = await memberships.find(userId, plan.code, { lock: true });
       const at = d.now();
       await memberships.upsert({
-        userId: payment.user_id,
+        userId: userId,
         plan: plan.code,
         periodEnd: current && current.period_end === null ? null : periodEnd(plan.period, startOfNext(current?.period_end, at)),
         renews: plan.recurring,
@@ -80,15 +83,15 @@ export function createCheckoutService(d: Deps) {
         stale.push({ provider: current.provider, subscriptionId: current.provider_subscription_id, plan: plan.code });
       }
       const other = supersedes[plan.code];
-      const previous = other ? await memberships.find(payment.user_id, other) : undefined;
-      if (other && previous?.renews && (await memberships.stopRenewal(payment.user_id, other)) && previous.provider_subscription_id) {
+      const previous = other ? await memberships.find(userId, other) : undefined;
+      if (other && previous?.renews && (await memberships.stopRenewal(userId, other)) && previous.provider_subscription_id) {
         stale.push({ provider: previous.provider, subscriptionId: previous.provider_subscription_id, plan: previous.plan });
       }
       return stale;
     });
     if (toCancel === null) return false;
-    for (const old of toCancel) await stopBilling(payment.user_id, old);
-    await d.bus.emit("SubscriptionChanged", { userId: payment.user_id });
+    for (const old of toCancel) await stopBilling(userId, old);
+    await d.bus.emit("SubscriptionChanged", { userId: userId });
     return true;
   }
 
@@ -230,16 +233,18 @@ export function createCheckoutService(d: Deps) {
     async refund(provider: PaymentRow["provider"], txnId: string): Promise<boolean> {
       const payment = await d.payments.findByTxn(provider, txnId);
       if (!payment) return false;
-      const held = await d.memberships.find(payment.user_id, payment.plan);
+      // A member who deleted their account has no plan left to end: the ledger records the refund.
+      const userId = payment.user_id;
+      const held = userId ? await d.memberships.find(userId, payment.plan) : undefined;
       const refunded = await d.transaction(async ({ payments, memberships }) => {
         if (!(await payments.refund(payment.id))) return false;
-        await memberships.end(payment.user_id, payment.plan, d.now());
+        if (userId) await memberships.end(userId, payment.plan, d.now());
         return true;
       });
-      if (!refunded) return false;
+      if (!refunded || !userId) return refunded;
       // A refunded plan is over: its provider subscription must not charge again.
-      if (held?.renews && held.provider_subscription_id) await stopBilling(payment.user_id, { provider: held.provider, subscriptionId: held.provider_subscription_id, plan: held.plan });
-      await d.bus.emit("SubscriptionChanged", { userId: payment.user_id });
+      if (held?.renews && held.provider_subscription_id) await stopBilling(userId, { provider: held.provider, subscriptionId: held.provider_subscription_id, plan: held.plan });
+      await d.bus.emit("SubscriptionChanged", { userId });
       return true;
     },
 

@@ -1,10 +1,10 @@
-import { LogOut, UserRound } from "lucide-react";
+import { LogOut, Settings, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useSignOutAction } from "../../features/auth";
 import { cn } from "../../lib/cn";
 
-/** The nav bar's Profile link and Sign Out button, shown from `md` up to signed-in members. */
+/** The nav bar's Profile and Account Settings links and Sign Out button, shown from `md` up to signed-in members. */
 export function AccountActions({ itemClass }: { itemClass: (active: boolean) => string }) {
   const signOut = useSignOutAction();
   return (
@@ -12,6 +12,10 @@ export function AccountActions({ itemClass }: { itemClass: (active: boolean) => 
       <NavLink to="/profile" className={({ isActive }) => cn(itemClass(isActive), "min-w-11 justify-center")}>
         <UserRound className="size-4" aria-hidden />
         <span className="sr-only lg:not-sr-only">Profile</span>
+      </NavLink>
+      <NavLink to="/settings" className={({ isActive }) => cn(itemClass(isActive), "min-w-11 justify-center")}>
+        <Settings className="size-4" aria-hidden />
+        <span className="sr-only">Account Settings</span>
       </NavLink>
       <Button variant="outline" className="px-3" disabled={signOut.pending} onClick={() => void signOut.run()}>
         <LogOut aria-hidden />

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { LogIn, LogOut, Search, UserRound, X } from "lucide-react";
+import { LogIn, LogOut, Search, Settings, UserRound, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -112,6 +112,12 @@ export function MobileMenu({ open, onOpenChange, returnFocus, mainLinks, echoLin
                       <Link to="/profile" onClick={close}>
                         <UserRound aria-hidden />
                         View Profile
+                      </Link>
+                    </Button>
+                    <Button asChild variant="outline">
+                      <Link to="/settings" onClick={close}>
+                        <Settings aria-hidden />
+                        Account Settings
                       </Link>
                     </Button>
                     <Button

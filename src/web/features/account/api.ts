@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { revokedSchema, sessionsSchema, type ChangeEmailInput, type ChangePasswordInput } from "#shared/account";
+import { messageResponseSchema, okMessageResponseSchema } from "#shared/auth";
+import { api } from "../../lib/api";
+
+/** /settings: the member's password, email and sessions (served by the server's auth feature under /api/account). */
+export const accountQueries = {
+  all: ["account"] as const,
+  sessions: () => queryOptions({ queryKey: [...accountQueries.all, "sessions"] as const, queryFn: () => api("/api/account/sessions", sessionsSchema) }),
+};
+
+export const useSessions = () => useQuery(accountQueries.sessions());
+
+export function useChangePassword() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api("/api/account/password", okMessageResponseSchema, { body: input }),
+    // Every other session ended; this device has a new one (its cookie came with the answer).
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountQueries.all }),
+  });
+}
+
+export function useChangeEmail() {
+  return useMutation({ mutationFn: (input: ChangeEmailInput) => api("/api/account/email", messageResponseSchema, { body: input }) });
+}
+
+export function useRevokeSession() {
+  const qc = useQueryClient();
+  return useMutation({
+    /** One session by id, or every other session when no id is given. */
+    mutationFn: (id?: string) => api(id ? `/api/account/sessions/${encodeURIComponent(id)}` : "/api/account/sessions", revokedSchema, { method: "DELETE" }),
+    onSettled: () => qc.invalidateQueries({ queryKey: accountQueries.sessions().queryKey }),
+  });
+}

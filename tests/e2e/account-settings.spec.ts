@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { AccountText } from "#shared/account";
+import { PASSWORD, confirmedUser, expectNoAxeViolations, latestLink } from "./support";
+
+const NEW_PASSWORD = "Another-Horse8!staple";
+
+test("changing the password on one device signs the other out at once; the sessions list and the email change work from /settings", async ({ browser }) => {
+  const laptopContext = await browser.newContext();
+  const phoneContext = await browser.newContext();
+  const laptop = await laptopContext.newPage();
+  const phone = await phoneContext.newPage();
+  const email = await confirmedUser(laptop, "settings");
+  await laptop.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  expect((await phone.request.post("/api/auth/sign-in", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  await phone.goto("/profile/edit");
+  await phone.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  await expect(phone.getByRole("heading", { name: "Edit your profile" })).toBeVisible();
+
+  // Reached from the nav; both devices listed, this one marked.
+  await laptop.goto("/profile");
+  await laptop.getByRole("link", { name: "Account Settings" }).click();
+  await expect(laptop).toHaveURL(/\/settings$/);
+  await expect(laptop.getByRole("heading", { name: AccountText.title, level: 1 })).toBeVisible();
+  const sessions = laptop.getByRole("region", { name: "Where you're signed in" }).getByRole("listitem");
+  await expect(sessions).toHaveCount(2);
+  await expect(laptop.getByText("This device")).toBeVisible();
+  await expectNoAxeViolations(laptop, "/settings");
+
+  // A wrong current password is refused beside its field.
+  const passwordForm = laptop.getByRole("region", { name: "Password" });
+  await passwordForm.getByLabel("Current password").fill("Not-The-One9!x");
+  await passwordForm.getByLabel("New password").fill(NEW_PASSWORD);
+  await passwordForm.getByRole("button", { name: "Change password" }).click();
+  await expect(passwordForm.getByText(AccountText.wrongPassword)).toBeVisible();
+
+  await passwordForm.getByLabel("Current password").fill(PASSWORD);
+  await passwordForm.getByRole("button", { name: "Change password" }).click();
+  await expect(laptop.getByText(AccountText.passwordChanged.description)).toBeVisible();
+  // The phone, with its page open and untouched, is signed out and sent to sign in.
+  await expect(phone).toHaveURL(/\/auth$/);
+  await expect(sessions).toHaveCount(1);
+  await laptop.reload();
+  await expect(laptop.getByRole("heading", { name: AccountText.title, level: 1 })).toBeVisible();
+
+  // The email changes once the link mailed to the new address is opened.
+  const next = `moved.${Date.now().toString(36)}@example.com`;
+  const emailForm = laptop.getByRole("region", { name: "Email" });
+  await emailForm.getByLabel("New email").fill(next);
+  await emailForm.getByLabel("Current password").fill(NEW_PASSWORD);
+  await emailForm.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(emailForm.getByRole("status")).toHaveText(AccountText.emailChangeSent(next));
+  await laptop.goto(await latestLink(laptop.request, next, "Confirm your new email"));
+  await expect(laptop).toHaveURL(/\/settings$/);
+  await expect(laptop.getByRole("region", { name: "Email" })).toContainText(`Signed in as ${next}`);
+
+  await laptopContext.close();
+  await phoneContext.close();
+});
