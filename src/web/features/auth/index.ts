@@ -1,6 +1,7 @@
 /** The auth feature's public surface for other features and the app shell. */
 export { recheckSession, useSession, useSignOut } from "./session";
 export { AgeVerificationDialog } from "./components/age-verification-dialog";
+export { PasswordInput } from "./components/password-input";
 export { RequireAuth, useSignedInUser } from "./components/require-auth";
 export { ageStorage } from "./lib/age-storage";
 export { useSignOutAction } from "./lib/use-sign-out-action";

@@ -8,7 +8,7 @@ import { Field, fieldAria } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { PasswordInput } from "../../auth/components/password-input";
+import { PasswordInput } from "../../auth";
 import { useChangeEmail } from "../api";
 
 type Output = z.output<typeof changeEmailSchema>;

@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Field, fieldAria } from "../../../components/ui/field";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { PasswordInput } from "../../auth/components/password-input";
+import { PasswordInput } from "../../auth";
 import { useChangePassword } from "../api";
 
 type Output = z.output<typeof changePasswordSchema>;
