@@ -16,6 +16,7 @@ import { GeneralText } from "#shared/messages";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { migrations } from "./db/migrations/index.js";
+import { createAccountFeature } from "./features/account/index.js";
 import { createActivityFeature } from "./features/activity/index.js";
 import { createAuthFeature, credentialOf } from "./features/auth/index.js";
 import { createAiDigestFeature } from "./features/ai-digest/index.js";
@@ -177,6 +178,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const features: Feature[] = [
     createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null, knownMigrations: Object.keys(migrations), mail: transport }),
     auth,
+    createAccountFeature(platform, {
+      credentials: auth.service.credentials,
+      stopAllBilling: subscriptions.service.stopAllBilling,
+      removePhotoFiles: profiles.service.removePhotoFiles,
+      matchesOf: async (userId) => (await matching.service.matches(userId)).matches.map((m) => ({ matchId: m.id, partnerId: m.user_id })),
+      forgetTraces: async (userId, email) => {
+        await outbox.forget(email);
+        await jobs.purge({ userId });
+      },
+      forgetCounters: (userId, email) => limiter.forget([email, userId]),
+    }),
     activity,
     profiles,
     quiz,

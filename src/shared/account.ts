@@ -44,3 +44,19 @@ export const AccountText = {
   sessionNotFound: "That session has already ended.",
   cannotRevokeCurrent: "To end this session, sign out.",
 } as const;
+
+/** DELETE /api/account: the password once more; the words the member types to confirm are checked on the page. */
+export const deleteAccountSchema = z.object({ password: currentPassword });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+export const DeletionText = {
+  title: "Delete your account",
+  explainer:
+    "This removes your profile and photos, your answers, likes and matches (and their conversations, for both of you), the messages you sent, your settings, Memory Vault, digests and Connection DNA, and signs you out everywhere. Reports you filed stay for our safety team without your name, and receipts stay in our accounts without your account. It cannot be undone.",
+  confirmWord: "DELETE",
+  confirmLabel: 'Type DELETE to confirm',
+  confirmMismatch: 'Type DELETE in capitals to confirm.',
+  button: "Delete my account",
+  done: { title: "Your account has been deleted", description: "We've sent a confirmation to your email. You're welcome back any time." },
+  billingNotStopped: "We couldn't stop your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.",
+} as const;

@@ -33,6 +33,8 @@ export const ErrorCodes = {
   echoLimit: "ECHO_LIMIT",
   /** A Memory Vault list is at its size (VaultLimits.listMax). */
   vaultFull: "VAULT_FULL",
+  /** A plan could not be stopped at the payment provider, so the account was not deleted. */
+  billingNotStopped: "BILLING_NOT_STOPPED",
   /** Signing out this very session from the sessions list (Sign Out does that). */
   currentSession: "CURRENT_SESSION",
 } as const;

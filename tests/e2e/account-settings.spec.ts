@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { AccountText } from "#shared/account";
-import { PASSWORD, confirmedUser, expectNoAxeViolations, latestLink } from "./support";
+import { AccountText, DeletionText } from "#shared/account";
+import { PASSWORD, confirmedUser, expectNoAxeViolations, latestLink, matchedPair } from "./support";
 
 const NEW_PASSWORD = "Another-Horse8!staple";
 
@@ -55,4 +55,30 @@ test("changing the password on one device signs the other out at once; the sessi
 
   await laptopContext.close();
   await phoneContext.close();
+});
+
+test("deleting the account signs the member out, frees nothing of theirs to others, and their match disappears from the other person's page", async ({ browser }) => {
+  const { a, b, close } = await matchedPair(browser, "delete", [{ name: "Rowan", gender: "non-binary" }, { name: "Sasha", gender: "woman" }]);
+  const email = (await (await a.request.get("/api/auth/session")).json()).user.email as string;
+  await b.goto("/matches");
+  await expect(b.getByText("Rowan").first()).toBeVisible();
+
+  await a.goto("/settings");
+  const danger = a.getByRole("region", { name: DeletionText.title });
+  await danger.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await danger.getByLabel(DeletionText.confirmLabel).fill("delete");
+  await danger.getByRole("button", { name: DeletionText.button }).click();
+  await expect(danger.getByText(DeletionText.confirmMismatch)).toBeVisible();
+  await expectNoAxeViolations(a, "/settings deletion errors");
+  await danger.getByLabel(DeletionText.confirmLabel).fill(DeletionText.confirmWord);
+  await danger.getByRole("button", { name: DeletionText.button }).click();
+
+  await expect(a).toHaveURL(/\/$/);
+  await expect(a.getByText(DeletionText.done.title)).toBeVisible();
+  await expect(a.getByRole("banner").getByRole("link", { name: "Sign In" }).or(a.getByRole("banner").getByRole("button", { name: /menu/i })).first()).toBeVisible();
+  // Sasha's page, untouched, loses the match; Rowan's address signs in to nothing.
+  await expect(b.getByText("Rowan")).toHaveCount(0);
+  expect((await a.request.post("/api/auth/sign-in", { data: { email, password: PASSWORD } })).status()).toBe(401);
+  await expect.poll(async () => (await (await a.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()).mails.map((m: { subject: string }) => m.subject)).toContain("Your Unlocked account has been deleted");
+  await close();
 });

@@ -24,6 +24,8 @@ export type FakePayPal = {
   /** Catalog products and billing plans made through the API (npm run paypal:setup). */
   products: { id: string; name: string }[];
   plans: { id: string; product_id: string; name: string; status: string; billing_cycles: unknown[] }[];
+  /** The next this-many subscription cancels answer 503 (PayPal unavailable). */
+  cancelFailures: number;
   /** A signature the fake's verify call accepts (any other fails). */
   validSignature: string;
   close(): Promise<void>;
@@ -41,6 +43,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     webhookId: "WH-FAKE",
     planIds: { "unlocked-plus": "P-PLUS", "unlocked-beyond": "P-BEYOND", "unlocked-echo-monthly": "P-ECHO" },
     chargeOverride: null,
+    cancelFailures: 0,
     subscriptions: new Map(),
     orders: new Map(),
     tokenRequests: 0,
@@ -107,6 +110,10 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       if (subMatch) {
         const sub = fake.subscriptions.get(decodeURIComponent(subMatch[1]!));
         if (!sub) return send(404, { name: "RESOURCE_NOT_FOUND" });
+        if (subMatch[2] && req.method === "POST" && fake.cancelFailures > 0) {
+          fake.cancelFailures -= 1;
+          return send(503, { name: "SERVICE_UNAVAILABLE" });
+        }
         if (subMatch[2] && req.method === "POST") {
           if (sub.status === "CANCELLED") return send(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "SUBSCRIPTION_STATUS_INVALID" }] });
           sub.status = "CANCELLED";

@@ -17,6 +17,18 @@ export function createAiDigestRepository(db: Kysely<Database>) {
     history: (userId: string): Promise<DigestRow[]> =>
       db.selectFrom("compatibility_digests").select(columns).where("user_id", "=", userId).orderBy("digest_date", "desc").limit(DigestLimits.historyMax).execute(),
 
+    /** Other members' digests that mention this id anywhere (a deleted account's id or match ids). */
+    mentioning: (id: string): Promise<{ id: string; content: unknown }[]> =>
+      db
+        .selectFrom("compatibility_digests")
+        .select(["id", "content"])
+        .where((eb) => eb(eb.fn("strpos", [eb.cast("content", "text"), eb.val(id)]), ">", 0))
+        .execute(),
+
+    async rewrite(id: string, content: DigestContent): Promise<void> {
+      await db.updateTable("compatibility_digests").set({ content: JSON.stringify(content) }).where("id", "=", id).execute();
+    },
+
     /**
      * Writes the day's digest: `replace` (the generate call) overwrites one made earlier that day;
      * otherwise (the daily job) an existing one stands. Days beyond the history are removed.

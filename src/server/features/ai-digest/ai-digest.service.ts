@@ -115,6 +115,24 @@ export function createAiDigestService(deps: Deps) {
   }
 
   return {
+    /**
+     * A deleted account leaves no trace in other members' stored digests: its insight and the
+     * starters for the matches that ended with it are taken out (reads already hid them).
+     */
+    async forgetPerson(userId: string, matchIds: readonly string[]): Promise<void> {
+      const gone = new Set(matchIds);
+      const rows = new Map<string, unknown>();
+      for (const id of [userId, ...matchIds]) for (const row of await repo.mentioning(id)) rows.set(row.id, row.content);
+      for (const [id, raw] of rows) {
+        const content = raw as DigestContent;
+        await repo.rewrite(id, {
+          ...content,
+          compatibility_insights: content.compatibility_insights.filter((p) => p.user_id !== userId),
+          conversation_starters: content.conversation_starters.filter((s) => !gone.has(s.match_id)),
+        });
+      }
+    },
+
     async today(userId: string): Promise<{ has_today: boolean; digest: Digest | null }> {
       await requirePremium(userId);
       const row = await repo.on(userId, utcDay(now()));

@@ -20,6 +20,11 @@ export function createAiDigestFeature(p: Platform, deps: Deps): Feature<AiDigest
   });
   p.jobs.define<{ userId: string }>(DigestJobs.member, ({ userId }) => service.generateDaily(userId), { singletonPerKey: true });
   p.jobs.schedule(DigestJobs.daily, p.config.jobs.digestCron);
-  return { name: "ai-digest", service, routes: aiDigestRoutes(service, p.rateLimit) };
+  return {
+    name: "ai-digest",
+    service,
+    routes: aiDigestRoutes(service, p.rateLimit),
+    subscribe: (bus) => bus.on("AccountDeleted", ({ userId, matchIds }) => service.forgetPerson(userId, matchIds)),
+  };
 }
 export type { AiDigestService };

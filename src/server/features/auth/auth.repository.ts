@@ -16,6 +16,23 @@ export function createAuthRepository(db: Kysely<Database>) {
       return db.selectFrom("users").select(["id", "email", "email_verified"]).where("id", "=", userId).executeTakeFirst();
     },
 
+    /**
+     * Deletes the account: its pending verification rows (reset tokens name the user id; email
+     * ones the address) and the user row, whose deletion cascades to every table of the member's.
+     */
+    async deleteUser(userId: string): Promise<string | null> {
+      return db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom("users").select("email").where("id", "=", userId).forUpdate().executeTakeFirst();
+        if (!user) return null;
+        await trx
+          .deleteFrom("verifications")
+          .where((eb) => eb.or([eb("value", "=", userId), eb(eb.fn("strpos", ["identifier", eb.val(user.email)]), ">", 0)]))
+          .execute();
+        await trx.deleteFrom("users").where("id", "=", userId).execute();
+        return user.email;
+      });
+    },
+
     /** The member's sessions that have not expired, newest activity first. */
     async liveSessions(userId: string, now: Date) {
       return db

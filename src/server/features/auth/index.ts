@@ -1,26 +1,25 @@
 import type { Feature, Platform } from "../../platform/feature.js";
-import { accountRoutes } from "./account.routes.js";
-import { createAccountService } from "./account.service.js";
 import { createAuth } from "./auth.js";
 import { createAuthRepository } from "./auth.repository.js";
 import { authRoutes } from "./auth.routes.js";
 import { createAuthService, credentialOf, type AuthService } from "./auth.service.js";
+import { createCredentialsService, type CredentialsService } from "./credentials.service.js";
 import { createSessionCache } from "./session-cache.js";
 
-/** Accounts: sign-up/in/out, confirmation, reset, age verification, sessions; the member's own account settings. */
-export function createAuthFeature(p: Platform, deps: { quizCompleted: (userId: string) => Promise<boolean> }): Feature<AuthService> {
+/**
+ * Accounts: sign-up/in/out, confirmation, reset, age verification, sessions; and the credentials
+ * behind the account feature's settings (password, email, sessions, deleting the user row).
+ */
+export function createAuthFeature(p: Platform, deps: { quizCompleted: (userId: string) => Promise<boolean> }): Feature<AuthService & { credentials: CredentialsService }> {
   const auth = createAuth({ db: p.db, config: p.config, mailer: p.mailer, tasks: p.tasks });
   const repo = createAuthRepository(p.db);
   const sessions = createSessionCache();
   const service = createAuthService({ auth, repo, limiter: p.limiter, bus: p.bus, tasks: p.tasks, sessions, quizCompleted: deps.quizCompleted, now: p.now });
-  const account = createAccountService({ auth, repo, bus: p.bus, mailer: p.mailer, tasks: p.tasks, appUrl: p.config.appUrl, now: p.now });
+  const credentials = createCredentialsService({ auth, repo, bus: p.bus, mailer: p.mailer, tasks: p.tasks, appUrl: p.config.appUrl, now: p.now });
   return {
     name: "auth",
-    service,
-    routes: async (app) => {
-      await app.register(authRoutes({ auth, service, rateLimit: p.rateLimit, appUrl: p.config.appUrl }));
-      await app.register(accountRoutes({ account, rateLimit: p.rateLimit }));
-    },
+    service: { ...service, credentials },
+    routes: authRoutes({ auth, service, rateLimit: p.rateLimit, appUrl: p.config.appUrl }),
     subscribe(bus) {
       // Ended sessions are forgotten by every process's cache at once, not after its few seconds.
       bus.onEverywhere("SessionsRevoked", ({ userId }) => sessions.evictUser(userId));
@@ -28,4 +27,4 @@ export function createAuthFeature(p: Platform, deps: { quizCompleted: (userId: s
   };
 }
 export { credentialOf };
-export type { AuthService };
+export type { AuthService, CredentialsService };

@@ -5,6 +5,13 @@ import { createInvitationsService, type InvitationsService } from "./invitations
 
 /** Invitations from the home page's invite card: a real mail, limited per sender. */
 export function createInvitationsFeature(p: Platform): Feature<InvitationsService> {
-  const service = createInvitationsService({ repo: createInvitationsRepository(p.db), mailer: p.mailer, appUrl: p.config.appUrl });
-  return { name: "invitations", service, routes: invitationsRoutes(service, p.rateLimit) };
+  const repo = createInvitationsRepository(p.db);
+  const service = createInvitationsService({ repo, mailer: p.mailer, appUrl: p.config.appUrl });
+  return {
+    name: "invitations",
+    service,
+    routes: invitationsRoutes(service, p.rateLimit),
+    // A deleted member's address leaves no trace in invitations others sent to it.
+    subscribe: (bus) => bus.on("AccountDeleted", ({ email }) => repo.forgetRecipient(email)),
+  };
 }

@@ -171,6 +171,11 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
       return load(userId);
     },
 
+    /** Before the account is deleted: every photo file goes (the rows go with the account). */
+    async removePhotoFiles(userId: string): Promise<void> {
+      for (const photo of await repo.listPhotos(userId)) await storage.delete(photo.storage_key);
+    },
+
     async deletePhoto(userId: string, photoId: string): Promise<OwnProfile> {
       const removed = await repo.deletePhoto(userId, photoId);
       if (!removed) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.photoNotFound);

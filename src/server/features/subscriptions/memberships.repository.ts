@@ -24,6 +24,11 @@ export function createMembershipsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Every plan of the member still set to renew, whatever its period (a provider may still bill it). */
+    async renewing(userId: string) {
+      return db.selectFrom("memberships").select(["plan", "provider", "provider_subscription_id"]).where("user_id", "=", userId).where("renews", "=", true).execute();
+    },
+
     /** Members holding any of these plans at `at` (with the renewal grace), a page at a time by id. */
     async holders(plans: readonly PlanCode[], at: Date, after: string | null, limit: number): Promise<string[]> {
       const grace = new Date(at.getTime() - RENEWAL_GRACE_MS);

@@ -81,9 +81,16 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
     },
 
     /**
-     * An operator's grant (`npm run grant`): the tier for `days` from now, not renewing; `free`
-     * ends both tiers at once.
+     * Before an account is deleted: every plan still renewing stops billing at its provider first
+     * (a failure throws, and the deletion does not go ahead while the provider might charge again).
      */
+    async stopAllBilling(userId: string): Promise<void> {
+      for (const row of await repo.renewing(userId)) {
+        if (row.provider_subscription_id) await stopProviderBilling(row.provider, row.provider_subscription_id);
+        await repo.stopRenewal(userId, row.plan);
+      }
+    },
+
     /** An operator's grant: a plan (a tier or an Echo add-on) for `days`, unbilled; `free` ends the tiers. */
     async grant(userId: string, tier: Tier | PlanCode, days: number): Promise<SubscriptionStatus> {
       const at = now();

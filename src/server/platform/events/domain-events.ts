@@ -16,6 +16,12 @@ export type DomainEvents = {
   UserCreated: { userId: string };
   SignedIn: { userId: string };
   /**
+   * The account and every row of the member's are gone (database cascade); owners of copies
+   * elsewhere remove them: other members' digests that named them, invitations to their address.
+   * `matchIds` are the matches that ended with it (each also announced as `MatchEnded`).
+   */
+  AccountDeleted: { userId: string; email: string; matchIds: string[] };
+  /**
    * Sessions of this member ended other than by signing out (password changed, a device signed
    * out from settings, the account deleted): every process forgets the credentials it cached and
    * closes the member's sockets (they reconnect if their session still stands).

@@ -17,6 +17,8 @@ export type JobQueue = {
   send(name: string, data: object, key?: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Deletes every job (waiting, done or archived) whose data holds these fields: its member is gone. */
+  purge(data: Record<string, string>): Promise<void>;
   /** Off, or a round trip through pg-boss (GET /api/health). */
   check(): Promise<ComponentHealth>;
   readonly enabled: boolean;
@@ -70,6 +72,15 @@ export function createJobQueue({ executeSql, enabled, onError }: Options): JobQu
         });
       }
       for (const [name, cron] of schedules) await b.schedule(name, cron, {}, { tz: "UTC" });
+    },
+    async purge(data) {
+      // Through SQL, not pg-boss: it has no delete-by-data, and a process with JOBS=off (which
+      // never started pg-boss) still purges what other processes queued.
+      const { rows } = await executeSql("select to_regclass('pgboss.job') is not null as ready");
+      if (!(rows[0] as { ready: boolean } | undefined)?.ready) return;
+      const match = JSON.stringify(data);
+      await executeSql("delete from pgboss.job where data @> $1::jsonb", [match]);
+      await executeSql("delete from pgboss.archive where data @> $1::jsonb", [match]);
     },
     async check() {
       if (!enabled) return { status: "off", detail: "JOBS=off: daily digests and other background jobs do not run in this process" };

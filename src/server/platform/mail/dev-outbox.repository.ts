@@ -26,6 +26,11 @@ export function createDevOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Removes the development mailbox's mails to an address (its account was deleted). */
+    async forget(to: string): Promise<void> {
+      await db.deleteFrom("dev_mails").where("recipient", "=", to).execute();
+    },
+
     /** Newest first; all recipients when `to` is absent. */
     async list(to: string | undefined, limit: number): Promise<StoredMail[]> {
       let q = db.selectFrom("dev_mails").selectAll().orderBy("id", "desc").limit(limit);

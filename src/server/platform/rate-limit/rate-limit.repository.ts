@@ -42,6 +42,15 @@ export function createRateLimitRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Removes every counter whose key contains any of these (an address, a user id). */
+    async forget(fragments: readonly string[]): Promise<void> {
+      if (fragments.length === 0) return;
+      await db
+        .deleteFrom("rate_limits")
+        .where((eb) => eb.or(fragments.map((f) => eb(eb.fn("strpos", ["key", eb.val(f)]), ">", 0))))
+        .execute();
+    },
+
     async purgeOlderThan(seconds: number): Promise<void> {
       await db
         .deleteFrom("rate_limits")

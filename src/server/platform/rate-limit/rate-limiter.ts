@@ -9,6 +9,8 @@ export type RateLimiter = {
   allows(key: string, limit: Limit): Promise<boolean>;
   /** Forgets `key` and every key under `key:`. */
   reset(key: string): Promise<void>;
+  /** Forgets every counter about someone (keys holding their address or id): their account is gone. */
+  forget(fragments: readonly string[]): Promise<void>;
 };
 
 export function createRateLimiter(repo: RateLimitRepository): RateLimiter {
@@ -28,5 +30,6 @@ export function createRateLimiter(repo: RateLimitRepository): RateLimiter {
       return (await repo.count(key, limit.windowSeconds)) < limit.max;
     },
     reset: (key) => repo.clear(key),
+    forget: (fragments) => repo.forget(fragments),
   };
 }

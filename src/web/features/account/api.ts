@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { revokedSchema, sessionsSchema, type ChangeEmailInput, type ChangePasswordInput } from "#shared/account";
-import { messageResponseSchema, okMessageResponseSchema } from "#shared/auth";
+import { revokedSchema, sessionsSchema, type ChangeEmailInput, type ChangePasswordInput, type DeleteAccountInput } from "#shared/account";
+import { messageResponseSchema, okMessageResponseSchema, okResponseSchema } from "#shared/auth";
 import { api } from "../../lib/api";
 
 /** /settings: the member's password, email and sessions (served by the server's auth feature under /api/account). */
@@ -31,4 +31,8 @@ export function useRevokeSession() {
     mutationFn: (id?: string) => api(id ? `/api/account/sessions/${encodeURIComponent(id)}` : "/api/account/sessions", revokedSchema, { method: "DELETE" }),
     onSettled: () => qc.invalidateQueries({ queryKey: accountQueries.sessions().queryKey }),
   });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: (input: DeleteAccountInput) => api("/api/account", okResponseSchema, { method: "DELETE", body: input }) });
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { parseServerMessage, realtimePath } from "#shared/realtime";
 import { realtimeSocket } from "../../lib/realtime-socket";
 import { recheckSession } from "../auth";
+import { matchingQueries } from "../matching";
 import { subscriptionQueries } from "../subscriptions";
 import { messagingQueries } from "./api";
 
@@ -51,7 +52,9 @@ export function connectRealtime(qc: QueryClient, onCallsWanted: () => void): () 
           break;
         case "match.created":
         case "match.ended":
+          // The conversation list and /matches (a match ended by an unmatch, a block or a deleted account).
           void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+          void qc.invalidateQueries({ queryKey: matchingQueries.matches().queryKey });
           break;
         case "subscription.changed":
           void qc.invalidateQueries({ queryKey: subscriptionQueries.all });

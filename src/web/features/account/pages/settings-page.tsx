@@ -5,6 +5,7 @@ import { Card } from "../../../components/ui/card";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSignedInUser } from "../../auth";
+import { DeleteAccountSection } from "../components/delete-account-section";
 import { EmailSection } from "../components/email-section";
 import { PasswordSection } from "../components/password-section";
 import { SessionsSection } from "../components/sessions-section";
@@ -34,6 +35,9 @@ export default function SettingsPage() {
         </Card>
         <Card>
           <SessionsSection />
+        </Card>
+        <Card className="border-red-200">
+          <DeleteAccountSection />
         </Card>
       </div>
     </main>

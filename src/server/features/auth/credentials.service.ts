@@ -24,13 +24,23 @@ const isWrongPassword = (err: unknown) => err instanceof APIError && (err.body a
  * sessions they are signed in with. Each ending of sessions is announced (`SessionsRevoked`), so
  * every process forgets cached credentials and every open page checks whether it is still signed in.
  */
-export function createAccountService({ auth, repo, bus, mailer, tasks, appUrl, now }: Deps) {
+export function createCredentialsService({ auth, repo, bus, mailer, tasks, appUrl, now }: Deps) {
   const settingsUrl = `${appUrl}/settings`;
 
   async function currentSessionId(headers: Headers): Promise<string> {
     const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
     if (!session) throw new DomainError("unauthenticated", ErrorCodes.unauthorized, AuthText.signInRequired);
     return session.session.id;
+  }
+
+  /** The account's password, asked again before a change of email or something that cannot be undone. */
+  async function confirmPassword(headers: Headers, password: string): Promise<void> {
+    try {
+      await auth.api.verifyPassword({ body: { password }, headers });
+    } catch (err) {
+      if (isWrongPassword(err)) throw wrongPassword();
+      throw err;
+    }
   }
 
   return {
@@ -65,15 +75,20 @@ export function createAccountService({ auth, repo, bus, mailer, tasks, appUrl, n
       if (!user) throw new DomainError("unauthenticated", ErrorCodes.unauthorized, AuthText.signInRequired);
       const newEmail = input.new_email.trim().toLowerCase();
       if (newEmail === user.email) throw new DomainError("invalid", ErrorCodes.validation, AccountText.sameEmail, { new_email: AccountText.sameEmail });
-      try {
-        await auth.api.verifyPassword({ body: { password: input.current_password }, headers });
-      } catch (err) {
-        if (isWrongPassword(err)) throw wrongPassword();
-        throw err;
-      }
+      await confirmPassword(headers, input.current_password);
       await auth.api.changeEmail({ body: { newEmail, callbackURL: EMAIL_CHANGE_CALLBACK }, headers });
       tasks.run(mailer.send(emailChangeNoticeMail(user.email, newEmail, settingsUrl), "notice:email-change"));
       return { message: AccountText.emailChangeSent(newEmail) };
+    },
+
+    confirmPassword,
+
+    /**
+     * Removes the account row; every table of the member's goes with it (each owner declared
+     * `on delete cascade`; migration 0020 says what stays). Its address, for the goodbye mail.
+     */
+    async deleteUser(userId: string): Promise<string | null> {
+      return repo.deleteUser(userId);
     },
 
     async sessions(userId: string, headers: Headers): Promise<{ sessions: SessionInfo[] }> {
@@ -106,4 +121,4 @@ export function createAccountService({ auth, repo, bus, mailer, tasks, appUrl, n
     },
   };
 }
-export type AccountService = ReturnType<typeof createAccountService>;
+export type CredentialsService = ReturnType<typeof createCredentialsService>;

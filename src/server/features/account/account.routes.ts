@@ -1,14 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { changeEmailSchema, changePasswordSchema, revokedSchema, sessionParamsSchema, sessionsSchema } from "#shared/account";
-import { messageResponseSchema, okMessageResponseSchema } from "#shared/auth";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, revokedSchema, sessionParamsSchema, sessionsSchema } from "#shared/account";
+import { messageResponseSchema, okMessageResponseSchema, okResponseSchema } from "#shared/auth";
 import { RateLimits } from "#shared/limits";
 import { requireUser } from "../../platform/http/identity.js";
 import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import { setCookies, toHeaders } from "../../platform/http/request.js";
 import type { AccountService } from "./account.service.js";
 
-/** /settings: the member's password, email and sessions. Changes that check the password are rate limited per member. */
+/** The browser's session cookie, under either name better-auth gives it (plain, or __Secure- on https). */
+const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_data"];
+
+/**
+ * /settings: the member's password, email, sessions, and deleting the account. What checks the
+ * password is rate limited per member (a stolen session cannot try passwords at will).
+ */
 export function accountRoutes({ account, rateLimit }: { account: AccountService; rateLimit: RateLimitGuard }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,5 +44,10 @@ export function accountRoutes({ account, rateLimit }: { account: AccountService;
     r.delete("/api/account/sessions", { preHandler: requireUser, schema: { tags, response: { 200: revokedSchema } } }, async (request) =>
       account.revokeOtherSessions(request.user!.id, toHeaders(request)),
     );
+    r.delete("/api/account", { preHandler: limited, schema: { tags, body: deleteAccountSchema, response: { 200: okResponseSchema } } }, async (request, reply) => {
+      await account.deleteAccount(request.user!.id, request.body.password, toHeaders(request));
+      for (const name of SESSION_COOKIES) reply.clearCookie(name, { path: "/" });
+      return { ok: true as const };
+    });
   };
 }
