@@ -182,6 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       credentials: auth.service.credentials,
       stopAllBilling: subscriptions.service.stopAllBilling,
       removePhotoFiles: profiles.service.removePhotoFiles,
+      sections: () => features.flatMap((f) => (f.exportOf ? [{ name: f.name, rows: f.exportOf }] : [])),
+      photoFiles: profiles.service.photoFiles,
+      emailOf: auth.service.emailOf,
       matchesOf: async (userId) => (await matching.service.matches(userId)).matches.map((m) => ({ matchId: m.id, partnerId: m.user_id })),
       forgetTraces: async (userId, email) => {
         await outbox.forget(email);

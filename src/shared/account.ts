@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { emailSchema, passwordSchema } from "./auth.js";
-import { AccountLimits } from "./limits.js";
+import { AccountLimits, ExportLimits } from "./limits.js";
 import { AuthText } from "./messages.js";
 
 /*
@@ -59,4 +59,33 @@ export const DeletionText = {
   button: "Delete my account",
   done: { title: "Your account has been deleted", description: "We've sent a confirmation to your email. You're welcome back any time." },
   billingNotStopped: "We couldn't stop your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.",
+} as const;
+
+export const exportStatuses = ["pending", "ready", "failed", "expired"] as const;
+export const dataExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(exportStatuses),
+  requested_at: z.string(),
+  ready_at: z.nullable(z.string()),
+  expires_at: z.nullable(z.string()),
+  size_bytes: z.nullable(z.number()),
+  /** Where the signed-in member downloads it, while it is ready. */
+  download_url: z.nullable(z.string()),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+export const dataExportsSchema = z.object({ exports: z.array(dataExportSchema) });
+export const exportParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+
+export const ExportText = {
+  title: "Your data",
+  explainer: `Download everything we hold about you: your account, profile and photos, answers, likes, matches and the messages in them, safety settings, reports and blocks you made, subscriptions and receipts, digests, Connection DNA, Memory Vault and activity. We prepare the archive in the background and email you when it's ready; it can be downloaded for ${ExportLimits.keptDays} days.`,
+  button: "Request my data",
+  requested: "We're preparing your archive. We'll email you when it's ready.",
+  pending: "Preparing...",
+  ready: "Ready",
+  failed: "Something went wrong preparing this archive. Please request a new one.",
+  expired: "Expired",
+  download: "Download",
+  notFound: "That archive is not available.",
+  gone: "That archive has expired. Please request a new one.",
 } as const;

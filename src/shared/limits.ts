@@ -29,6 +29,8 @@ export const RateLimits = {
    * stolen session cannot try passwords at will.
    */
   accountChangesPerUser: { max: 10, windowSeconds: 3600 },
+  /** Data exports one member may ask for a day (each reads everything we hold about them). */
+  exportsPerUser: { max: 3, windowSeconds: 86_400 },
   /** AI digests written on demand by one member (each reads their whole matching picture). */
   digestsPerUser: { max: 10, windowSeconds: 3600 },
   /**
@@ -147,3 +149,6 @@ export const DigestLimits = {
   /** The week the analysis counts over. */
   activityDays: 7,
 } as const;
+
+/** Data exports: how long an archive can be downloaded, and how many are listed. */
+export const ExportLimits = { keptDays: 7, listed: 5 } as const;

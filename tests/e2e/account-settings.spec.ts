@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { AccountText, DeletionText } from "#shared/account";
+import { strFromU8, unzipSync } from "fflate";
+import sharp from "sharp";
+import { AccountText, DeletionText, ExportText } from "#shared/account";
 import { PASSWORD, confirmedUser, expectNoAxeViolations, latestLink, matchedPair } from "./support";
 
 const NEW_PASSWORD = "Another-Horse8!staple";
@@ -80,5 +83,30 @@ test("deleting the account signs the member out, frees nothing of theirs to othe
   await expect(b.getByText("Rowan")).toHaveCount(0);
   expect((await a.request.post("/api/auth/sign-in", { data: { email, password: PASSWORD } })).status()).toBe(401);
   await expect.poll(async () => (await (await a.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()).mails.map((m: { subject: string }) => m.subject)).toContain("Your Unlocked account has been deleted");
+  await close();
+});
+
+test("the member downloads an archive of their data that holds a message they sent and their photo", async ({ browser }) => {
+  const { a, matchId, close } = await matchedPair(browser, "export", [{ name: "Noor", gender: "woman" }, { name: "Ines", gender: "woman" }]);
+  const photo = await sharp({ create: { width: 600, height: 750, channels: 3, background: "#b07cf0" } }).png().toBuffer();
+  expect((await a.request.post("/api/profile/photos", { multipart: { photo: { name: "me.png", mimeType: "image/png", buffer: photo } } })).status()).toBe(201);
+  expect((await a.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: "A message Noor sent" } })).status()).toBe(201);
+
+  await a.goto("/settings");
+  const section = a.getByRole("region", { name: ExportText.title });
+  await section.getByRole("button", { name: ExportText.button }).click();
+  await expect(a.getByText(ExportText.requested)).toBeVisible();
+  // Built by the job queue in the background; the list polls until it is ready.
+  const link = section.getByRole("link", { name: /Download/ });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await expect(a.getByText(ExportText.requested)).toBeHidden({ timeout: 10_000 });
+  await expectNoAxeViolations(a, "/settings with an archive");
+  const [download] = await Promise.all([a.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^unlocked-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+  expect(strFromU8(files["unlocked-data/data/messaging.json"]!)).toContain("A message Noor sent");
+  const photos = Object.keys(files).filter((f) => f.startsWith("unlocked-data/photos/") && f.endsWith(".webp"));
+  expect(photos).toHaveLength(1);
+  expect(files[photos[0]!]!.byteLength).toBeGreaterThan(500);
   await close();
 });

@@ -381,12 +381,25 @@ export interface EchoChoicesTable {
   chosen_at: Generated<Date>;
 }
 
+/** A member's data export (account feature). */
+export interface DataExportsTable {
+  id: string;
+  user_id: string;
+  status: "pending" | "ready" | "failed" | "expired";
+  requested_at: Timestamp;
+  ready_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  storage_key: string | null;
+  size_bytes: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;
   age_verifications: AgeVerificationsTable;
+  data_exports: DataExportsTable;
   user_events: UserEventsTable;
   rate_limits: RateLimitsTable;
   dev_mails: DevMailsTable;

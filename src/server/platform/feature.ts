@@ -39,4 +39,6 @@ export type Feature<Service = unknown> = {
   service: Service;
   routes?: FastifyPluginAsync;
   subscribe?: (bus: EventBus) => void;
+  /** What the feature holds about a member, table by table, for their data export. */
+  exportOf?: (userId: string) => Promise<Record<string, unknown[]>>;
 };

@@ -1,3 +1,4 @@
+import { ExportLimits } from "#shared/limits";
 import type { OutgoingMail } from "../../platform/mail/mail-transport.js";
 
 /** The last mail to a deleted account's address. */
@@ -12,6 +13,20 @@ export function accountDeletedMail(to: string): OutgoingMail {
       "Reports you filed stay with our safety team without your name, and receipts stay in our accounts without your account.",
       "",
       "You're welcome back any time: you can sign up again with this address.",
+    ].join("\n"),
+  };
+}
+
+export function exportReadyMail(to: string, settingsUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: "Your Unlocked data is ready",
+    text: [
+      "The archive of your Unlocked data that you asked for is ready.",
+      "",
+      `Sign in and download it here: ${settingsUrl}`,
+      "",
+      `The link works only when you are signed in, and the archive is removed after ${ExportLimits.keptDays} days. If you didn't ask for it, change your password.`,
     ].join("\n"),
   };
 }

@@ -1,12 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, revokedSchema, sessionParamsSchema, sessionsSchema } from "#shared/account";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  dataExportSchema,
+  dataExportsSchema,
+  deleteAccountSchema,
+  exportParamsSchema,
+  revokedSchema,
+  sessionParamsSchema,
+  sessionsSchema,
+} from "#shared/account";
 import { messageResponseSchema, okMessageResponseSchema, okResponseSchema } from "#shared/auth";
 import { RateLimits } from "#shared/limits";
 import { requireUser } from "../../platform/http/identity.js";
 import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import { setCookies, toHeaders } from "../../platform/http/request.js";
 import type { AccountService } from "./account.service.js";
+import type { ExportsService } from "./exports.service.js";
 
 /** The browser's session cookie, under either name better-auth gives it (plain, or __Secure- on https). */
 const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_data"];
@@ -15,7 +26,7 @@ const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.sess
  * /settings: the member's password, email, sessions, and deleting the account. What checks the
  * password is rate limited per member (a stolen session cannot try passwords at will).
  */
-export function accountRoutes({ account, rateLimit }: { account: AccountService; rateLimit: RateLimitGuard }) {
+export function accountRoutes({ account, exports, rateLimit }: { account: AccountService; exports: ExportsService; rateLimit: RateLimitGuard }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["account"];
@@ -44,6 +55,23 @@ export function accountRoutes({ account, rateLimit }: { account: AccountService;
     r.delete("/api/account/sessions", { preHandler: requireUser, schema: { tags, response: { 200: revokedSchema } } }, async (request) =>
       account.revokeOtherSessions(request.user!.id, toHeaders(request)),
     );
+    r.post(
+      "/api/account/exports",
+      { preHandler: [requireUser, rateLimit("data-export", RateLimits.exportsPerUser, byUser)], schema: { tags, response: { 202: dataExportSchema } } },
+      async (request, reply) => reply.status(202).send(await exports.request(request.user!.id)),
+    );
+    r.get("/api/account/exports", { preHandler: requireUser, schema: { tags, response: { 200: dataExportsSchema } } }, async (request) => ({
+      exports: await exports.list(request.user!.id),
+    }));
+    // A file, not JSON: its contract is the zip itself (content-type and disposition below).
+    r.get("/api/account/exports/:id/download", { preHandler: requireUser, config: { notJson: "file" }, schema: { tags, params: exportParamsSchema } }, async (request, reply) => {
+      const { data, filename } = await exports.download(request.user!.id, request.params.id);
+      return reply
+        .header("content-type", "application/zip")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("cache-control", "private, no-store")
+        .send(data);
+    });
     r.delete("/api/account", { preHandler: limited, schema: { tags, body: deleteAccountSchema, response: { 200: okResponseSchema } } }, async (request, reply) => {
       await account.deleteAccount(request.user!.id, request.body.password, toHeaders(request));
       for (const name of SESSION_COOKIES) reply.clearCookie(name, { path: "/" });

@@ -21,8 +21,8 @@ type Deps = {
   credentials: Credentials;
   /** Subscriptions: every renewing plan stopped at its provider (throws when a provider fails). */
   stopAllBilling: (userId: string) => Promise<void>;
-  /** Profiles: the photo files (their rows go with the account). */
-  removePhotoFiles: (userId: string) => Promise<void>;
+  /** Profiles' photo files and this feature's archives (their rows go with the account). */
+  removeFiles: (userId: string) => Promise<void>;
   /** Matching: the member's matches, announced as ended once the account is gone. */
   matchesOf: (userId: string) => Promise<{ matchId: string; partnerId: string }[]>;
   /** Platform copies naming the member: the dev outbox's mails, queued jobs. */
@@ -38,7 +38,7 @@ type Deps = {
  * The member's account as a whole (/settings): the credential operations are auth's, passed
  * through; deletion is orchestrated here, in the order that keeps a failure harmless.
  */
-export function createAccountService({ credentials, stopAllBilling, removePhotoFiles, matchesOf, forgetTraces, forgetCounters, bus, mailer, log }: Deps) {
+export function createAccountService({ credentials, stopAllBilling, removeFiles, matchesOf, forgetTraces, forgetCounters, bus, mailer, log }: Deps) {
   return {
     changePassword: credentials.changePassword,
     changeEmail: credentials.changeEmail,
@@ -62,7 +62,7 @@ export function createAccountService({ credentials, stopAllBilling, removePhotoF
         throw new DomainError("conflict", ErrorCodes.billingNotStopped, DeletionText.billingNotStopped);
       }
       const matches = await matchesOf(userId);
-      await removePhotoFiles(userId);
+      await removeFiles(userId);
       const email = await credentials.deleteUser(userId);
       if (!email) return;
       await bus.emit("SessionsRevoked", { userId });

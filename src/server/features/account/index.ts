@@ -1,12 +1,58 @@
+import path from "node:path";
 import type { Feature, Platform } from "../../platform/feature.js";
+import { createDiskStorage } from "../../platform/storage/disk-storage.js";
+import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { accountRoutes } from "./account.routes.js";
 import { createAccountService, type AccountService } from "./account.service.js";
+import { createExportsRepository } from "./exports.repository.js";
+import { createExportsService } from "./exports.service.js";
 
-type Deps = Omit<Parameters<typeof createAccountService>[0], "bus" | "mailer" | "log">;
+type Deps = Omit<Parameters<typeof createAccountService>[0], "bus" | "mailer" | "log" | "removeFiles"> & {
+  removePhotoFiles: (userId: string) => Promise<void>;
+  /** Every feature's `exportOf`, read when an archive is built (the feature list is complete by then). */
+  sections: () => { name: string; rows: (userId: string) => Promise<Record<string, unknown[]>> }[];
+  photoFiles: (userId: string) => Promise<{ name: string; data: Buffer }[]>;
+  emailOf: (userId: string) => Promise<string | null>;
+  /** Where archives are kept: private storage, never served under /media (DATA_DIR/exports by default). */
+  exportFiles?: FileStorage;
+};
 
-/** The member's account as a whole: password, email and sessions (auth's), and deleting it. */
-export function createAccountFeature(p: Platform, deps: Deps): Feature<AccountService> {
-  const service = createAccountService({ ...deps, bus: p.bus, mailer: p.mailer, log: (event, details) => p.log.warn({ event, ...details }, "account") });
-  return { name: "account", service, routes: accountRoutes({ account: service, rateLimit: p.rateLimit }) };
+export const ExportJobs = { build: "account.export", expire: "account.exports-expire" } as const;
+/** Archives past their time are removed once an hour. */
+const EXPIRE_CRON = "17 * * * *";
+
+/** The member's account as a whole: password, email and sessions (auth's), their data export, and deleting it. */
+export function createAccountFeature(p: Platform, { removePhotoFiles, sections, photoFiles, emailOf, exportFiles, ...deps }: Deps): Feature<AccountService> {
+  const files = exportFiles ?? createDiskStorage(path.join(p.config.dataDir, "exports"), "");
+  const exports = createExportsService({
+    repo: createExportsRepository(p.db),
+    files,
+    sections,
+    photoFiles,
+    emailOf,
+    // A job survives a restart and runs once across processes; with JOBS=off this process builds it.
+    schedule: async (userId, exportId) => {
+      if (p.jobs.enabled) await p.jobs.send(ExportJobs.build, { userId, exportId }, exportId);
+      else p.tasks.run(exports.build(userId, exportId));
+    },
+    mailer: p.mailer,
+    appUrl: p.config.appUrl,
+    now: p.now,
+  });
+  p.jobs.define<{ userId: string; exportId: string }>(ExportJobs.build, ({ userId, exportId }) => exports.build(userId, exportId));
+  p.jobs.define(ExportJobs.expire, async () => void (await exports.expire()));
+  p.jobs.schedule(ExportJobs.expire, EXPIRE_CRON);
+
+  const service = createAccountService({
+    ...deps,
+    removeFiles: async (userId) => {
+      await removePhotoFiles(userId);
+      await exports.removeFiles(userId);
+    },
+    bus: p.bus,
+    mailer: p.mailer,
+    log: (event, details) => p.log.warn({ event, ...details }, "account"),
+  });
+  return { name: "account", service, routes: accountRoutes({ account: service, exports, rateLimit: p.rateLimit }) };
 }
 export type { AccountService };

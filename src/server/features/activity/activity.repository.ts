@@ -7,6 +7,11 @@ export type OnceOnlyEvent = "profile_completed" | "quiz_completed";
 /** The activity feature's table: user_events (the spec's journey events). */
 export function createActivityRepository(db: Kysely<Database>) {
   return {
+    /** What this feature holds about the member, table by table (the data export). */
+    async exportRows(userId: string) {
+      return { user_events: await db.selectFrom("user_events").selectAll().where("user_id", "=", userId).orderBy("created_at").execute() };
+    },
+
     /** True only the first time for once-only events (a partial unique index guards each). */
     async recordOnce(userId: string, eventType: OnceOnlyEvent): Promise<boolean> {
       const inserted = await db

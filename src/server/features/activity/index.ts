@@ -17,6 +17,7 @@ export function createActivityFeature(p: Platform, { recipientOf }: Deps): Featu
     quizCompleted: (userId: string) => repo.hasEvent(userId, "quiz_completed"),
   };
   return {
+    exportOf: repo.exportRows,
     name: "activity",
     service,
     subscribe(bus) {

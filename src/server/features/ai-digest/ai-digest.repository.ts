@@ -9,6 +9,11 @@ export type DigestRow = { id: string; digest_date: string; generated_at: Date; c
 export function createAiDigestRepository(db: Kysely<Database>) {
   const columns = ["id", "digest_date", "generated_at", "content"] as const;
   return {
+    /** What this feature holds about the member, table by table (the data export). */
+    async exportRows(userId: string) {
+      return { compatibility_digests: await db.selectFrom("compatibility_digests").selectAll().where("user_id", "=", userId).orderBy("digest_date").execute() };
+    },
+
     /** Part 2 §7 "today's digest": the day's row (one per day). */
     on: (userId: string, day: string): Promise<DigestRow | undefined> =>
       db.selectFrom("compatibility_digests").select(columns).where("user_id", "=", userId).where("digest_date", "=", day).executeTakeFirst(),

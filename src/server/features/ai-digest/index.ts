@@ -13,7 +13,8 @@ export const DigestJobs = { daily: "ai-digest.daily", member: "ai-digest.member"
  * generate call, and a daily job on the queue that writes every subscriber's digest.
  */
 export function createAiDigestFeature(p: Platform, deps: Deps): Feature<AiDigestService> {
-  const service = createAiDigestService({ repo: createAiDigestRepository(p.db), now: p.now, llm: p.llm, ...deps });
+  const repo = createAiDigestRepository(p.db);
+  const service = createAiDigestService({ repo, now: p.now, llm: p.llm, ...deps });
   p.jobs.define(DigestJobs.daily, async () => {
     const queued = await service.fanOut((userId, key) => p.jobs.send(DigestJobs.member, { userId }, key));
     p.log.info({ queued }, "ai digest: daily run queued");
@@ -22,6 +23,7 @@ export function createAiDigestFeature(p: Platform, deps: Deps): Feature<AiDigest
   p.jobs.schedule(DigestJobs.daily, p.config.jobs.digestCron);
   return {
     name: "ai-digest",
+    exportOf: repo.exportRows,
     service,
     routes: aiDigestRoutes(service, p.rateLimit),
     subscribe: (bus) => bus.on("AccountDeleted", ({ userId, matchIds }) => service.forgetPerson(userId, matchIds)),

@@ -4,6 +4,18 @@ import type { Database } from "../../db/types.js";
 /** The auth feature's tables: users, sessions, accounts, verifications (better-auth's), age_verifications. */
 export function createAuthRepository(db: Kysely<Database>) {
   return {
+    /** What this feature holds about the member, table by table (the data export). */
+    async exportRows(userId: string) {
+      const [users, age_verifications, sessions, accounts] = await Promise.all([
+        db.selectFrom("users").select(["id", "email", "email_verified", "created_at", "updated_at"]).where("id", "=", userId).execute(),
+        db.selectFrom("age_verifications").selectAll().where("user_id", "=", userId).execute(),
+        // Never the session tokens or the password hash: those are keys, not data about the member.
+        db.selectFrom("sessions").select(["id", "created_at", "updated_at", "expires_at", "ip_address", "user_agent"]).where("user_id", "=", userId).execute(),
+        db.selectFrom("accounts").select(["provider_id", "created_at", "updated_at"]).where("user_id", "=", userId).execute(),
+      ]);
+      return { users, age_verifications, sessions, accounts };
+    },
+
     async findUserByEmail(email: string) {
       return db
         .selectFrom("users")

@@ -19,6 +19,7 @@ export function createAuthFeature(p: Platform, deps: { quizCompleted: (userId: s
   return {
     name: "auth",
     service: { ...service, credentials },
+    exportOf: repo.exportRows,
     routes: authRoutes({ auth, service, rateLimit: p.rateLimit, appUrl: p.config.appUrl }),
     subscribe(bus) {
       // Ended sessions are forgotten by every process's cache at once, not after its few seconds.

@@ -10,6 +10,15 @@ const json = (value: unknown) => (value === null ? null : JSON.stringify(value))
 /** connection_dna_profiles and connection_dna_insights; only ever the member's own rows. */
 export function createConnectionDnaRepository(db: Kysely<Database>) {
   return {
+    /** What this feature holds about the member, table by table (the data export). */
+    async exportRows(userId: string) {
+      const [connection_dna_profiles, connection_dna_insights] = await Promise.all([
+        db.selectFrom("connection_dna_profiles").selectAll().where("user_id", "=", userId).execute(),
+        db.selectFrom("connection_dna_insights").selectAll().where("user_id", "=", userId).execute(),
+      ]);
+      return { connection_dna_profiles, connection_dna_insights };
+    },
+
     find: (userId: string) => db.selectFrom("connection_dna_profiles").selectAll().where("user_id", "=", userId).executeTakeFirst(),
 
     /** Of these members, those who have a DNA computed before `before`. */

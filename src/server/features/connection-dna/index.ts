@@ -12,7 +12,8 @@ type Deps = Omit<Parameters<typeof createConnectionDnaService>[0], "repo" | "now
  * member's answers, profile and activity, recomputed in the background when those change.
  */
 export function createConnectionDnaFeature(p: Platform, deps: Deps): Feature<ConnectionDnaService> {
-  const service = createConnectionDnaService({ repo: createConnectionDnaRepository(p.db), now: p.now, ...deps });
+  const repo = createConnectionDnaRepository(p.db);
+  const service = createConnectionDnaService({ repo, now: p.now, ...deps });
   const later = (work: Promise<void>) => p.tasks.run(work);
   // Messages come by the hundred a second: their senders and recipients are gathered and looked
   // at together every few seconds, in one query, off the send path. A restart loses at most a
@@ -27,6 +28,7 @@ export function createConnectionDnaFeature(p: Platform, deps: Deps): Feature<Con
   flush.unref();
   return {
     name: "connection-dna",
+    exportOf: repo.exportRows,
     service,
     routes: async (app) => {
       app.addHook("onClose", async () => clearInterval(flush));

@@ -9,6 +9,7 @@ export function createInvitationsFeature(p: Platform): Feature<InvitationsServic
   const service = createInvitationsService({ repo, mailer: p.mailer, appUrl: p.config.appUrl });
   return {
     name: "invitations",
+    exportOf: repo.exportRows,
     service,
     routes: invitationsRoutes(service, p.rateLimit),
     // A deleted member's address leaves no trace in invitations others sent to it.

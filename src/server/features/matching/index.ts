@@ -18,14 +18,16 @@ export type MatchingFeatureService = MatchingService & {
 };
 
 export function createMatchingFeature(p: Platform, deps: Deps): Feature<MatchingFeatureService> {
+  const matchingRepo = createMatchingRepository(p.db);
   const discovery = createDiscoveryService({ repo: createDiscoveryRepository(p.db), now: p.now, ...deps });
   // Members from before discovery existed get their rows in the background at start.
   p.tasks.run(discovery.backfillIfEmpty());
   const service = {
-    ...createMatchingService({ repo: createMatchingRepository(p.db), bus: p.bus, now: p.now, expandedMatching: deps.expandedMatching }),
+    ...createMatchingService({ repo: matchingRepo, bus: p.bus, now: p.now, expandedMatching: deps.expandedMatching }),
     candidates: (userId: string) => discovery.discover(userId, {}),
   };
   return {
+    exportOf: matchingRepo.exportRows,
     name: "matching",
     service,
     routes: matchingRoutes(service, discovery),

@@ -5,6 +5,18 @@ import { visibleTo } from "../../policy/visibility.js";
 /** The matching feature's tables: likes (likes and passes) and matches. */
 export function createMatchingRepository(db: Kysely<Database>) {
   return {
+    /** What this feature holds about the member, table by table (the data export). */
+    async exportRows(userId: string) {
+      const [likes, matches, discovery_seen, discovery_allowance] = await Promise.all([
+        // The likes the member gave; who liked them is the other person's decision, shown in the app as it allows.
+        db.selectFrom("likes").selectAll().where("from_user_id", "=", userId).execute(),
+        db.selectFrom("matches").selectAll().where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)])).execute(),
+        db.selectFrom("discovery_seen").selectAll().where("viewer_id", "=", userId).execute(),
+        db.selectFrom("discovery_allowance").selectAll().where("user_id", "=", userId).execute(),
+      ]);
+      return { likes, matches, discovery_seen, discovery_allowance };
+    },
+
     /** Whether `viewerId` may see `targetId` at all (the one visibility policy). */
     async canSee(viewerId: string, targetId: string): Promise<boolean> {
       const row = await db.selectFrom("users").select("id").where("id", "=", targetId).where(visibleTo(viewerId, "users.id")).executeTakeFirst();

@@ -17,7 +17,8 @@ export function createMemoryVaultFeature(
     partnerIn: (matchId: string, userId: string) => Promise<{ partnerId: string } | null>;
   },
 ): Feature<MemoryVaultService> {
-  const service = createMemoryVaultService({ repo: createMemoryVaultRepository(p.db), ...deps });
-  return { name: "memory-vault", service, routes: memoryVaultRoutes(service) };
+  const repo = createMemoryVaultRepository(p.db);
+  const service = createMemoryVaultService({ repo, ...deps });
+  return { name: "memory-vault", service, routes: memoryVaultRoutes(service), exportOf: repo.exportRows };
 }
 export type { MemoryVaultService };

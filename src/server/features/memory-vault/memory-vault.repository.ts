@@ -15,6 +15,16 @@ export type MomentValues = Pick<Selectable<MemoryVaultMomentsTable>, "title" | "
  */
 export function createMemoryVaultRepository(db: Kysely<Database>) {
   return {
+    /** What this feature holds about the member, table by table (the data export). */
+    async exportRows(userId: string) {
+      const [memory_vault_matches, memory_vault_prompts, memory_vault_moments] = await Promise.all([
+        db.selectFrom("memory_vault_matches").selectAll().where("user_id", "=", userId).execute(),
+        db.selectFrom("memory_vault_prompts").selectAll().where("user_id", "=", userId).execute(),
+        db.selectFrom("memory_vault_moments").selectAll().where("user_id", "=", userId).execute(),
+      ]);
+      return { memory_vault_matches, memory_vault_prompts, memory_vault_moments };
+    },
+
     listMatches: (userId: string) =>
       db.selectFrom("memory_vault_matches").select(["id", "match_id", "note", "saved_at"]).where("user_id", "=", userId).orderBy("saved_at", "desc").orderBy("id").limit(VaultLimits.listMax).execute(),
     listPrompts: (userId: string) =>

@@ -9,6 +9,20 @@ const FOREIGN_KEY_VIOLATION = "23503";
 /** The messaging feature's tables: messages and message_allowance. */
 export function createMessagingRepository(db: Kysely<Database>) {
   return {
+    /** What this feature holds about the member, table by table (the data export). */
+    async exportRows(userId: string) {
+      const theirMatches = db.selectFrom("matches").select("id").where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)]));
+      const [messages, message_allowance, echo_limited_chats, echo_choices, echo_reflection_sends] = await Promise.all([
+        // Sent and received: the whole conversation of each of the member's matches.
+        db.selectFrom("messages").selectAll().where("match_id", "in", theirMatches).orderBy("created_at").execute(),
+        db.selectFrom("message_allowance").selectAll().where("user_id", "=", userId).execute(),
+        db.selectFrom("echo_limited_chats").selectAll().where("match_id", "in", theirMatches).execute(),
+        db.selectFrom("echo_choices").selectAll().where("user_id", "=", userId).execute(),
+        db.selectFrom("echo_reflection_sends").selectAll().where("user_id", "=", userId).execute(),
+      ]);
+      return { messages, message_allowance, echo_limited_chats, echo_choices, echo_reflection_sends };
+    },
+
     /**
      * Stores a message, counting it against the sender's day in the same statement. With a
      * `cap`, the day's count rises only while below it (the row is locked by the upsert, so

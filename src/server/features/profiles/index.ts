@@ -5,8 +5,10 @@ import { createProfilesService, type ProfilesService } from "./profiles.service.
 
 /** Profiles and photos: the editor, quick setup, last online, the public view. */
 export function createProfilesFeature(p: Platform): Feature<ProfilesService> {
-  const service = createProfilesService({ repo: createProfilesRepository(p.db), storage: p.storage, bus: p.bus, now: p.now });
+  const repo = createProfilesRepository(p.db);
+  const service = createProfilesService({ repo, storage: p.storage, bus: p.bus, now: p.now });
   return {
+    exportOf: repo.exportRows,
     name: "profiles",
     service,
     routes: profilesRoutes(service),

@@ -25,6 +25,15 @@ export function createProfilesRepository(db: Kysely<Database>) {
   );
 
   return {
+    /** What this feature holds about the member, table by table (the data export). */
+    async exportRows(userId: string) {
+      const [profiles, photos] = await Promise.all([
+        db.selectFrom("profiles").selectAll().where("id", "=", userId).execute(),
+        db.selectFrom("photos").select(["id", "url", "created_at"]).where("user_id", "=", userId).execute(),
+      ]);
+      return { profiles, photos };
+    },
+
     /** The profile row every account has from the start (UserCreated). */
     async create(userId: string): Promise<void> {
       await db

@@ -171,6 +171,16 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
       return load(userId);
     },
 
+    /** The member's photo files as we store them (the data export), named by their photo id. */
+    async photoFiles(userId: string): Promise<{ name: string; data: Buffer }[]> {
+      const files: { name: string; data: Buffer }[] = [];
+      for (const photo of await repo.listPhotos(userId)) {
+        const data = await storage.get(photo.storage_key);
+        if (data) files.push({ name: `${photo.id}${photo.storage_key.slice(photo.storage_key.lastIndexOf("."))}`, data });
+      }
+      return files;
+    },
+
     /** Before the account is deleted: every photo file goes (the rows go with the account). */
     async removePhotoFiles(userId: string): Promise<void> {
       for (const photo of await repo.listPhotos(userId)) await storage.delete(photo.storage_key);

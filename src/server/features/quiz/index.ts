@@ -5,8 +5,9 @@ import { createQuizService, type QuizService } from "./quiz.service.js";
 
 /** The compatibility quiz: the question bank, each member's answers, and the engine (compatibility.ts). */
 export function createQuizFeature(p: Platform, deps: { nameOf: (userId: string) => Promise<string | null> }): Feature<QuizService> {
-  const service = createQuizService({ repo: createQuizRepository(p.db), bus: p.bus, nameOf: deps.nameOf });
-  return { name: "quiz", service, routes: quizRoutes(service) };
+  const repo = createQuizRepository(p.db);
+  const service = createQuizService({ repo, bus: p.bus, nameOf: deps.nameOf });
+  return { name: "quiz", service, routes: quizRoutes(service), exportOf: repo.exportRows };
 }
 export type { QuizService };
 export { compatibility, traitScores, type Compatibility, type Person, type QuestionFacts } from "./compatibility.js";

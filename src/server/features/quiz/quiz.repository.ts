@@ -4,6 +4,18 @@ import type { Database } from "../../db/types.js";
 /** The quiz feature's tables: questions (the bank) and quiz_answers (one answer per question). */
 export function createQuizRepository(db: Kysely<Database>) {
   return {
+    /** What this feature holds about the member, table by table (the data export). */
+    async exportRows(userId: string) {
+      const quiz_answers = await db
+        .selectFrom("quiz_answers")
+        .innerJoin("questions", "questions.id", "quiz_answers.question_id")
+        .select(["quiz_answers.question_id", "questions.text as question", "quiz_answers.answer", "quiz_answers.updated_at"])
+        .where("quiz_answers.user_id", "=", userId)
+        .orderBy("quiz_answers.question_id")
+        .execute();
+      return { quiz_answers };
+    },
+
     async listQuestions() {
       return db.selectFrom("questions").select(["id", "text", "question_type", "options", "dimension"]).orderBy("id").execute();
     },

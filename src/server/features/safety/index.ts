@@ -12,6 +12,7 @@ export function createSafetyFeature(p: Platform): Feature<SafetyService> {
   const repo = createSafetyRepository(p.db);
   const service = createSafetyService({ repo, bus: p.bus });
   return {
+    exportOf: repo.exportRows,
     name: "safety",
     service,
     routes: safetyRoutes(service, p.rateLimit),

@@ -12,6 +12,17 @@ const codeOf = (err: unknown) => (err as { code?: string }).code;
 /** The safety feature's tables: safety_settings, user_reports, user_blocks. */
 export function createSafetyRepository(db: Kysely<Database>) {
   return {
+    /** What this feature holds about the member, table by table (the data export). */
+    async exportRows(userId: string) {
+      const [safety_settings, user_reports, user_blocks] = await Promise.all([
+        db.selectFrom("safety_settings").selectAll().where("user_id", "=", userId).execute(),
+        // Reports the member filed (reports about them belong to the reporters and the safety team).
+        db.selectFrom("user_reports").selectAll().where("reporter_id", "=", userId).execute(),
+        db.selectFrom("user_blocks").selectAll().where("blocker_id", "=", userId).execute(),
+      ]);
+      return { safety_settings, user_reports, user_blocks };
+    },
+
     /** The defaults of part 2 §3, for a new account. */
     async createDefaults(userId: string): Promise<void> {
       await db.insertInto("safety_settings").values({ user_id: userId }).onConflict((oc) => oc.column("user_id").doNothing()).execute();
@@ -32,13 +43,19 @@ export function createSafetyRepository(db: Kysely<Database>) {
 
     /** False when the reported member does not exist. */
     async report(r: { reporterId: string; reportedId: string; reason: ReportReason; description: string | null }): Promise<boolean> {
-      try {
-        await db.insertInto("user_reports").values({ reporter_id: r.reporterId, reported_user_id: r.reportedId, reason: r.reason, description: r.description }).execute();
-        return true;
-      } catch (err) {
-        if (codeOf(err) === FOREIGN_KEY_VIOLATION) return false;
-        throw err;
-      }
+      // Only about a member who exists: reported_user_id is a bare value, not a reference, so a
+      // report outlives the reported account (migration 0020); one statement checks and inserts.
+      const r2 = await db
+        .insertInto("user_reports")
+        .columns(["reporter_id", "reported_user_id", "reason", "description"])
+        .expression((eb) =>
+          eb
+            .selectFrom("users")
+            .select([eb.val(r.reporterId).as("reporter_id"), "users.id", eb.val(r.reason).as("reason"), eb.val(r.description).as("description")])
+            .where("users.id", "=", r.reportedId),
+        )
+        .executeTakeFirst();
+      return Number(r2.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
     /** "blocked", "already" for a repeat (the pair is unique), "missing" when there is no such member. */

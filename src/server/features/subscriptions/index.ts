@@ -55,7 +55,7 @@ export function createSubscriptionsServices({ db, config, bus, now, log }: Deps)
   });
   const logWarn = (event: string, details: Record<string, unknown>) => log.warn({ event, ...details }, "payment");
   const webhooks = paypal ? createPayPalWebhooks({ paypal, checkout, payments, log: logWarn }) : null;
-  return { subscriptions, checkout, memberships, webhooks, testCheckout: test !== null && paypal === null };
+  return { subscriptions, checkout, memberships, payments, webhooks, testCheckout: test !== null && paypal === null };
 }
 
 /**
@@ -63,7 +63,12 @@ export function createSubscriptionsServices({ db, config, bus, now, log }: Deps)
  * every premium gate asks; checkout through a payment provider; the ledger of receipts.
  */
 export function createSubscriptionsFeature(p: Platform): Feature<SubscriptionsService & { checkout: CheckoutService }> {
-  const { subscriptions, checkout, webhooks, testCheckout } = createSubscriptionsServices(p);
-  return { name: "subscriptions", service: { ...subscriptions, checkout }, routes: subscriptionsRoutes(subscriptions, checkout, { testCheckout, webhooks }) };
+  const { subscriptions, checkout, memberships, payments, webhooks, testCheckout } = createSubscriptionsServices(p);
+  return {
+    name: "subscriptions",
+    service: { ...subscriptions, checkout },
+    routes: subscriptionsRoutes(subscriptions, checkout, { testCheckout, webhooks }),
+    exportOf: async (userId) => ({ ...(await memberships.exportRows(userId)), ...(await payments.exportRows(userId)) }),
+  };
 }
 export type { SubscriptionsService, CheckoutService };

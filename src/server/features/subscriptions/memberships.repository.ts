@@ -9,6 +9,11 @@ const RENEWAL_GRACE_MS = 24 * 60 * 60 * 1000;
 /** The plans members hold (memberships): one row per member and plan. */
 export function createMembershipsRepository(db: Kysely<Database>) {
   return {
+    /** What this feature holds about the member, table by table (the data export). */
+    async exportRows(userId: string) {
+      return { memberships: await db.selectFrom("memberships").selectAll().where("user_id", "=", userId).execute() };
+    },
+
     /**
      * The member's plans whose access has not ended at `at`. A plan that renews keeps access for
      * a day past its period's end: the provider's renewal charge (and its notice) can arrive hours

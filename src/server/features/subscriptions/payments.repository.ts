@@ -11,6 +11,11 @@ const UNIQUE_VIOLATION = "23505";
 /** The ledger (payments) and the provider notifications already handled (payment_events). */
 export function createPaymentsRepository(db: Kysely<Database>) {
   return {
+    /** What this feature holds about the member, table by table (the data export). */
+    async exportRows(userId: string) {
+      return { payments: await db.selectFrom("payments").selectAll().where("user_id", "=", userId).orderBy("created_at").execute() };
+    },
+
     async createCheckout(p: { userId: string; plan: PlanCode; provider: Provider; amountCents: number; currency: string }): Promise<PaymentRow> {
       return db
         .insertInto("payments")

@@ -14,6 +14,15 @@ export function createDiskStorage(root: string, urlPrefix = "/media"): FileStora
       await fs.writeFile(tmp, data);
       await fs.rename(tmp, file);
     },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        return await fs.readFile(path.join(root, key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw err;
+      }
+    },
     async delete(key) {
       assertSafeKey(key);
       await fs.rm(path.join(root, key), { force: true });

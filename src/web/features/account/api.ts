@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { revokedSchema, sessionsSchema, type ChangeEmailInput, type ChangePasswordInput, type DeleteAccountInput } from "#shared/account";
+import { dataExportSchema, dataExportsSchema, revokedSchema, sessionsSchema, type ChangeEmailInput, type ChangePasswordInput, type DeleteAccountInput } from "#shared/account";
 import { messageResponseSchema, okMessageResponseSchema, okResponseSchema } from "#shared/auth";
 import { api } from "../../lib/api";
 
@@ -7,6 +7,7 @@ import { api } from "../../lib/api";
 export const accountQueries = {
   all: ["account"] as const,
   sessions: () => queryOptions({ queryKey: [...accountQueries.all, "sessions"] as const, queryFn: () => api("/api/account/sessions", sessionsSchema) }),
+  exports: () => queryOptions({ queryKey: [...accountQueries.all, "exports"] as const, queryFn: async () => (await api("/api/account/exports", dataExportsSchema)).exports }),
 };
 
 export const useSessions = () => useQuery(accountQueries.sessions());
@@ -35,4 +36,16 @@ export function useRevokeSession() {
 
 export function useDeleteAccount() {
   return useMutation({ mutationFn: (input: DeleteAccountInput) => api("/api/account", okResponseSchema, { method: "DELETE", body: input }) });
+}
+
+/** The member's archives; asked again every few seconds while one is being prepared. */
+export const useExports = () =>
+  useQuery({ ...accountQueries.exports(), refetchInterval: (q) => (q.state.data?.some((e) => e.status === "pending") ? 3000 : false) });
+
+export function useRequestExport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api("/api/account/exports", dataExportSchema, { method: "POST" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountQueries.exports().queryKey }),
+  });
 }

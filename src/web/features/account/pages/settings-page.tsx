@@ -7,6 +7,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSignedInUser } from "../../auth";
 import { DeleteAccountSection } from "../components/delete-account-section";
 import { EmailSection } from "../components/email-section";
+import { ExportSection } from "../components/export-section";
 import { PasswordSection } from "../components/password-section";
 import { SessionsSection } from "../components/sessions-section";
 
@@ -35,6 +36,9 @@ export default function SettingsPage() {
         </Card>
         <Card>
           <SessionsSection />
+        </Card>
+        <Card>
+          <ExportSection />
         </Card>
         <Card className="border-red-200">
           <DeleteAccountSection />
