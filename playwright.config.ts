@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // Each test is a fresh browser context: a service worker there would only precache the whole
+    // app in the background of every test. The PWA test turns it on.
+    serviceWorkers: "block",
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

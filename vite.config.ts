@@ -1,4 +1,5 @@
 import path from "node:path";
+import { VitePWA } from "vite-plugin-pwa";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -34,6 +35,22 @@ export default defineConfig({
     // Brotli and gzip twins of every text asset, made once at build time and served by
     // @fastify/static's preCompressed option with content-encoding and vary.
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 512 }),
+    // The service worker (src/web/service-worker/sw.ts) with the build's file list injected: the
+    // app installs and opens offline. The manifest is public/manifest.webmanifest; the page
+    // registers the worker itself (main.tsx), so no extra script loads with the first page.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "service-worker",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,woff2,png,svg,webmanifest}"],
+        // The sample people's art is for visitors browsing samples, not the app shell.
+        globIgnores: ["samples/**"],
+        maximumFileSizeToCacheInBytes: 1_000_000,
+      },
+    }),
   ],
   build: {
     outDir: "../../dist/web",

@@ -3,10 +3,20 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
-import { initNativeShell } from "./lib/native-shell";
 import "./styles.css";
 
-void initNativeShell();
+// Inside the Capacitor shell only (its bridge defines window.Capacitor before the page runs): the
+// native start-up and its plugins load then, and never in a browser.
+if ("Capacitor" in globalThis) void import("./lib/native-shell").then((shell) => shell.initNativeShell());
+
+// The service worker makes the app installable and lets it open offline (service-worker/sw.ts);
+// registered after the page has loaded, so it never competes with the first screen.
+if (import.meta.env.PROD) addEventListener("load", () => void navigator.serviceWorker?.register("/sw.js").catch(Boolean));
+// "You're offline": its code loads only when the connection goes, or when the service worker
+// opened this page from its cache because the server could not be reached (it marks the page).
+const offline = () => void import("./lib/offline-banner").then((banner) => banner.watchConnection());
+if (navigator.onLine && !("offline" in document.documentElement.dataset)) addEventListener("offline", offline, { once: true });
+else offline();
 
 // A transition lets React render the first screen in short slices, so a slow phone stays
 // responsive to taps while it boots (the router already renders its updates this way).

@@ -42,6 +42,6 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/cookies", page: "features/pages/pages/cookies-page" },
   { path: "/accessibility", page: "features/pages/pages/accessibility-page" },
   { path: "/feature-test", page: "features/self-test/pages/feature-test-page" },
-  { path: "/settings", page: "features/account/pages/settings-page", auth: true, data: ["/api/account/sessions"] },
+  { path: "/settings", page: "features/account/pages/settings-page", auth: true },
   { path: "*", page: "features/pages/pages/not-found-page" },
 ];

@@ -26,6 +26,9 @@ import type { AuthService } from "./auth.service.js";
 
 type Deps = { auth: Auth; service: AuthService; rateLimit: RateLimitGuard; appUrl: string };
 
+/** A client that keeps its session as a bearer token says so on sign-in: `x-auth-transport: bearer`. */
+const BEARER_REQUEST_HEADER = "x-auth-transport";
+
 export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,8 +54,11 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
       "/api/auth/sign-in",
       { preHandler: rateLimit("sign-in", RateLimits.signInPerIp, byIp, tooMany), schema: { tags, body: signInSchema, response: { 200: signInResponseSchema } } },
       async (request, reply) => {
-        const { body, setCookies: cookies } = await service.signIn(request.body, request.ip, toHeaders(request));
+        const { body, setCookies: cookies, bearerToken } = await service.signIn(request.body, request.ip, toHeaders(request));
         setCookies(reply, cookies);
+        // Only a client that asks for it (the native shell without cookies) gets the token in a
+        // header: a browser's page never sees its session token, which stays an HttpOnly cookie.
+        if (request.headers[BEARER_REQUEST_HEADER] === "bearer" && bearerToken) reply.header("set-auth-token", bearerToken);
         return body;
       },
     );

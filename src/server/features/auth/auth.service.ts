@@ -144,7 +144,8 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
         });
         await bus.emit("SignedIn", { userId: response.user.id });
         const user = await sessionUser(response.user);
-        return { body: { user, redirect_to: postSignInPath(user) }, setCookies: cookiesOf(out) };
+        // The bearer plugin's copy of the session token, for a client that keeps no cookies.
+        return { body: { user, redirect_to: postSignInPath(user) }, setCookies: cookiesOf(out), bearerToken: out?.get("set-auth-token") ?? null };
       } catch (err) {
         const code = errorCode(err);
         if (code === "EMAIL_NOT_VERIFIED") throw new DomainError("forbidden", ErrorCodes.emailNotConfirmed, AuthText.emailNotConfirmed);

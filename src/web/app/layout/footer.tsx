@@ -1,4 +1,4 @@
-import { Copy, Heart, Link2, Mail, Share2 } from "lucide-react";
+import { Heart } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { GeneralText } from "#shared/messages";
@@ -96,8 +96,7 @@ export function Footer() {
           </p>
           <p className="mt-4">
             Questions or ideas?{" "}
-            <a href={`mailto:${supportEmail}`} className="inline-flex min-h-11 items-center gap-1 font-medium text-violet-700 underline underline-offset-4 hover:text-violet-800">
-              <Mail className="size-4" aria-hidden />
+            <a href={`mailto:${supportEmail}`} className="inline-flex min-h-11 items-center font-medium text-violet-700 underline underline-offset-4 hover:text-violet-800">
               {supportEmail}
             </a>
           </p>
@@ -126,19 +125,15 @@ export function Footer() {
             </h2>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button variant="outline" aria-label="Copy link to this page" onClick={() => void copyLink(pageUrl)}>
-                <Copy aria-hidden />
                 Copy link
               </Button>
               <Button variant="outline" aria-label="Copy invite link to share with a friend" onClick={() => void copyLink(inviteUrl)}>
-                <Link2 aria-hidden />
                 Copy invite link
               </Button>
               <Button variant="outline" aria-label="Share on X (opens a new window)" onClick={() => shareOnX(pageUrl)}>
-                <Share2 aria-hidden />
                 Share on X
               </Button>
               <Button variant="outline" aria-label="Share on Facebook (opens a new window)" onClick={() => shareOnFacebook(pageUrl)}>
-                <Share2 aria-hidden />
                 Share on Facebook
               </Button>
             </div>

@@ -1,5 +1,6 @@
 /** The auth feature's public surface for other features and the app shell. */
-export { recheckSession, useSession, useSignOut } from "./session";
+export { useSession, useSignOut } from "./session";
+export { recheckSession } from "./recheck-session";
 export { AgeVerificationDialog } from "./components/age-verification-dialog";
 export { PasswordInput } from "./components/password-input";
 export { RequireAuth, useSignedInUser } from "./components/require-auth";

@@ -24,21 +24,9 @@ export function useSession() {
 }
 
 /** Everything cached belonged to the person who just left: only the (empty) session stays. */
-function forgetMember(qc: QueryClient) {
+export function forgetMember(qc: QueryClient) {
   qc.setQueryData(authQueries.session().queryKey, { user: null });
   qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueries.all[0] });
-}
-
-/**
- * The server says some of the member's sessions ended elsewhere (realtime `session.check`): if
- * this tab's is one of them, the tab is signed out as if by Sign Out.
- */
-export async function recheckSession(qc: QueryClient): Promise<void> {
-  // This tab may be the one that changed the password: the server tells every page before this
-  // tab's own answer (carrying its new session cookie) has arrived. Its requests finish first.
-  for (let waited = 0; qc.isMutating() > 0 && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
-  const { user } = await qc.fetchQuery({ ...authQueries.session(), staleTime: 0 });
-  if (!user) forgetMember(qc);
 }
 
 export function useSignOut() {
