@@ -60,6 +60,8 @@ import { createSmtpTransport } from "./platform/mail/smtp-transport.js";
 import { createRateLimitRepository } from "./platform/rate-limit/rate-limit.repository.js";
 import { createRateLimiter } from "./platform/rate-limit/rate-limiter.js";
 import { createDiskStorage } from "./platform/storage/disk-storage.js";
+import { createS3Storage } from "./platform/storage/s3-storage.js";
+import { registerMedia } from "./platform/http/media.js";
 import type { FileStorage } from "./platform/storage/file-storage.js";
 
 export type AppDeps = {
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailTransport ??
     (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(outbox, { production: config.env === "production" }));
   const uploadsDir = path.join(config.dataDir, "uploads");
+  // Photos and exports on S3-compatible storage when configured (S3_BUCKET), else local disk.
+  const mediaOnS3 = !deps.storage && config.s3 !== undefined;
   const jobs = createJobQueue({ executeSql: database.executeSql, enabled: config.jobs.enabled, onError: (err) => app.log.error({ err }, "job queue error") });
   // Started once every feature has defined its queues; stopped (running jobs finish) on close.
   app.addHook("onReady", () => jobs.start());
@@ -126,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     llm: createLanguageModel(config.llm, (err) => app.log.warn({ err }, "language model unavailable; the engine's words stand")),
     mailer: createMailer(transport, limiter, config.mailThrottleSeconds),
-    storage: deps.storage ?? createDiskStorage(uploadsDir),
+    storage: deps.storage ?? (config.s3 ? createS3Storage(config.s3, "media/") : createDiskStorage(uploadsDir)),
     limiter,
     rateLimit: createRateLimitGuard(limiter, config.rateLimitScale),
     now: deps.now ?? (() => new Date()),
@@ -185,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sections: () => features.flatMap((f) => (f.exportOf ? [{ name: f.name, rows: f.exportOf }] : [])),
       photoFiles: profiles.service.photoFiles,
       emailOf: auth.service.emailOf,
+      ...(config.s3 ? { exportFiles: createS3Storage(config.s3, "exports/", "") } : {}),
       matchesOf: async (userId) => (await matching.service.matches(userId)).matches.map((m) => ({ matchId: m.id, partnerId: m.user_id })),
       forgetTraces: async (userId, email) => {
         await outbox.forget(email);
@@ -272,16 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await platform.bus.start();
   app.addHook("onClose", () => platform.bus.close());
 
-  // Photos are re-encoded WebP under unguessable keys; served with a long cache and no sniffing.
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: "/media/",
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: "365d",
-  });
+  await registerMedia(app, mediaOnS3 ? { storage: platform.storage } : { uploadsDir });
 
   const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, "index.html")) ? deps.webRoot : undefined;
   const webShells = webRoot ? loadWebShells(webRoot) : undefined;

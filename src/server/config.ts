@@ -23,6 +23,12 @@ const EnvSchema = z.object({
   APP_URL: z.string().url().optional(),
   /** redis://…: carries realtime events between server processes (one process needs none). */
   REDIS_URL: z.string().url().optional(),
+  /** Photos and data exports on S3-compatible storage when set (else local disk under DATA_DIR). */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Unlocked <hello@unlocked.local>"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
@@ -93,6 +99,8 @@ export type Config = {
   redisUrl: string | undefined;
   appUrl: string;
   smtpUrl: string | undefined;
+  /** S3-compatible storage for photos and exports; local disk when absent. */
+  s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined } | undefined;
   mailFrom: string;
   sessionSecret: string;
   trustProxy: boolean;
@@ -158,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     smtpUrl: e.SMTP_URL,
+    s3: e.S3_BUCKET
+      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : undefined,
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
