@@ -29,6 +29,7 @@ import { createProfilesFeature } from "./features/profiles/index.js";
 import { createMatchingFeature } from "./features/matching/index.js";
 import { createMemoryVaultFeature } from "./features/memory-vault/index.js";
 import { createMessagingFeature } from "./features/messaging/index.js";
+import { createNotificationsFeature } from "./features/notifications/index.js";
 import { createQuizFeature } from "./features/quiz/index.js";
 import { createRealtimeFeature } from "./features/realtime/index.js";
 import { createSafetyFeature } from "./features/safety/index.js";
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // ---- the features, each with the same shape (platform/feature.ts)
   const activity = createActivityFeature(platform, {
     // Called when a journey mail is due, long after every feature below exists.
+    wants: (userId, kind) => notifications.service.wants(userId, kind),
     recipientOf: async (userId) => {
       const email = await auth.service.emailOf(userId);
       return email ? { email, name: (await profiles.service.own(userId)).name } : null;
@@ -178,6 +180,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const videoCalls = createVideoCallsFeature(platform, {
     partnerIn: matching.service.partnerIn,
     entitled: async (userId) => (await subscriptions.service.entitlements(userId)).videoChat,
+  });
+  const realtime = createRealtimeFeature(platform, { relayCall: videoCalls.service.relay });
+  const notifications = createNotificationsFeature(platform, {
+    hasOpenPage: realtime.service.hub.has,
+    messageText: messaging.service.messageText,
+    nameOf: async (userId) => (await profiles.service.own(userId)).name,
   });
   const features: Feature[] = [
     createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null, knownMigrations: Object.keys(migrations), mail: transport }),
@@ -228,7 +236,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       conversationCounts: messaging.service.conversationCounts,
     }),
     videoCalls,
-    createRealtimeFeature(platform, { relayCall: videoCalls.service.relay }),
+    realtime,
+    notifications,
     safety,
     createInvitationsFeature(platform),
     createPagesFeature(platform),

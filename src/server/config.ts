@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   APP_URL: z.string().url().optional(),
   /** redis://…: carries realtime events between server processes (one process needs none). */
   REDIS_URL: z.string().url().optional(),
+  /** Web push: the VAPID key pair (shared by every process); made once under DATA_DIR when unset. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
   /** Photos and data exports on S3-compatible storage when set (else local disk under DATA_DIR). */
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -99,6 +103,8 @@ export type Config = {
   redisUrl: string | undefined;
   appUrl: string;
   smtpUrl: string | undefined;
+  /** Web push signing keys from the environment; generated under DATA_DIR when absent. */
+  vapid: { publicKey: string; privateKey: string; subject: string | undefined } | undefined;
   /** S3-compatible storage for photos and exports; local disk when absent. */
   s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined } | undefined;
   mailFrom: string;
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     smtpUrl: e.SMTP_URL,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
       : undefined,

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { AccountText, DeletionText, ExportText } from "#shared/account";
+import { NotificationText } from "#shared/notifications";
 import { PASSWORD, confirmedUser, expectNoAxeViolations, latestLink, matchedPair } from "./support";
 
 const NEW_PASSWORD = "Another-Horse8!staple";
@@ -26,7 +27,7 @@ test("changing the password on one device signs the other out at once; the sessi
   await expect(laptop.getByRole("heading", { name: AccountText.title, level: 1 })).toBeVisible();
   const sessions = laptop.getByRole("region", { name: "Where you're signed in" }).getByRole("listitem");
   await expect(sessions).toHaveCount(2);
-  await expect(laptop.getByText("This device")).toBeVisible();
+  await expect(laptop.getByText("This device", { exact: true })).toBeVisible();
   await expectNoAxeViolations(laptop, "/settings");
 
   // A wrong current password is refused beside its field.
@@ -109,4 +110,29 @@ test("the member downloads an archive of their data that holds a message they se
   expect(photos).toHaveLength(1);
   expect(files[photos[0]!]!.byteLength).toBeGreaterThan(500);
   await close();
+});
+
+test("notification choices are saved and stay; previews follow messages", async ({ page }) => {
+  await confirmedUser(page, "notify");
+  await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: NotificationText.title });
+  // Service workers are off in this browser context, so push is not offered here (pwa.spec.ts covers it).
+  await expect(section.getByText(NotificationText.pushUnsupported)).toBeVisible();
+  const messages = section.getByRole("checkbox", { name: NotificationText.kinds.messages });
+  const previews = section.getByRole("checkbox", { name: NotificationText.kinds.message_previews });
+  await expect(messages).toBeChecked();
+  await expect(previews).not.toBeChecked();
+  await previews.check();
+  await expect(page.getByText(NotificationText.saved)).toBeVisible();
+  await section.getByRole("checkbox", { name: NotificationText.kinds.product_mail }).uncheck();
+  await expect(section.getByRole("checkbox", { name: NotificationText.kinds.product_mail })).not.toBeChecked();
+  await messages.uncheck();
+  await expect(previews).toBeDisabled();
+  await page.reload();
+  await expect(section.getByRole("checkbox", { name: NotificationText.kinds.messages })).not.toBeChecked();
+  await expect(section.getByRole("checkbox", { name: NotificationText.kinds.message_previews })).toBeChecked();
+  await expect(section.getByRole("checkbox", { name: NotificationText.kinds.product_mail })).not.toBeChecked();
+  await expect(page.getByText(NotificationText.saved)).toBeHidden({ timeout: 10_000 });
+  await expectNoAxeViolations(page, "/settings notifications");
 });

@@ -40,6 +40,27 @@ test("the app is installable, opens offline with a clear offline state, and its 
   await context.unroute("**/*", serverDown);
   await expect(page.getByText(OfflineText.banner)).toBeHidden({ timeout: 15_000 });
 
+  // A push from our server reaches the worker (handed to it here through DevTools, as a push
+  // service would) and shows a notification while no page of ours is open; a tap opens its page.
+  await context.grantPermissions(["notifications"], { origin: new URL(baseURL!).origin });
+  await cdp.send("ServiceWorker.enable");
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(new URL(baseURL!).origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await page.goto("about:blank");
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: new URL(baseURL!).origin,
+    registrationId,
+    data: JSON.stringify({ title: "New message", body: "You have a new message on Unlocked.", url: "/messages", tag: "conversation-1" }),
+  });
+  await page.goto("/");
+  await expect
+    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}: ${n.body} (${n.tag})`)))
+    .toEqual(["New message: You have a new message on Unlocked. (conversation-1)"]);
+
   // Everything the worker keeps is our own build output: no API answer, photo or page of someone's.
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];

@@ -393,6 +393,27 @@ export interface DataExportsTable {
   size_bytes: number | null;
 }
 
+/** A browser a member turned push on in (notifications feature). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** What a member wants to hear about, by push and by mail (notifications feature). */
+export interface NotificationSettingsTable {
+  user_id: string;
+  matches: Generated<boolean>;
+  messages: Generated<boolean>;
+  message_previews: Generated<boolean>;
+  digest: Generated<boolean>;
+  product_mail: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -400,6 +421,8 @@ export interface Database {
   verifications: VerificationsTable;
   age_verifications: AgeVerificationsTable;
   data_exports: DataExportsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_settings: NotificationSettingsTable;
   user_events: UserEventsTable;
   rate_limits: RateLimitsTable;
   dev_mails: DevMailsTable;

@@ -9,9 +9,11 @@ import { matchCreatedMail, profileCompletedMail, quizCompletedMail } from "./jou
 type Deps = {
   /** Who a journey mail goes to (auth's address, profiles' name); null when the account is gone. */
   recipientOf: (userId: string) => Promise<{ email: string; name: string | null } | null>;
+  /** Notifications: whether the member takes this kind of mail (match mails; tips and news). */
+  wants: (userId: string, kind: "matches" | "product_mail") => Promise<boolean>;
 };
 
-export function createActivityFeature(p: Platform, { recipientOf }: Deps): Feature<ActivityService> {
+export function createActivityFeature(p: Platform, { recipientOf, wants }: Deps): Feature<ActivityService> {
   const repo = createActivityRepository(p.db);
   const service = {
     quizCompleted: (userId: string) => repo.hasEvent(userId, "quiz_completed"),
@@ -22,7 +24,7 @@ export function createActivityFeature(p: Platform, { recipientOf }: Deps): Featu
     service,
     subscribe(bus) {
       bus.on("ProfileCompleted", async ({ userId, email, name }) => {
-        if (!(await repo.recordOnce(userId, "profile_completed"))) return;
+        if (!(await repo.recordOnce(userId, "profile_completed")) || !(await wants(userId, "product_mail"))) return;
         // A courtesy: a mail failure is logged by the background tasks and undoes nothing.
         p.tasks.run(p.mailer.send(profileCompletedMail(email, name, p.config.appUrl), "journey:profile_completed"));
       });
@@ -30,14 +32,14 @@ export function createActivityFeature(p: Platform, { recipientOf }: Deps): Featu
         for (const userId of userIds) await repo.record(userId, "match_created", { match_id: matchId });
         // The mail never names the other person: an inbox is not always private.
         const mails = userIds.map(async (userId) => {
-          const to = await recipientOf(userId);
+          const to = (await wants(userId, "matches")) ? await recipientOf(userId) : null;
           if (to) await p.mailer.send(matchCreatedMail(to.email, to.name, p.config.appUrl), "journey:match_created");
         });
         p.tasks.run(Promise.all(mails));
       });
       bus.on("MessageSent", ({ senderId, matchId, messageId }) => repo.record(senderId, "message_sent", { match_id: matchId, message_id: messageId }));
       bus.on("QuizCompleted", async ({ userId, email, name }) => {
-        if (!(await repo.recordOnce(userId, "quiz_completed"))) return;
+        if (!(await repo.recordOnce(userId, "quiz_completed")) || !(await wants(userId, "product_mail"))) return;
         p.tasks.run(p.mailer.send(quizCompletedMail(email, name, p.config.appUrl), "journey:quiz_completed"));
       });
     },

@@ -74,6 +74,9 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
   }
 
   return {
+    /** A message's text, for the recipient's notification preview (never logged, never stored elsewhere). */
+    messageText: (messageId: string): Promise<string | null> => repo.textOf(messageId),
+
     /** Per visible match, the messages the member sent and received (counts only, never text). */
     async conversationCounts(userId: string): Promise<Array<{ match_id: string; partner_id: string; sent: number; received: number }>> {
       const { matches } = await matchesOf(userId);

@@ -93,6 +93,14 @@ describe("own profile", () => {
     await patch(cookie, { bio: "again" });
     expect(await count()).toHaveLength(1);
     expect((await mailbox(t.app, email)).map((m) => m.subject)).toContain("Your Unlocked profile is ready");
+
+    // A member who turned "Tips and news by email" off gets no journey mail (the event is still recorded).
+    const quiet = await createUser(t.app);
+    expect((await t.app.inject({ method: "PATCH", url: "/api/notifications/settings", headers: { cookie: quiet.cookie }, payload: { product_mail: false } })).statusCode).toBe(200);
+    await patch(quiet.cookie, { name: "Quinn", gender: "man" });
+    await patch(quiet.cookie, { looking_for: "friends" });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await mailbox(t.app, quiet.email)).map((m) => m.subject)).not.toContain("Your Unlocked profile is ready");
   });
 
   it("records last_online at sign-in and on each heartbeat", async () => {

@@ -39,6 +39,10 @@ export function createRealtimeHub() {
       const text = JSON.stringify(message);
       for (const set of byUser.values()) for (const socket of set) write(socket, text);
     },
+    /** Whether the member has a page open on this process (a push would repeat what it shows). */
+    has(userId: string): boolean {
+      return (byUser.get(userId)?.size ?? 0) > 0;
+    },
     /** Open sockets in this process (health and the benchmark). */
     size(): number {
       let n = 0;

@@ -8,6 +8,7 @@ import { useSignedInUser } from "../../auth";
 import { DeleteAccountSection } from "../components/delete-account-section";
 import { EmailSection } from "../components/email-section";
 import { ExportSection } from "../components/export-section";
+import { NotificationsSection } from "../components/notifications-section";
 import { PasswordSection } from "../components/password-section";
 import { SessionsSection } from "../components/sessions-section";
 
@@ -36,6 +37,9 @@ export default function SettingsPage() {
         </Card>
         <Card>
           <SessionsSection />
+        </Card>
+        <Card>
+          <NotificationsSection />
         </Card>
         <Card>
           <ExportSection />

@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { NotificationText, type NotificationKind, type NotificationSettings, type PushPayload, type PushSubscriptionInput } from "#shared/notifications";
+import type { PushSender } from "../../platform/push/push-sender.js";
+import type { NotificationsRepository } from "./notifications.repository.js";
+
+type Deps = {
+  repo: NotificationsRepository;
+  push: PushSender;
+  /** Realtime: the member has a page open in this process, which already shows what happened. */
+  hasOpenPage: (userId: string) => boolean;
+  /** Messaging: the text of a message, for a preview the recipient allowed. */
+  messageText: (messageId: string) => Promise<string | null>;
+  /** Profiles: the name a notification may show. */
+  nameOf: (userId: string) => Promise<string | null>;
+  log: (event: string, details: Record<string, unknown>) => void;
+};
+
+const PREVIEW_CHARS = 120;
+
+/**
+ * Web push for new matches and messages, to members who turned it on and have no page of ours
+ * open (an open page already shows it: never a second notification for the same thing). The
+ * service worker also stays silent while one of our pages is visible (a page on another process).
+ */
+export function createNotificationsService({ repo, push, hasOpenPage, messageText, nameOf, log }: Deps) {
+  async function deliver(userId: string, payload: PushPayload): Promise<number> {
+    let sent = 0;
+    for (const target of await repo.subscriptionsOf(userId)) {
+      try {
+        if ((await push.send(target, payload)) === "gone") await repo.deleteEndpoint(target.endpoint);
+        else sent += 1;
+      } catch (err) {
+        // The push service's host, never the endpoint (it identifies the browser).
+        log("push.failed", { user: userId, service: new URL(target.endpoint).host, error: String(err) });
+      }
+    }
+    return sent;
+  }
+
+  return {
+    settings: (userId: string) => repo.settings(userId),
+    saveSettings: (userId: string, changes: Partial<NotificationSettings>) => repo.saveSettings(userId, changes),
+    publicKey: () => push.publicKey,
+
+    async subscribe(userId: string, sub: PushSubscriptionInput): Promise<void> {
+      await repo.saveSubscription(userId, randomUUID(), { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
+    },
+    unsubscribe: (userId: string, endpoint: string) => repo.deleteSubscription(userId, endpoint),
+
+    /** Whether the member takes this kind of notification (by push or mail). */
+    wants: async (userId: string, kind: NotificationKind) => (await repo.settings(userId))[kind],
+
+    async newMatch(matchId: string, userIds: readonly string[]): Promise<void> {
+      for (const userId of userIds) {
+        if (hasOpenPage(userId) || !(await repo.settings(userId)).matches) continue;
+        await deliver(userId, { ...NotificationText.newMatch, url: "/matches", tag: `match-${matchId}` });
+      }
+    },
+
+    async newMessage(e: { matchId: string; messageId: string; senderId: string; recipientId: string }): Promise<void> {
+      if (hasOpenPage(e.recipientId)) return;
+      const settings = await repo.settings(e.recipientId);
+      if (!settings.messages) return;
+      let body: string = NotificationText.newMessage.body;
+      let title: string = NotificationText.newMessage.title;
+      if (settings.message_previews) {
+        const [text, name] = await Promise.all([messageText(e.messageId), nameOf(e.senderId)]);
+        if (name) title = name;
+        if (text) body = text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
+      }
+      // One notification per conversation (the tag): a newer message replaces the older one.
+      await deliver(e.recipientId, { title, body, url: "/messages", tag: `conversation-${e.matchId}` });
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
