@@ -46,7 +46,7 @@ describe("the data export", () => {
     const files = unzipSync(new Uint8Array(download.rawPayload));
     const data = (name: string) => JSON.parse(strFromU8(files[`unlocked-data/data/${name}.json`]!));
     expect(Object.keys(files).filter((f) => f.endsWith(".json")).sort()).toEqual(
-      ["activity", "ai-digest", "auth", "connection-dna", "invitations", "matching", "memory-vault", "messaging", "profiles", "quiz", "safety", "subscriptions"].map((n) => `unlocked-data/data/${n}.json`),
+      ["activity", "ai-digest", "auth", "connection-dna", "invitations", "matching", "memory-vault", "messaging", "notifications", "profiles", "quiz", "safety", "subscriptions"].map((n) => `unlocked-data/data/${n}.json`),
     );
     expect(data("auth").users).toMatchObject([{ id: ada.id, email: ada.email }]);
     expect(JSON.stringify(data("auth"))).not.toMatch(/token|password/);

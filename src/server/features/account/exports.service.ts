@@ -33,7 +33,8 @@ auth (your account, age verification, sessions), profiles (your profile and phot
 quiz, matching (likes you gave, your matches, who discovery showed you), messaging (every
 message in your matches, sent and received, and Echo chats), safety (settings, reports and
 blocks you made), subscriptions (plans and receipts), ai-digest, connection-dna, memory-vault,
-activity (your journey events) and invitations you sent.
+activity (your journey events), notifications (your choices and the browsers with push on) and
+invitations you sent.
 
 photos/ holds your photos as we store them (re-encoded, without location or camera data).
 Times are in UTC.
