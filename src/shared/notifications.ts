@@ -22,10 +22,22 @@ export const defaultNotificationSettings: NotificationSettings = { matches: true
 const base64url = z.string().min(16).max(200).regex(/^[A-Za-z0-9_-]+=*$/);
 /** What a browser's PushManager hands out (PushSubscription.toJSON()). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().url().max(1000).refine((u) => u.startsWith("https://") || u.startsWith("http://127.0.0.1") || u.startsWith("http://localhost"), "Push endpoints are https"),
+  endpoint: z.string().url().max(1000).refine((u) => u.startsWith("https://"), "Push endpoints are https"),
   keys: z.object({ p256dh: base64url, auth: base64url }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+/**
+ * The browsers' push services our server will send to (Chrome and Edge's FCM, Firefox's autopush,
+ * Safari's, Windows'). The server posts to whatever endpoint a member registers, so it must never
+ * be an address of the member's choosing (an internal service, say); other hosts only outside
+ * production (a test's local push service).
+ */
+const pushServiceHosts = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^web\.push\.apple\.com$/, /\.push\.apple\.com$/, /\.notify\.windows\.com$/];
+export const isBrowserPushService = (endpoint: string): boolean => {
+  const url = new URL(endpoint);
+  return url.protocol === "https:" && url.port === "" && pushServiceHosts.some((re) => re.test(url.hostname));
+};
+export const NotificationErrors = { unknownPushService: "That browser's push service is not one Unlocked sends to." } as const;
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().url().max(1000) });
 export const pushKeySchema = z.object({ public_key: z.string() });
 

@@ -14,6 +14,7 @@ export function createNotificationsFeature(p: Platform, deps: Deps): Feature<Not
     push: createPushSender(loadVapidKeys(p.config)),
     ...deps,
     log: (event, details) => p.log.warn({ event, ...details }, "notifications"),
+    anyPushService: p.config.env !== "production",
   });
   return {
     name: "notifications",

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { NotificationText, type NotificationKind, type NotificationSettings, type PushPayload, type PushSubscriptionInput } from "#shared/notifications";
+import { ErrorCodes } from "#shared/errors";
+import { NotificationErrors, NotificationText, isBrowserPushService, type NotificationKind, type NotificationSettings, type PushPayload, type PushSubscriptionInput } from "#shared/notifications";
+import { DomainError } from "../../platform/errors.js";
 import type { PushSender } from "../../platform/push/push-sender.js";
 import type { NotificationsRepository } from "./notifications.repository.js";
 
@@ -13,6 +15,8 @@ type Deps = {
   /** Profiles: the name a notification may show. */
   nameOf: (userId: string) => Promise<string | null>;
   log: (event: string, details: Record<string, unknown>) => void;
+  /** Outside production any https push service is accepted (a test's own); in production only the browsers' own. */
+  anyPushService: boolean;
 };
 
 const PREVIEW_CHARS = 120;
@@ -22,7 +26,7 @@ const PREVIEW_CHARS = 120;
  * open (an open page already shows it: never a second notification for the same thing). The
  * service worker also stays silent while one of our pages is visible (a page on another process).
  */
-export function createNotificationsService({ repo, push, hasOpenPage, messageText, nameOf, log }: Deps) {
+export function createNotificationsService({ repo, push, hasOpenPage, messageText, nameOf, log, anyPushService }: Deps) {
   async function deliver(userId: string, payload: PushPayload): Promise<number> {
     let sent = 0;
     for (const target of await repo.subscriptionsOf(userId)) {
@@ -43,6 +47,9 @@ export function createNotificationsService({ repo, push, hasOpenPage, messageTex
     publicKey: () => push.publicKey,
 
     async subscribe(userId: string, sub: PushSubscriptionInput): Promise<void> {
+      if (!anyPushService && !isBrowserPushService(sub.endpoint)) {
+        throw new DomainError("invalid", ErrorCodes.validation, NotificationErrors.unknownPushService, { endpoint: NotificationErrors.unknownPushService });
+      }
       await repo.saveSubscription(userId, randomUUID(), { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
     },
     unsubscribe: (userId: string, endpoint: string) => repo.deleteSubscription(userId, endpoint),
