@@ -60,4 +60,5 @@ export const NotificationText = {
   saved: "Notification settings saved",
   newMatch: { title: "It's a match!", body: "You have a new match on Unlocked." },
   newMessage: { title: "New message", body: "You have a new message on Unlocked." },
+  digestReady: { title: "Your AI Digest is ready", body: "Today's compatibility insights and conversation starters are waiting." },
 } as const;

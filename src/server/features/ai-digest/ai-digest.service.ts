@@ -16,6 +16,8 @@ type Deps = {
   repo: AiDigestRepository;
   now: () => Date;
   llm: LanguageModel;
+  /** The daily digest was written (the feature announces it: `DigestReady`). */
+  announce?: (userId: string) => Promise<void>;
   /** Subscriptions: does the member hold Unlocked+ or Beyond (the `aiDigest` entitlement); who does. */
   entitled: (userId: string) => Promise<boolean>;
   holders: (after: string | null, limit: number) => Promise<string[]>;
@@ -156,6 +158,7 @@ export function createAiDigestService(deps: Deps) {
       const at = now();
       if (!(await deps.entitled(userId)) || (await repo.on(userId, utcDay(at)))) return;
       await repo.save(userId, utcDay(at), await compose(userId, at), at, false);
+      await deps.announce?.(userId);
     },
 
     /** The daily run: one job per subscriber (keyed by member and day, so a repeat queues nothing new). */

@@ -14,7 +14,7 @@ export const DigestJobs = { daily: "ai-digest.daily", member: "ai-digest.member"
  */
 export function createAiDigestFeature(p: Platform, deps: Deps): Feature<AiDigestService> {
   const repo = createAiDigestRepository(p.db);
-  const service = createAiDigestService({ repo, now: p.now, llm: p.llm, ...deps });
+  const service = createAiDigestService({ repo, now: p.now, llm: p.llm, announce: (userId) => p.bus.emit("DigestReady", { userId }), ...deps });
   p.jobs.define(DigestJobs.daily, async () => {
     const queued = await service.fanOut((userId, key) => p.jobs.send(DigestJobs.member, { userId }, key));
     p.log.info({ queued }, "ai digest: daily run queued");

@@ -25,6 +25,7 @@ export function createNotificationsFeature(p: Platform, deps: Deps): Feature<Not
       // After the answer: a push service's round trip never delays the request that caused it.
       bus.on("MatchCreated", ({ matchId, userIds }) => p.tasks.run(service.newMatch(matchId, userIds)));
       bus.on("MessageSent", (e) => p.tasks.run(service.newMessage(e)));
+      bus.on("DigestReady", ({ userId }) => p.tasks.run(service.digestReady(userId)));
     },
   };
 }

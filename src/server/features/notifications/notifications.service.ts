@@ -64,6 +64,11 @@ export function createNotificationsService({ repo, push, hasOpenPage, messageTex
       }
     },
 
+    async digestReady(userId: string): Promise<void> {
+      if (hasOpenPage(userId) || !(await repo.settings(userId)).digest) return;
+      await deliver(userId, { ...NotificationText.digestReady, url: "/ai-digest", tag: "ai-digest" });
+    },
+
     async newMessage(e: { matchId: string; messageId: string; senderId: string; recipientId: string }): Promise<void> {
       if (hasOpenPage(e.recipientId)) return;
       const settings = await repo.settings(e.recipientId);

@@ -48,6 +48,8 @@ export type DomainEvents = {
   /** A member saved their safety settings (discovery keeps location sharing in its projection). */
   SafetySettingsChanged: { userId: string };
   SubscriptionChanged: { userId: string };
+  /** The daily AI Digest was written for the member (notifications may tell them). */
+  DigestReady: { userId: string };
   /**
    * Not a domain fact: this process's link to the other processes (Redis) came back, so events
    * may have been missed; realtime clients are told to re-read what they show.
