@@ -15,13 +15,22 @@ export function NotificationsSection() {
   const id = useId();
   const qc = useQueryClient();
   const settings = useQuery({ queryKey: settingsKey, queryFn: () => api("/api/notifications/settings", notificationSettingsSchema) });
+  // The box changes as it is clicked (the server's answer confirms it, or it goes back).
   const save = useMutation({
     mutationFn: (changes: Partial<NotificationSettings>) => api("/api/notifications/settings", notificationSettingsSchema, { method: "PATCH", body: changes }),
+    onMutate: (changes) => {
+      const before = qc.getQueryData<NotificationSettings>(settingsKey);
+      if (before) qc.setQueryData(settingsKey, { ...before, ...changes });
+      return { before };
+    },
     onSuccess: (saved) => {
       qc.setQueryData(settingsKey, saved);
       notify.success(NotificationText.saved);
     },
-    onError: (err) => notify.error("Notification settings not saved", errorMessage(err)),
+    onError: (err, _changes, context) => {
+      if (context?.before) qc.setQueryData(settingsKey, context.before);
+      notify.error("Notification settings not saved", errorMessage(err));
+    },
   });
   const [push, setPush] = useState<PushState | null>(null);
   const [pushBusy, setPushBusy] = useState(false);
@@ -65,7 +74,7 @@ export function NotificationsSection() {
                 type="checkbox"
                 className="size-5 accent-violet-700"
                 checked={settings.data[kind]}
-                disabled={save.isPending || (kind === "message_previews" && !settings.data.messages)}
+                disabled={kind === "message_previews" && !settings.data.messages}
                 onChange={(e) => save.mutate({ [kind]: e.target.checked })}
               />
               {NotificationText.kinds[kind]}
