@@ -1,18 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
-import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
-import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
-import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { ErrorCodes } from "#shared/errors";
-import { clientMessageMaxBytes } from "#shared/realtime";
-import { ProfileLimits } from "#shared/limits";
-import { GeneralText } from "#shared/messages";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { migrations } from "./db/migrations/index.js";
@@ -36,20 +27,16 @@ import { createSafetyFeature } from "./features/safety/index.js";
 import { createSubscriptionsFeature } from "./features/subscriptions/index.js";
 import { createVideoCallsFeature } from "./features/video-calls/index.js";
 import { createBackgroundTasks } from "./platform/background-tasks.js";
-import { DomainError } from "./platform/errors.js";
 import { createEventBus } from "./platform/events/event-bus.js";
 import { createRedisCarrier } from "./platform/events/redis-carrier.js";
 import type { Feature, Platform } from "./platform/feature.js";
 import { errorBody, registerErrorHandling, serializeError } from "./platform/http/errors.js";
 import { trackRoutesWithoutContract } from "./platform/http/contracts.js";
-import { registerIdentity } from "./platform/http/identity.js";
-import { registerOriginCheck } from "./platform/http/origin-check.js";
+import { registerHttpPolicy } from "./platform/http/http-policy.js";
 import { responseSerializerCompiler } from "./platform/http/serializer.js";
-import { registerSecurityHeaders } from "./platform/http/security-headers.js";
 import { createRateLimitGuard } from "./platform/http/rate-limit.js";
 import { toHeaders } from "./platform/http/request.js";
 import { OneLinePerRequest } from "./platform/http/request-log.js";
-import { registerTextGuard } from "./platform/http/text-guard.js";
 import { loadWebShells } from "./platform/http/web-shell.js";
 import { createJobQueue } from "./platform/jobs/job-queue.js";
 import { createLanguageModel } from "./platform/llm/language-model.js";
@@ -244,40 +231,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(config.devTools && transport.kind === "dev-outbox" ? [createDevMailboxFeature(platform, outbox)] : []),
   ];
 
-  // ---- HTTP policy that applies to every route, in the order it runs
-  // First, so its own request hooks run before any of ours can refuse a WebSocket handshake:
-  // it then closes the socket of a refused one (a refusal before them left the socket open).
-  // A page sends pings and call signalling (a session description is a few KB): anything bigger closes the socket.
-  await app.register(websocket, { options: { maxPayload: clientMessageMaxBytes } });
-  registerSecurityHeaders(app, config.appUrl);
-  await app.register(cookie);
-  registerOriginCheck(app, [config.appUrl]);
+  // ---- HTTP policy that applies to every route, in the order it runs (platform/http/http-policy.ts)
   const credential = (request: FastifyRequest) => credentialOf(request.headers.authorization, request.headers.cookie);
-  registerIdentity(app, {
-    cached: (request) => auth.service.cachedUser(credential(request)),
-    resolve: (request) => auth.service.signedInUser(credential(request), () => toHeaders(request)),
+  await registerHttpPolicy(app, {
+    appUrl: config.appUrl,
+    apiRateLimitPerMinute: config.apiRateLimitPerMinute,
+    identity: {
+      cached: (request) => auth.service.cachedUser(credential(request)),
+      resolve: (request) => auth.service.signedInUser(credential(request), () => toHeaders(request)),
+    },
   });
-  // A per-process flood guard for the API only (static files and the app shell are never
-  // counted): per signed-in user, else per address. The limits that protect accounts and mail
-  // are database counters shared by every process (platform/http/rate-limit.ts).
-  await app.register(rateLimit, {
-    global: true,
-    hook: "preHandler",
-    max: config.apiRateLimitPerMinute,
-    timeWindow: "1 minute",
-    allowList: (request) => !request.url.startsWith("/api/"),
-    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-    // The x-ratelimit-* headers only on a refusal: three fewer headers on every API answer.
-    addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
-    errorResponseBuilder: () => new DomainError("rate_limited", ErrorCodes.rateLimited, GeneralText.rateLimited),
-  });
-  registerTextGuard(app);
-  await app.register(multipart, { limits: { fileSize: ProfileLimits.photoBytesMax, files: 1, fields: 5 } });
-  await app.register(swagger, {
-    openapi: { info: { title: "Unlocked API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   for (const feature of features) {
     feature.subscribe?.(platform.bus);
