@@ -1,12 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dataExportSchema, dataExportsSchema, revokedSchema, sessionsSchema, type ChangeEmailInput, type ChangePasswordInput, type DeleteAccountInput } from "#shared/account";
 import { messageResponseSchema, okMessageResponseSchema, okResponseSchema } from "#shared/auth";
+import { notificationSettingsSchema } from "#shared/notifications";
 import { api } from "../../lib/api";
 
 /** /settings: the member's password, email and sessions (served by the server's auth feature under /api/account). */
 export const accountQueries = {
   all: ["account"] as const,
   sessions: () => queryOptions({ queryKey: [...accountQueries.all, "sessions"] as const, queryFn: () => api("/api/account/sessions", sessionsSchema) }),
+  notifications: () =>
+    queryOptions({ queryKey: [...accountQueries.all, "notifications"] as const, queryFn: () => api("/api/notifications/settings", notificationSettingsSchema) }),
   exports: () => queryOptions({ queryKey: [...accountQueries.all, "exports"] as const, queryFn: async () => (await api("/api/account/exports", dataExportsSchema)).exports }),
 };
 

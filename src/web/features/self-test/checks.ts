@@ -30,7 +30,8 @@ async function premiumRead<T>(path: string, contract: { parse(data: unknown): T 
 
 /** The tab's realtime socket answers a ping with a pong carrying its id (the socket may still be opening). */
 async function realtimeEcho(): Promise<number> {
-  const id = `self-test-${Math.random().toString(36).slice(2)}`;
+  // Unique per ping, so a pong is matched to this check and no other.
+  const id = `self-test-${crypto.randomUUID()}`;
   const started = performance.now();
   return new Promise<number>((resolve, reject) => {
     let retry: ReturnType<typeof setInterval> | undefined;

@@ -6,7 +6,8 @@ import { changeEmailSchema, type ChangeEmailInput } from "#shared/account";
 import { Button } from "../../../components/ui/button";
 import { Field, fieldAria } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
+import { showFieldErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/toast";
 import { PasswordInput } from "../../auth";
 import { useChangeEmail } from "../api";
@@ -30,9 +31,7 @@ export function EmailSection({ email }: { email: string }) {
       reset();
       setSent(message);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) if (field in values) setError(field as keyof ChangeEmailInput, { message });
-      }
+      showFieldErrors(err, values, setError);
       notify.error("Email not changed", errorMessage(err));
     }
   }

@@ -5,16 +5,17 @@ import { NotificationText, notificationSettingsSchema, type NotificationSettings
 import { Button } from "../../../components/ui/button";
 import { api, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
+import { accountQueries } from "../api";
 import { pushState, turnPushOff, turnPushOn, type PushState } from "../push";
 
 const kinds = ["matches", "messages", "message_previews", "digest", "product_mail"] as const;
-const settingsKey = ["account", "notifications"] as const;
+const settingsKey = accountQueries.notifications().queryKey;
 
 /** Part of /settings: push on this device, and what the member hears about (push and mail). */
 export function NotificationsSection() {
   const id = useId();
   const qc = useQueryClient();
-  const settings = useQuery({ queryKey: settingsKey, queryFn: () => api("/api/notifications/settings", notificationSettingsSchema) });
+  const settings = useQuery(accountQueries.notifications());
   // The box changes as it is clicked (the server's answer confirms it, or it goes back).
   const save = useMutation({
     mutationFn: (changes: Partial<NotificationSettings>) => api("/api/notifications/settings", notificationSettingsSchema, { method: "PATCH", body: changes }),

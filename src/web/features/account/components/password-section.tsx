@@ -6,7 +6,8 @@ import { AccountText, changePasswordSchema, type ChangePasswordInput } from "#sh
 import { AuthText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Field, fieldAria } from "../../../components/ui/field";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
+import { showFieldErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/toast";
 import { PasswordInput } from "../../auth";
 import { useChangePassword } from "../api";
@@ -29,9 +30,7 @@ export function PasswordSection() {
       reset();
       notify.success(AccountText.passwordChanged.title, AccountText.passwordChanged.description);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) if (field in values) setError(field as keyof ChangePasswordInput, { message });
-      }
+      showFieldErrors(err, values, setError);
       notify.error("Password not changed", errorMessage(err));
     }
   }

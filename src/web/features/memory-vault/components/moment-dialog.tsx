@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Field, fieldAria } from "../../../components/ui/field";
 import { Input, Select, Textarea } from "../../../components/ui/input";
-import { ApiError } from "../../../lib/api";
+import { showFieldErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/toast";
 import { useAddMoment, useUpdateMoment } from "../api";
 
@@ -49,8 +49,7 @@ function MomentForm({ moment, onDone }: { moment?: Moment | undefined; onDone: (
       notify.success(VaultText.momentSaved.title, VaultText.momentSaved.description);
       onDone();
     } catch (e) {
-      const fields = e instanceof ApiError ? e.fields : undefined;
-      for (const [key, message] of Object.entries(fields ?? {})) if (key in blank) setError(key as keyof FormInput, { message });
+      showFieldErrors(e, blank, setError);
       notify.error(VaultText.saveFailed.title, VaultText.saveFailed.description);
     }
   }
