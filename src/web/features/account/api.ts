@@ -37,8 +37,12 @@ export function useRevokeSession() {
   });
 }
 
-export function useDeleteAccount() {
-  return useMutation({ mutationFn: (input: DeleteAccountInput) => api("/api/account", okResponseSchema, { method: "DELETE", body: input }) });
+/**
+ * `onDeleted` runs while the request still counts as in flight: the tab's session re-check (the
+ * server tells every page the sessions ended) waits for it, so this tab leaves the page first.
+ */
+export function useDeleteAccount(onDeleted: () => Promise<void>) {
+  return useMutation({ mutationFn: (input: DeleteAccountInput) => api("/api/account", okResponseSchema, { method: "DELETE", body: input }), onSuccess: onDeleted });
 }
 
 /** The member's archives; asked again every few seconds while one is being prepared. */

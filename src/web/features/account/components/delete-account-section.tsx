@@ -16,7 +16,11 @@ export function DeleteAccountSection() {
   const id = useId();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const remove = useDeleteAccount();
+  const remove = useDeleteAccount(async () => {
+    notify.success(DeletionText.done.title, DeletionText.done.description);
+    // Home first (this page needs an account), before anything learns the session is gone.
+    await navigate("/", { replace: true });
+  });
   const [password, setPassword] = useState("");
   const [word, setWord] = useState("");
   const [errors, setErrors] = useState<{ password?: string; word?: string }>({});
@@ -31,9 +35,7 @@ export function DeleteAccountSection() {
     if (next.password || next.word) return;
     try {
       await remove.mutateAsync({ password });
-      notify.success(DeletionText.done.title, DeletionText.done.description);
-      // Home first (this page needs an account), then the tab forgets everything it held, as on Sign Out.
-      await navigate("/", { replace: true });
+      // The tab forgets everything it held, as on Sign Out.
       await recheckSession(qc);
     } catch (err) {
       if (err instanceof ApiError && err.fields?.current_password) setErrors({ password: err.fields.current_password });
