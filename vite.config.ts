@@ -57,6 +57,12 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in the build: production never serves them (the source stays readable in `npm run dev`).
     sourcemap: false,
+    // Every browser we support (baseline: Chromium, Safari 17+, Firefox 115+) knows
+    // <link rel="modulepreload">, so Vite's polyfill for it would only weigh on the first load.
+    // The HTML keeps its preloads (the server adds each route's own); the lists Vite would embed
+    // for every lazy page are dropped: after the first load the service worker has every chunk
+    // cached, and the lists (file names with hashes, barely compressible) cost the landing 2 kB.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
     rolldownOptions: {
       treeshake: {
         // Our own modules only declare things (components, hooks, schemas); none acts on import.

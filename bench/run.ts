@@ -6,15 +6,18 @@
  * - discovery: discovery's latency among 100,000 seeded members on PostgreSQL, and its plan
  *   (bench/discovery.ts; `-- discovery --users=1000000` for a million; seeds once per size);
  * - realtime: send-to-socket latency, losses and RSS with 2,000 sockets, on one process and on two
- *   behind Redis (bench/realtime.ts).
+ *   behind Redis (bench/realtime.ts);
+ * - cluster: nginx in front of 1 and 2 nodes under a mixed load with 1,000 sockets; `--faults`
+ *   adds kill -9, Redis and PostgreSQL restarts and a node joining (bench/cluster.ts).
  */
 import { benchApi } from "./api/run-api.js";
+import { benchCluster } from "./cluster.js";
 import { benchDiscovery } from "./discovery.js";
 import { benchRealtime } from "./realtime.js";
 import { benchServer } from "./server.js";
 import { benchWeb } from "./web.js";
 
-const suites: Record<string, () => Promise<void>> = { server: benchServer, web: benchWeb, api: benchApi, discovery: benchDiscovery, realtime: benchRealtime };
+const suites: Record<string, () => Promise<void>> = { server: benchServer, web: benchWeb, api: benchApi, discovery: benchDiscovery, realtime: benchRealtime, cluster: benchCluster };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const unknown = asked.filter((name) => !(name in suites));

@@ -3,6 +3,7 @@
  * folder, then reports per route the gzip bytes of JS and CSS a cold load fetches and Lighthouse's
  * performance and accessibility scores (mobile default with simulated throttling, and desktop).
  * Options: --runs=N Lighthouse runs per route and mode (median reported, default 1);
+ *          --routes=/a,/b only these of the routes below;
  *          --mode=mobile|desktop only one Lighthouse mode; --no-build reuse dist/web.
  * Exits non-zero when a budget below is missed.
  */
@@ -16,7 +17,7 @@ const jsBudget: Record<string, number> = { "/": 100_000, "/auth": 130_000 };
 const scoreTargets = { performance: 95, accessibility: 100 };
 
 /** /profile/edit is measured signed in (a confirmed bench account); the others as a visitor. */
-const routes = ["/", "/auth", "/profile/edit"];
+const allRoutes = ["/", "/auth", "/profile/edit"];
 const signedInRoutes = new Set(["/profile/edit"]);
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -28,6 +29,8 @@ function option(name: string): string | undefined {
 export async function benchWeb(): Promise<void> {
   const runs = Math.max(1, Number(option("runs") ?? 1));
   const modeOption = option("mode");
+  const only = option("routes")?.split(",");
+  const routes = only ? allRoutes.filter((r) => only.includes(r)) : allRoutes;
   const modes: Mode[] = modeOption === "mobile" || modeOption === "desktop" ? [modeOption] : ["mobile", "desktop"];
 
   if (!process.argv.includes("--no-build")) {

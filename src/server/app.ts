@@ -27,6 +27,10 @@ import { createSafetyFeature } from "./features/safety/index.js";
 import { createSubscriptionsFeature } from "./features/subscriptions/index.js";
 import { createVideoCallsFeature } from "./features/video-calls/index.js";
 import { createBackgroundTasks } from "./platform/background-tasks.js";
+import { registerRequestId, requestIdGenerator } from "./platform/http/request-id.js";
+import { createLifecycle, type Lifecycle } from "./platform/lifecycle.js";
+import { createMetrics } from "./platform/metrics/metrics.js";
+import { registerMetrics } from "./platform/metrics/metrics-route.js";
 import { createEventBus } from "./platform/events/event-bus.js";
 import { createRedisCarrier } from "./platform/events/redis-carrier.js";
 import type { Feature, Platform } from "./platform/feature.js";
@@ -66,6 +70,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Where log lines go (stdout by default); tests read them to prove what is never logged. */
   logStream?: { write(line: string): void };
+  /** Where the process is in its life (main.ts begins the shutdown); a fresh one by default. */
+  lifecycle?: Lifecycle;
   /** Filled with the API routes that declare no response schema (the contract test reads it). */
   routesWithoutContract?: string[];
 };
@@ -82,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(Boolean(config.trustProxy)),
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
   });
@@ -89,6 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
+  registerRequestId(app);
+  const metrics = createMetrics({ exposed: Boolean(config.metricsToken) });
+  registerMetrics(app, metrics, { token: config.metricsToken, pool: database.poolStats });
   const missingContracts = trackRoutesWithoutContract(app);
 
   // ---- the platform every feature shares
@@ -102,7 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploadsDir = path.join(config.dataDir, "uploads");
   // Photos and exports on S3-compatible storage when configured (S3_BUCKET), else local disk.
   const mediaOnS3 = !deps.storage && config.s3 !== undefined;
-  const jobs = createJobQueue({ executeSql: database.executeSql, enabled: config.jobs.enabled, onError: (err) => app.log.error({ err }, "job queue error") });
+  const jobs = createJobQueue({
+    executeSql: database.executeSql,
+    enabled: config.jobs.enabled,
+    onError: (err) => app.log.error({ err }, "job queue error"),
+    onJobFailed: metrics.jobFailed,
+  });
+  metrics.gaugeByLabel("jobs_queue_depth", "Jobs waiting in each queue", "queue", () => jobs.depths());
   // Started once every feature has defined its queues; stopped (running jobs finish) on close.
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
@@ -122,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     rateLimit: createRateLimitGuard(limiter, config.rateLimitScale),
     now: deps.now ?? (() => new Date()),
+    metrics,
     log: app.log,
   };
 
@@ -175,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     nameOf: async (userId) => (await profiles.service.own(userId)).name,
   });
   const features: Feature[] = [
-    createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null, knownMigrations: Object.keys(migrations), mail: transport }),
+    createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null, knownMigrations: Object.keys(migrations), mail: transport, lifecycle: deps.lifecycle ?? createLifecycle() }),
     auth,
     createAccountFeature(platform, {
       credentials: auth.service.credentials,

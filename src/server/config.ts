@@ -40,6 +40,12 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Bearer token for GET /api/metrics (Prometheus); without one the route does not exist. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** On SIGTERM: how long to keep serving while /api/ready says no (for load balancers that poll it). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** On SIGTERM: the most the whole shutdown may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   MAIL_THROTTLE_SECONDS: z.coerce.number().int().min(0).default(RateLimits.mailPerAddressSeconds),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RateLimits.apiPerUserPerMinute),
   /**
@@ -110,6 +116,8 @@ export type Config = {
   mailFrom: string;
   sessionSecret: string;
   trustProxy: boolean;
+  shutdown: { delayMs: number; timeoutMs: number };
+  metricsToken: string | undefined;
   logLevel: string;
   /** Seconds between two mails to one address (60 by default; the e2e server shortens it). */
   mailThrottleSeconds: number;
@@ -159,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError("SESSION_SECRET is required in production (at least 32 characters).");
   }
+  // Production has no dev mailbox: without a real transport nobody could confirm an account.
+  if (production && !e.SMTP_URL) {
+    throw new ConfigError("SMTP_URL is required in production (smtp://user:pass@host:587): confirmation and reset mails must reach people.");
+  }
   if (e.TEST_PASSWORD_HASH_N !== undefined && e.NODE_ENV !== "test") {
     throw new ConfigError("TEST_PASSWORD_HASH_N is for tests only (NODE_ENV=test).");
   }
@@ -179,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     mailThrottleSeconds: e.MAIL_THROTTLE_SECONDS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,

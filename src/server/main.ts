@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from "./config.js";
 import { DataDirInUseError, openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { preloadZipIndex } from "./platform/geo/zip-centroids.js";
+import { startStartupResponder } from "./platform/http/startup-responder.js";
+import { createLifecycle } from "./platform/lifecycle.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -27,37 +29,56 @@ export async function main(): Promise<void> {
   // A person at a terminal reads lines, not JSON; anything else (a log collector, production)
   // gets one JSON object per line.
   const forHumans = process.stdout.isTTY === true && config.env !== "production";
+  // "Starting" on the port while the database opens and migrations run (they may wait their turn).
+  const startup = await startStartupResponder(config.port, config.host);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
   });
   const migration = await migrateToLatest(database.db);
   const buffered = forHumans ? undefined : bufferedStdout();
+  const lifecycle = createLifecycle();
   const app = await buildApp({
     config,
     database,
     migration,
+    lifecycle,
     webRoot: path.join(root, "dist/web"),
     logStream: buffered ?? pretty({ colorize: true, ignore: "pid,hostname", translateTime: "HH:MM:ss", sync: true }),
   });
 
-  let closing = false;
+  /**
+   * SIGTERM (or Ctrl-C): say "not ready" at once, keep serving for SHUTDOWN_DELAY_MS (a load
+   * balancer that polls /api/ready stops sending work), then stop accepting connections, tell
+   * every socket to reconnect elsewhere (1012), let in-flight requests, background tasks and
+   * running jobs finish, and close the pools. All within SHUTDOWN_TIMEOUT_MS, or exit anyway.
+   */
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (lifecycle.shuttingDown) return;
+    lifecycle.beginShutdown();
     app.log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdown.timeoutMs }, "shutdown took too long; exiting anyway");
+      buffered?.flushSync();
+      process.exit(1);
+    }, config.shutdown.timeoutMs).unref();
     try {
+      if (config.shutdown.delayMs > 0) await new Promise((r) => setTimeout(r, config.shutdown.delayMs));
       await app.close();
       await database.close();
+      app.log.info("shut down");
+      buffered?.flushSync();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, "shutdown failed");
+      buffered?.flushSync();
       process.exit(1);
     }
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  await startup.close();
   await app.listen({ port: config.port, host: config.host });
   preloadZipIndex();
   const mailbox = config.devTools && !config.smtpUrl ? `${config.appUrl}/dev/mailbox` : undefined;
@@ -80,6 +101,9 @@ export function runMain(): void {
     // A known start-up refusal is a sentence for the person, not a stack trace.
     if (err instanceof DataDirInUseError || err instanceof ConfigError) {
       console.error(err.message);
+    } else if ((err as { code?: unknown }).code === "EADDRINUSE") {
+      const { port } = err as { port?: number };
+      console.error(`Port ${port ?? ""} is already in use (Unlocked may be running already). Stop that program, or start this one with another PORT.`);
     } else {
       console.error(err);
     }

@@ -1,9 +1,16 @@
-/** The one error shape every 4xx carries: `{ error: { code, message, fields? } }`. */
+/**
+ * The one error shape every 4xx and 5xx carries: `{ error: { code, message, fields? } }`; a 5xx
+ * also names its request (`request_id`, the `x-request-id` header and the log line's reqId).
+ */
 export type ApiErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; request_id?: string };
 };
 
 export const ErrorCodes = {
+  /** A fault of ours (500). */
+  internal: "INTERNAL",
+  /** The database cannot be reached for now (503): nothing was changed, asking again later works. */
+  unavailable: "SERVICE_UNAVAILABLE",
   validation: "VALIDATION_FAILED",
   unauthorized: "UNAUTHORIZED",
   forbidden: "FORBIDDEN",

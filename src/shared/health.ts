@@ -32,3 +32,12 @@ export const healthSchema = z.object({
   checks: z.array(componentHealthSchema.extend({ name: z.enum(healthCheckNames) })),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/**
+ * GET /api/ready: whether this process should be sent work now. Not while it starts (migrations
+ * run before the app listens; a placeholder answers `starting`), while the database or Redis
+ * cannot be reached, or while it shuts down. GET /api/health stays 200 while the process is up.
+ */
+export const readinessReasons = ["starting", "database", "redis", "shutting-down"] as const;
+export const readinessSchema = z.object({ ready: z.boolean(), reason: z.enum(readinessReasons).optional() });
+export type Readiness = z.infer<typeof readinessSchema>;

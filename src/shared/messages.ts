@@ -87,6 +87,9 @@ export const GeneralText = {
   offline: "We couldn't reach Unlocked. Check your connection and try again.",
   notFound: "Oops! Page not found",
   unexpected: "Something went wrong. Please try again.",
+  unavailable: "Unlocked is briefly unavailable. Please try again in a moment.",
+  /** Beside a server error, so a member's report can be traced to its log line. */
+  reference: (requestId: string) => `Reference: ${requestId}`,
   rateLimited: "Too many requests. Please slow down and try again shortly.",
   invalidValue: "One of the values you sent isn't valid. Please check it and try again.",
   invalidCharacter: "Text contains a character we can't store.",

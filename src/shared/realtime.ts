@@ -13,7 +13,11 @@ export type ServerMessage =
   | { type: "subscription.changed" }
   | CallEvent
   | { type: "call.error"; call_id: string; code: CallErrorCode }
-  | { type: "resync" }
+  /**
+   * `spread_ms`: when every page hears it at once (the bus was away), each waits a random part of
+   * this before re-reading, so a thousand re-reads do not land on the servers in the same instant.
+   */
+  | { type: "resync"; spread_ms?: number }
   /** Some of the member's sessions ended elsewhere (password changed, signed out from settings): is this one still valid? */
   | { type: "session.check" }
   | { type: "pong"; id: string };

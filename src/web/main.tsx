@@ -18,6 +18,14 @@ const offline = () => void import("./lib/offline-banner").then((banner) => banne
 if (navigator.onLine && !("offline" in document.documentElement.dataset)) addEventListener("offline", offline, { once: true });
 else offline();
 
+// Earlier versions kept the date of birth in local storage (features/auth/lib/age-storage.ts
+// now holds it in memory only): whatever is left of it goes, on any page.
+try {
+  localStorage.removeItem("ageVerificationDob");
+} catch {
+  // Storage blocked: then nothing was kept there either.
+}
+
 // A transition lets React render the first screen in short slices, so a slow phone stays
 // responsive to taps while it boots (the router already renders its updates this way).
 const root = createRoot(document.getElementById("root")!);

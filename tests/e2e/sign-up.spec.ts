@@ -25,14 +25,13 @@ test("Start Your Journey and Create account open the Sign Up tab, and the tab fo
 async function reachCheckEmail(page: Page, email: string) {
   await page.route("**/api/auth/sign-up", (route) => route.fulfill({ status: 201, json: { message: "We've sent you a confirmation link." } }));
   await page.goto("/auth?tab=signup");
-  await page.evaluate(() => {
-    localStorage.setItem("ageVerified", "true");
-    localStorage.setItem("ageVerificationDob", "1990-04-02");
-  });
   const panel = page.getByRole("tabpanel", { name: "Sign Up" });
   await panel.getByLabel("Email").fill(email);
   await panel.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await panel.getByRole("button", { name: "Create Account" }).click();
+  const age = page.getByRole("dialog", { name: "Verify your age" });
+  await age.getByLabel("Date of birth").fill("1990-04-02");
+  await age.getByRole("button", { name: "Verify Age" }).click();
   return panel;
 }
 

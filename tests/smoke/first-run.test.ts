@@ -146,6 +146,9 @@ it("NODE_ENV=production npm start compiles the server once and runs the compiled
     PORT: String(port),
     NODE_ENV: "production",
     SESSION_SECRET: "a-production-secret-of-more-than-32-characters",
+    // Production refuses to start without a real mail transport; none listens here, which the
+    // health report shows as degraded mail while everything else serves.
+    SMTP_URL: "smtp://127.0.0.1:9",
     APP_URL: `http://localhost:${port}`,
   };
   const run = await npmStart(dir!, env, port, 120_000);
@@ -156,7 +159,17 @@ it("NODE_ENV=production npm start compiles the server once and runs the compiled
   expect(fs.existsSync(path.join(dir!, "dist/server/main.js"))).toBe(true);
   // One bundle: our TypeScript and shared modules compiled in, nothing left for tsx to resolve.
   expect(fs.readFileSync(path.join(dir!, "dist/server/main.js"), "utf8")).not.toMatch(/from "#shared\//);
-  // Production never serves the dev mailbox.
+  // Production never serves the dev mailbox, the test checkout or a source map.
   expect((await fetch(`${base}/api/dev/mailbox`)).status).toBe(404);
-  expect((await fetch(`${base}/`)).status).toBe(200);
+  // (/dev/mailbox is then only a path the web app answers with its not-found page.)
+  expect(await (await fetch(`${base}/dev/mailbox`)).text()).not.toContain("Dev mailbox");
+  expect((await fetch(`${base}/api/payments/test-checkout/x`)).status).toBe(404);
+  const home = await fetch(`${base}/`);
+  expect(home.status).toBe(200);
+  expect(home.headers.get("cache-control")).toBe("no-cache");
+  // Hashed assets are cached for a year; the compiled server's own map is never served.
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())![1]!;
+  expect((await fetch(`${base}${script}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect((await fetch(`${base}${script}.map`)).headers.get("content-type")).not.toMatch(/json/);
+  expect(run.output()).not.toContain("dev mailbox");
 }, 180_000);

@@ -21,7 +21,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `unlocked_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

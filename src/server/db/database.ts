@@ -23,6 +23,10 @@ export type DatabaseHandle = {
    * the next query opens a new one. The app points this at its logger.
    */
   onConnectionError: (listener: (err: Error) => void) => void;
+  /** The PostgreSQL pool's connections (the metrics); PGlite has one, always. */
+  poolStats(): { total: number; idle: number; waiting: number };
+  /** PGlite only: its whole data folder as a gzipped tarball, consistent (npm run backup). */
+  dumpDataDir?: () => Promise<Blob>;
   /**
    * Raw SQL for the job queue (pg-boss brings its own statements, several to a text when it
    * installs its schema). On PGlite it runs under Kysely's connection lock, so it never lands
@@ -99,6 +103,8 @@ export type OpenDatabaseOptions = {
   pgliteDir?: string | undefined;
   /** How long a dead process's lock on pgliteDir holds (15 s; tests shorten it, 5 s at least). */
   lockStaleMs?: number;
+  /** PGlite only: fills a new pgliteDir from a tarball made by dumpDataDir (npm run restore). */
+  loadDataDir?: Blob;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -106,6 +112,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A database that does not answer fails the request (503) in 5 s instead of holding it.
+      connectionTimeoutMillis: 5000,
       types: {
         getTypeParser: ((oid: number, format?: string) => {
           if (oid === DATE_OID) return (v: string) => v;
@@ -130,6 +138,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: "postgres",
       onConnectionError: (fn) => void (listener = fn),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       close: async () => {
         await db.destroy();
@@ -143,6 +152,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const unlock = dataDir ? await lockDataDir(dataDir, options.lockStaleMs ?? DEFAULT_LOCK_STALE_MS) : async () => {};
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     startParams: PGLITE_START_PARAMS,
     // Discovery's distance (earthdistance on cube) and free-text search (trigrams): migration 0007;
     // its nearest-first index on place and the plain columns of the two-way rules: 0008.
@@ -160,6 +170,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: "pglite",
     onConnectionError: () => {},
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    // Under the connection lock: no statement of ours runs while the folder is copied.
+    dumpDataDir: () => db.connection().execute(() => client.dumpDataDir("gzip")),
     executeSql: (text, values) =>
       db.connection().execute(async () => {
         if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };

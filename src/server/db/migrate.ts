@@ -6,7 +6,12 @@ function migrator(db: Kysely<any>) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
-/** Brings the schema to the newest migration; returns the name of the last applied one. */
+/**
+ * Brings the schema to the newest migration; returns the name of the last applied one. Several
+ * processes starting together take turns: Kysely's migrator holds a PostgreSQL advisory lock for
+ * the whole run, so the first applies every migration and the others find nothing left to do
+ * (migrate.test.ts starts four at once on an empty database).
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<string | null> {
   const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");

@@ -1,3 +1,4 @@
+import type { Metrics } from "./metrics/metrics.js";
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.js";
@@ -26,6 +27,8 @@ export type Platform = {
   limiter: RateLimiter;
   rateLimit: RateLimitGuard;
   now: () => Date;
+  /** This process's Prometheus metrics (counts only). */
+  metrics: Metrics;
   /** The app's logger (JSON lines; never personal data: ids, not names or emails). */
   log: FastifyBaseLogger;
 };

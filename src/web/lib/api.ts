@@ -41,7 +41,10 @@ export async function api<T>(path: string, contract: Contract<T>, init: { method
   }
   if (!res.ok) {
     const err = (data as ApiErrorBody | undefined)?.error;
-    throw new ApiError(res.status, err?.code ?? "UNKNOWN", err?.message ?? GeneralText.unexpected, err?.fields);
+    const message = err?.message ?? GeneralText.unexpected;
+    // A server error names its request, so a member can quote it when they report the problem.
+    const reference = res.status >= 500 && err?.request_id ? ` ${GeneralText.reference(err.request_id)}` : "";
+    throw new ApiError(res.status, err?.code ?? "UNKNOWN", message + reference, err?.fields);
   }
   try {
     return contract.parse(data);

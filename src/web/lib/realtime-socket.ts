@@ -18,6 +18,8 @@ let ringing: { event: CallEvent; at: number } | null = null;
 const RING_KEPT_MS = 45_000;
 /** Who loads the call code when a call is wanted (a call rings, or the member starts one). */
 const callWanters = new Set<() => void>();
+/** Kept: a call wanted before the connection's owner listens (it starts once the page has drawn). */
+let callsWanted = false;
 
 export const realtimeSocket = {
   /** False when there is no open socket (the caller shows the call as failed). */
@@ -46,10 +48,12 @@ export const realtimeSocket = {
   },
   /** A call rings or the member starts one: the call code is loaded (it is not, until then). */
   wantCalls(): void {
+    callsWanted = true;
     for (const wanter of [...callWanters]) wanter();
   },
   onCallsWanted(wanter: () => void): () => void {
     callWanters.add(wanter);
+    if (callsWanted) wanter();
     return () => callWanters.delete(wanter);
   },
   /** The invite still ringing, if any (once: the caller of this now owns it). */

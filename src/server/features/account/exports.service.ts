@@ -96,7 +96,7 @@ export function createExportsService({ repo, files, sections, photoFiles, emailO
       }
     },
 
-    /** Removes the files of archives past their time (the daily job). */
+    /** Removes the files of archives past their time (the hourly job). */
     async expire(): Promise<number> {
       const rows = await repo.expiredBefore(now());
       for (const row of rows) {

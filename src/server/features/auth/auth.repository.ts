@@ -62,6 +62,17 @@ export function createAuthRepository(db: Kysely<Database>) {
       return Number(r.numDeletedRows) > 0;
     },
 
+    /**
+     * Sessions past their expiry (with their IP address and browser) and used-up or expired mail
+     * links: better-auth removes an expired session only when its cookie comes back, so the rest
+     * are swept here (the hourly `auth.sweep-expired` job). Answers how many rows went.
+     */
+    async deleteExpired(now: Date): Promise<number> {
+      const sessions = await db.deleteFrom("sessions").where("expires_at", "<", now).executeTakeFirst();
+      const links = await db.deleteFrom("verifications").where("expires_at", "<", now).executeTakeFirst();
+      return Number(sessions.numDeletedRows) + Number(links.numDeletedRows);
+    },
+
     /** Ends every session of the member but `keepId`; how many ended. */
     async deleteOtherSessions(userId: string, keepId: string): Promise<number> {
       const r = await db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepId).executeTakeFirst();

@@ -7,6 +7,7 @@ import { ADULT_DOB, GOOD_PASSWORD, confirm, createUser, mailbox, signIn, signUp,
 import { cookieHeader, createTestApp, json, nextIp, type TestApp } from "../../../../tests/support/test-app.js";
 import { createBackgroundTasks } from "../../platform/background-tasks.js";
 import { authOptions } from "./auth.js";
+import { createAuthRepository } from "./auth.repository.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,6 +175,30 @@ describe("sign-out", () => {
       method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { date_of_birth: ADULT_DOB },
     });
     expect(guarded.statusCode).toBe(401);
+  });
+});
+
+describe("expired sessions and links", () => {
+  it("are deleted by the hourly sweep, with their IP address and browser; live ones stay", async () => {
+    const email = uniqueEmail("sweep");
+    const { cookie } = await createUser(t.app, email);
+    const user = await t.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const stale = await signIn(t.app, email);
+    expect(stale.statusCode).toBe(200);
+    const ids = async () => (await t.database.db.selectFrom("sessions").select(["id", "expires_at"]).where("user_id", "=", user.id).orderBy("created_at").execute());
+    const [, second] = await ids();
+    const past = new Date(Date.now() - 60_000);
+    await t.database.db.updateTable("sessions").set({ expires_at: past }).where("id", "=", second!.id).execute();
+    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: nextIp(), payload: { email } });
+    // (The reset link is made in the background: the mailbox answers once it is.)
+    expect(await mailbox(t.app, email)).not.toEqual([]);
+    await t.database.db.updateTable("verifications").set({ expires_at: past }).where("identifier", "like", "reset-password:%").execute();
+
+    expect(await createAuthRepository(t.database.db).deleteExpired(new Date())).toBeGreaterThanOrEqual(2);
+    expect((await ids()).map((s) => s.id)).not.toContain(second!.id);
+    expect(await ids()).toHaveLength(1);
+    expect(await t.database.db.selectFrom("verifications").select("id").where("expires_at", "<", new Date()).execute()).toEqual([]);
+    expect(json(await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).user.email).toBe(email);
   });
 });
 

@@ -10,15 +10,24 @@ import { createSessionCache } from "./session-cache.js";
  * Accounts: sign-up/in/out, confirmation, reset, age verification, sessions; and the credentials
  * behind the account feature's settings (password, email, sessions, deleting the user row).
  */
-export function createAuthFeature(p: Platform, deps: { quizCompleted: (userId: string) => Promise<boolean> }): Feature<AuthService & { credentials: CredentialsService }> {
+/** Hourly: expired sessions and mail links are deleted (the privacy policy promises within an hour). */
+const AuthJobs = { sweepExpired: "auth.sweep-expired" } as const;
+
+export function createAuthFeature(
+  p: Platform,
+  deps: { quizCompleted: (userId: string) => Promise<boolean> },
+): Feature<AuthService & { credentials: CredentialsService; sweepExpired: () => Promise<number> }> {
   const auth = createAuth({ db: p.db, config: p.config, mailer: p.mailer, tasks: p.tasks });
   const repo = createAuthRepository(p.db);
   const sessions = createSessionCache();
   const service = createAuthService({ auth, repo, limiter: p.limiter, bus: p.bus, tasks: p.tasks, sessions, quizCompleted: deps.quizCompleted, now: p.now });
   const credentials = createCredentialsService({ auth, repo, bus: p.bus, mailer: p.mailer, tasks: p.tasks, appUrl: p.config.appUrl, now: p.now });
+  const sweepExpired = () => repo.deleteExpired(p.now());
+  p.jobs.define(AuthJobs.sweepExpired, async () => void (await sweepExpired()));
+  p.jobs.schedule(AuthJobs.sweepExpired, "17 * * * *");
   return {
     name: "auth",
-    service: { ...service, credentials },
+    service: { ...service, credentials, sweepExpired },
     exportOf: repo.exportRows,
     routes: authRoutes({ auth, service, rateLimit: p.rateLimit, appUrl: p.config.appUrl }),
     subscribe(bus) {

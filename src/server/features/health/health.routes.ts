@@ -1,16 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { healthSchema, type Health } from "#shared/health";
+import { healthSchema, readinessSchema, type Health, type Readiness } from "#shared/health";
 
-/** The health report (features/health/index.ts): 200 while the database answers, else 503. */
-export function healthRoutes(check: () => Promise<{ code: 200 | 503; body: Health }>) {
+/** The health report and the readiness answer (features/health/index.ts). */
+export function healthRoutes(check: () => Promise<Health>, ready: () => Promise<Readiness>) {
   return async (app: FastifyInstance) => {
     app
       .withTypeProvider<ZodTypeProvider>()
-      .get("/api/health", { schema: { tags: ["health"], response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
-        const { code, body } = await check();
+      .get("/api/health", { schema: { tags: ["health"], response: { 200: healthSchema } } }, async (_request, reply) => {
         // Never cached by a proxy: it is the state of this process now.
-        return reply.status(code).header("cache-control", "no-store").send(body);
+        return reply.header("cache-control", "no-store").send(await check());
+      })
+      .get("/api/ready", { schema: { tags: ["health"], response: { 200: readinessSchema, 503: readinessSchema } } }, async (_request, reply) => {
+        const body = await ready();
+        return reply.status(body.ready ? 200 : 503).header("cache-control", "no-store").send(body);
       });
   };
 }

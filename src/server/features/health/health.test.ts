@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 import { openDatabase } from "../../db/database.js";
 import { migrations } from "../../db/migrations/index.js";
+import { createLifecycle } from "../../platform/lifecycle.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +27,22 @@ describe("the app shell", () => {
     expect(byName.realtime).toMatchObject({ status: "ok", detail: "In-process (one server process)" });
     // API tests run with JOBS off: reported as off, which is not a failure.
     expect(byName.jobs.status).toBe("off");
+    const ready = await t.app.inject({ method: "GET", url: "/api/ready" });
+    expect([ready.statusCode, json(ready), ready.headers["cache-control"]]).toEqual([200, { ready: true }, "no-store"]);
+  });
+
+  it("is not ready once it begins to shut down, while it still serves what it has", async () => {
+    const lifecycle = createLifecycle();
+    const closing = await createTestApp({ lifecycle });
+    try {
+      lifecycle.beginShutdown();
+      const ready = await closing.app.inject({ method: "GET", url: "/api/ready" });
+      expect([ready.statusCode, json(ready)]).toEqual([503, { ready: false, reason: "shutting-down" }]);
+      expect((await closing.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      expect((await closing.app.inject({ method: "GET", url: "/api/faqs" })).statusCode).toBe(200);
+    } finally {
+      await closing.close();
+    }
   });
 
   it("a failing part other than the database degrades the report but keeps 200; the cause stays out of it", async () => {
@@ -41,19 +58,24 @@ describe("the app shell", () => {
       expect(byName.realtime.status).toBe("error");
       expect(byName.database.status).toBe("ok");
       expect(res.body).not.toContain("127.0.0.1");
+      // Without Redis its members would miss what happens in other processes: not ready.
+      const ready = await broken.app.inject({ method: "GET", url: "/api/ready" });
+      expect([ready.statusCode, json(ready)]).toEqual([503, { ready: false, reason: "redis" }]);
     } finally {
       await broken.close();
     }
   });
 
-  it("answers 503 when the database does not answer", async () => {
+  it("stays 200 (the process is up) but is not ready when the database does not answer", async () => {
     // A real pool aimed at a port where no PostgreSQL listens.
     const gone = await openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:9/gone" });
     const down = await createTestApp({ database: gone });
     try {
       const res = await down.app.inject({ method: "GET", url: "/api/health" });
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(200);
       expect(json(res)).toMatchObject({ status: "error", checks: expect.arrayContaining([{ name: "database", status: "error", detail: "No answer" }]) });
+      const ready = await down.app.inject({ method: "GET", url: "/api/ready" });
+      expect([ready.statusCode, json(ready)]).toEqual([503, { ready: false, reason: "database" }]);
     } finally {
       await down.close();
       await gone.close();
@@ -104,9 +126,10 @@ describe("the app shell", () => {
 });
 
 describe("production", () => {
-  it("refuses to start without SESSION_SECRET and has no dev mailbox", async () => {
-    await expect(createTestApp({}, { NODE_ENV: "production" })).rejects.toThrow(/SESSION_SECRET/);
-    const prod = await createTestApp({}, { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+  it("refuses to start without SESSION_SECRET or a real mail transport, and has no dev mailbox", async () => {
+    await expect(createTestApp({}, { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" })).rejects.toThrow(/SESSION_SECRET is required/);
+    await expect(createTestApp({}, { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) })).rejects.toThrow(/SMTP_URL is required/);
+    const prod = await createTestApp({}, { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), SMTP_URL: "smtp://127.0.0.1:9" });
     try {
       expect((await prod.app.inject({ method: "GET", url: "/api/dev/mailbox" })).statusCode).toBe(404);
       expect((await prod.app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);

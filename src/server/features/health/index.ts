@@ -1,6 +1,7 @@
-import { healthCheckNames, type ComponentHealth, type Health, type HealthCheckName } from "#shared/health";
+import { healthCheckNames, type ComponentHealth, type Health, type HealthCheckName, type Readiness } from "#shared/health";
 import type { DatabaseKind } from "../../db/database.js";
 import type { Feature, Platform } from "../../platform/feature.js";
+import type { Lifecycle } from "../../platform/lifecycle.js";
 import { createHealthRepository } from "./health.repository.js";
 import { healthRoutes } from "./health.routes.js";
 
@@ -11,15 +12,18 @@ type Deps = {
   knownMigrations: string[];
   /** The mail transport itself (the mailer only queues). */
   mail: { check(): Promise<ComponentHealth> };
+  lifecycle: Lifecycle;
 };
 
 /** A check that throws or hangs is a failed check, never a failed report. */
 const CHECK_TIMEOUT_MS = 5_000;
-async function settle(check: () => Promise<ComponentHealth>): Promise<ComponentHealth> {
+/** Readiness is asked every few seconds by a load balancer: it must answer sooner. */
+const READY_TIMEOUT_MS = 2_000;
+async function settle(check: () => Promise<ComponentHealth>, timeoutMs = CHECK_TIMEOUT_MS): Promise<ComponentHealth> {
   try {
     return await Promise.race([
       check(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), CHECK_TIMEOUT_MS).unref()),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), timeoutMs).unref()),
     ]);
   } catch {
     return { status: "error", detail: "No answer" };
@@ -28,9 +32,10 @@ async function settle(check: () => Promise<ComponentHealth>): Promise<ComponentH
 
 /**
  * GET /api/health: every part the server depends on, checked by a real round trip where there is
- * one. The database failing makes the answer 503 (this process cannot serve anything); any other
- * part failing leaves it 200 with status `degraded`, so a load balancer keeps a process that
- * cannot send mail for a minute. The migration version cannot change under a running process
+ * one. It answers 200 whenever the process is up (liveness: a database outage is no reason to
+ * restart the process), with status `error` when the database fails and `degraded` when another
+ * part does. GET /api/ready is what a load balancer asks: 503 while the database or Redis cannot
+ * be reached or the process shuts down. The migration version cannot change under a running process
  * (it is applied at start), so it is not asked of the migrator each time (that took DDL locks).
  */
 export function createHealthFeature(p: Platform, deps: Deps): Feature<Record<string, never>> {
@@ -50,11 +55,19 @@ export function createHealthFeature(p: Platform, deps: Deps): Feature<Record<str
     realtime: () => p.bus.check(),
     jobs: () => p.jobs.check(),
   };
-  const check = async (): Promise<{ code: 200 | 503; body: Health }> => {
+  const check = async (): Promise<Health> => {
     const checks = await Promise.all(healthCheckNames.map(async (name) => ({ name, ...(await settle(parts[name])) })));
     const databaseDown = checks.some((c) => c.name === "database" && c.status === "error");
     const status = databaseDown ? "error" : checks.some((c) => c.status === "error") ? "degraded" : "ok";
-    return { code: databaseDown ? 503 : 200, body: { status, database: deps.databaseKind, migration: deps.migration, checks } };
+    return { status, database: deps.databaseKind, migration: deps.migration, checks };
   };
-  return { name: "health", service: {}, routes: healthRoutes(check) };
+  const ready = async (): Promise<Readiness> => {
+    if (deps.lifecycle.shuttingDown) return { ready: false, reason: "shutting-down" };
+    const [database, realtime] = await Promise.all([settle(parts.database, READY_TIMEOUT_MS), settle(parts.realtime, READY_TIMEOUT_MS)]);
+    if (database.status === "error") return { ready: false, reason: "database" };
+    // Without Redis this process's members would miss what happens in the others.
+    if (realtime.status === "error") return { ready: false, reason: "redis" };
+    return { ready: true };
+  };
+  return { name: "health", service: {}, routes: healthRoutes(check, ready) };
 }

@@ -28,10 +28,14 @@ const as = (m: Member, method: "GET" | "POST" | "PATCH" | "DELETE", url: string,
 const send = (m: Member, matchId: string, text: string) => as(m, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
 const pushesTo = (endpoint: string) => push.received.filter((p) => p.endpoint === endpoint);
 const settle = () => new Promise((r) => setTimeout(r, 400));
+/** The dev mailbox answers once every background task has settled, pushes included. */
+const tasksDone = async () => expect((await t.app.inject({ method: "GET", url: "/api/dev/mailbox?to=nobody@example.com" })).statusCode).toBe(200);
 
 describe("web push", () => {
   it("reaches a member with no page open, signed with our VAPID key and encrypted for their browser; text only with previews; never while a page of theirs is open", async () => {
     const [ada, bea, matchId] = await matchedPair(t.app, ["Ada", "Bea"]);
+    // Their match's own push went out (to no browser yet) before Bea's browser subscribes.
+    await tasksDone();
     const { public_key } = json(await t.app.inject({ method: "GET", url: "/api/push/key" }));
     const browser = push.subscription();
     expect((await as(bea, "POST", "/api/push/subscriptions", browser)).statusCode).toBe(201);
@@ -70,6 +74,7 @@ describe("web push", () => {
 
   it("forgets a browser whose push service says it is gone, and one the member turned off", async () => {
     const [ada, bea, matchId] = await matchedPair(t.app, ["Dee", "Eve"]);
+    await tasksDone();
     const [stale, current] = [push.subscription(), push.subscription()];
     await as(bea, "POST", "/api/push/subscriptions", stale);
     await as(bea, "POST", "/api/push/subscriptions", current);

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import { parseClientMessage, realtimePath, type CallErrorCode, type CallMessage } from "#shared/realtime";
+import { parseClientMessage, realtimePath, type CallErrorCode, type CallMessage, type ServerMessage } from "#shared/realtime";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { requireUser } from "../../platform/http/identity.js";
 import { createRealtimeHub, type RealtimeHub } from "../../platform/realtime/hub.js";
 
+/** Every page re-reads within this long after the bus comes back (shared/realtime.ts `spread_ms`). */
+const RESYNC_SPREAD_MS = 10_000;
 /** A socket that has not answered a ping within this long is gone (a phone that lost signal). */
 const HEARTBEAT_MS = 30_000;
 
@@ -21,6 +23,9 @@ export function createRealtimeFeature(
   },
 ): Feature<{ hub: RealtimeHub }> {
   const hub = createRealtimeHub();
+  p.metrics.gauge("realtime_open_sockets", "Realtime sockets open in this process", () => hub.size());
+  // What a member's pages were sent (ids only), counted for the metrics.
+  const send = (userIds: readonly string[], message: ServerMessage): void => p.metrics.messagesDelivered(hub.send(userIds, message));
   const alive = new WeakSet<WebSocket>();
 
   async function routes(app: FastifyInstance) {
@@ -68,17 +73,17 @@ export function createRealtimeFeature(
     routes,
     subscribe(bus) {
       bus.onEverywhere("MessageSent", ({ matchId, messageId, senderId, recipientId }) =>
-        hub.send([senderId, recipientId], { type: "message.created", match_id: matchId, message_id: messageId, sender_id: senderId }),
+        send([senderId, recipientId], { type: "message.created", match_id: matchId, message_id: messageId, sender_id: senderId }),
       );
       bus.onEverywhere("MessagesRead", ({ matchId, readerId, senderId, senderSeesReceipts }) =>
-        hub.send(senderSeesReceipts ? [senderId, readerId] : [readerId], { type: "message.read", match_id: matchId }),
+        send(senderSeesReceipts ? [senderId, readerId] : [readerId], { type: "message.read", match_id: matchId }),
       );
-      bus.onEverywhere("MatchCreated", ({ matchId, userIds }) => hub.send(userIds, { type: "match.created", match_id: matchId }));
-      bus.onEverywhere("MatchEnded", ({ matchId, userIds }) => hub.send(userIds, { type: "match.ended", match_id: matchId }));
-      bus.onEverywhere("EchoChanged", ({ matchId, userIds }) => hub.send(userIds, { type: "echo.changed", match_id: matchId }));
+      bus.onEverywhere("MatchCreated", ({ matchId, userIds }) => send(userIds, { type: "match.created", match_id: matchId }));
+      bus.onEverywhere("MatchEnded", ({ matchId, userIds }) => send(userIds, { type: "match.ended", match_id: matchId }));
+      bus.onEverywhere("EchoChanged", ({ matchId, userIds }) => send(userIds, { type: "echo.changed", match_id: matchId }));
       // An answer (accept or decline) also reaches the answerer's other pages, which stop ringing.
       bus.onEverywhere("CallSignal", ({ matchId, callId, fromUserId, toUserId, kind, signal }) =>
-        hub.send(kind === "accept" || kind === "decline" ? [toUserId, fromUserId] : [toUserId], {
+        send(kind === "accept" || kind === "decline" ? [toUserId, fromUserId] : [toUserId], {
           type: "call.event",
           kind,
           match_id: matchId,
@@ -87,12 +92,12 @@ export function createRealtimeFeature(
           ...(signal ? { signal } : {}),
         }),
       );
-      bus.onEverywhere("SubscriptionChanged", ({ userId }) => hub.send([userId], { type: "subscription.changed" }));
-      bus.onEverywhere("RealtimeResync", () => hub.sendAll({ type: "resync" }));
+      bus.onEverywhere("SubscriptionChanged", ({ userId }) => send([userId], { type: "subscription.changed" }));
+      bus.onEverywhere("RealtimeResync", () => hub.sendAll({ type: "resync", spread_ms: RESYNC_SPREAD_MS }));
       // Every page of the member asks whether its own session survived; an ended one signs out.
-      bus.onEverywhere("SessionsRevoked", ({ userId }) => hub.send([userId], { type: "session.check" }));
+      bus.onEverywhere("SessionsRevoked", ({ userId }) => send([userId], { type: "session.check" }));
       // A block hides each from the other everywhere: both pages re-read their lists.
-      bus.onEverywhere("UserBlocked", ({ blockerId, blockedId }) => hub.send([blockerId, blockedId], { type: "resync" }));
+      bus.onEverywhere("UserBlocked", ({ blockerId, blockedId }) => send([blockerId, blockedId], { type: "resync" }));
     },
   };
 }

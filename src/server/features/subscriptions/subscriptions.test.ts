@@ -182,7 +182,7 @@ describe("in production without PayPal", () => {
     expect(await receiptsOf(m)).toEqual([]);
     // The route is not even there (elsewhere it asks for a session first: 401).
     expect((await t.app.inject({ method: "GET", url: "/api/payments/test-checkout/anything" })).statusCode).toBe(401);
-    const prod = await createTestApp({}, { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-more-than-32-characters" });
+    const prod = await createTestApp({}, { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-more-than-32-characters", SMTP_URL: "smtp://127.0.0.1:9" });
     try {
       expect((await prod.app.inject({ method: "GET", url: "/api/payments/test-checkout/anything" })).statusCode).toBe(404);
     } finally {

@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 declare module "fastify" {
   interface FastifyContextConfig {
     /** A route that answers with something other than JSON (a redirect, an HTML page). */
-    notJson?: "redirect" | "html" | "file";
+    notJson?: "redirect" | "html" | "file" | "text";
   }
 }
 

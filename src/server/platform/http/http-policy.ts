@@ -25,7 +25,15 @@ export async function registerHttpPolicy(app: FastifyInstance, options: { appUrl
   // First, so its own request hooks run before any of ours can refuse a WebSocket handshake:
   // it then closes the socket of a refused one (a refusal before them left the socket open).
   // A page sends pings and call signalling (a session description is a few KB): anything bigger closes the socket.
-  await app.register(websocket, { options: { maxPayload: clientMessageMaxBytes } });
+  // On shutdown every socket is told 1012 (service restart): its page reconnects at once, through
+  // the load balancer, to a process that stays.
+  await app.register(websocket, {
+    options: { maxPayload: clientMessageMaxBytes },
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1012, "server restarting");
+      this.websocketServer.close(() => done());
+    },
+  });
   registerSecurityHeaders(app, options.appUrl);
   await app.register(cookie);
   registerOriginCheck(app, [options.appUrl]);

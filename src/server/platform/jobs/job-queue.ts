@@ -19,6 +19,8 @@ export type JobQueue = {
   stop(): Promise<void>;
   /** Deletes every job (waiting, done or archived) whose data holds these fields: its member is gone. */
   purge(data: Record<string, string>): Promise<void>;
+  /** Jobs waiting in each queue (the metrics); empty while the queue is off. */
+  depths(): Promise<Array<[string, number]>>;
   /** Off, or a round trip through pg-boss (GET /api/health). */
   check(): Promise<ComponentHealth>;
   readonly enabled: boolean;
@@ -28,6 +30,8 @@ type Options = {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   enabled: boolean;
   onError: (err: unknown) => void;
+  /** A job's handler failed (pg-boss retries it): counted by the metrics. */
+  onJobFailed?: (queue: string) => void;
 };
 
 /** How often an idle worker looks for new jobs; a job sent by this process wakes its worker at once. */
@@ -35,7 +39,7 @@ const POLL_SECONDS = 2;
 /** Shutdown waits this long for running jobs before closing anyway. */
 const STOP_TIMEOUT_MS = 10_000;
 
-export function createJobQueue({ executeSql, enabled, onError }: Options): JobQueue {
+export function createJobQueue({ executeSql, enabled, onError, onJobFailed = () => {} }: Options): JobQueue {
   const queues = new Map<string, { handler: (data: object) => Promise<void>; policy: PgBoss.QueuePolicy }>();
   const schedules = new Map<string, string>();
   let boss: PgBoss | undefined;
@@ -68,7 +72,12 @@ export function createJobQueue({ executeSql, enabled, onError }: Options): JobQu
       for (const [name, q] of queues) {
         await b.createQueue(name, { name, policy: q.policy, retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInMinutes: 15 });
         await b.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) await q.handler(job.data);
+          for (const job of jobs) {
+            await q.handler(job.data).catch((err: unknown) => {
+              onJobFailed(name);
+              throw err;
+            });
+          }
         });
       }
       for (const [name, cron] of schedules) await b.schedule(name, cron, {}, { tz: "UTC" });
@@ -81,6 +90,11 @@ export function createJobQueue({ executeSql, enabled, onError }: Options): JobQu
       const match = JSON.stringify(data);
       await executeSql("delete from pgboss.job where data @> $1::jsonb", [match]);
       await executeSql("delete from pgboss.archive where data @> $1::jsonb", [match]);
+    },
+    async depths() {
+      const b = boss;
+      if (!b) return [];
+      return Promise.all([...queues.keys()].map(async (name): Promise<[string, number]> => [name, await b.getQueueSize(name)]));
     },
     async check() {
       if (!enabled) return { status: "off", detail: "JOBS=off: daily digests and other background jobs do not run in this process" };

@@ -11,8 +11,10 @@ const MAX_SOCKETS_PER_MEMBER = 20;
 
 export function createRealtimeHub() {
   const byUser = new Map<string, Set<WebSocket>>();
-  const write = (socket: WebSocket, text: string) => {
-    if (socket.readyState === socket.OPEN) socket.send(text);
+  const write = (socket: WebSocket, text: string): number => {
+    if (socket.readyState !== socket.OPEN) return 0;
+    socket.send(text);
+    return 1;
   };
   return {
     add(userId: string, socket: WebSocket): void {
@@ -31,9 +33,12 @@ export function createRealtimeHub() {
       set?.delete(socket);
       if (set?.size === 0) byUser.delete(userId);
     },
-    send(userIds: readonly string[], message: ServerMessage): void {
+    /** Writes the message to every open page of these members here; answers how many got it. */
+    send(userIds: readonly string[], message: ServerMessage): number {
       const text = JSON.stringify(message);
-      for (const userId of new Set(userIds)) for (const socket of byUser.get(userId) ?? []) write(socket, text);
+      let sent = 0;
+      for (const userId of new Set(userIds)) for (const socket of byUser.get(userId) ?? []) sent += write(socket, text);
+      return sent;
     },
     sendAll(message: ServerMessage): void {
       const text = JSON.stringify(message);
@@ -50,7 +55,7 @@ export function createRealtimeHub() {
       return n;
     },
     closeAll(): void {
-      for (const set of byUser.values()) for (const socket of set) socket.close(1001, "server shutting down");
+      for (const set of byUser.values()) for (const socket of set) socket.close(1012, "server restarting");
       byUser.clear();
     },
   };

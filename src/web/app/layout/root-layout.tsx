@@ -6,6 +6,7 @@ import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
 import { useRealtimeConnection } from "./use-realtime-connection";
 import { Loading } from "../../components/ui/loading";
+import { useIdle } from "../../lib/use-idle";
 
 // Only signed-in members ever see quick setup, so visitors never download it (nor its slider and
 // schemas). Imported from its own module: through the feature's index it would share a chunk
@@ -20,8 +21,10 @@ const CallHost = lazy(() => import("../../features/video-calls/components/call-h
 
 export function RootLayout() {
   const { user } = useSession();
-  useLastOnlineHeartbeat(Boolean(user));
-  const callsWanted = useRealtimeConnection(Boolean(user));
+  // What a member does not see at first waits until the page has drawn (see useIdle).
+  const settled = useIdle();
+  useLastOnlineHeartbeat(Boolean(user) && settled);
+  const callsWanted = useRealtimeConnection(Boolean(user) && settled);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -38,7 +41,7 @@ export function RootLayout() {
         </Suspense>
       </div>
       <Footer />
-      {user ? (
+      {user && settled ? (
         <>
           <Suspense fallback={null}>
             <QuickSetupModal />

@@ -6,8 +6,11 @@ import { matchingQueries } from "../matching";
 import { subscriptionQueries } from "../subscriptions";
 import { messagingQueries } from "./api";
 
-/** Waits between reconnect attempts: quick at first, then at most every 15 s. */
-const backoffMs = (attempt: number) => Math.min(15_000, 500 * 2 ** attempt);
+/**
+ * Waits between reconnect attempts: quick at first, then at most every 15 s, each spread by up to
+ * a half (a restarting server's thousand pages do not all knock on the next one at once).
+ */
+const backoffMs = (attempt: number) => Math.min(15_000, 500 * 2 ** attempt) * (1 + Math.random() / 2);
 
 /**
  * Keeps what the member sees current: one socket per tab (opened by the app shell for members,
@@ -32,7 +35,9 @@ export function connectRealtime(qc: QueryClient, onCallsWanted: () => void): () 
     socket = new WebSocket(url);
     socket.onopen = () => {
       realtimeSocket.attach(socket);
-      if (attempt > 0) refreshAll();
+      // Whatever happened while no socket was open (a reconnect's gap, or the moment between
+      // the page's first reads and this socket, which opens once the page has drawn) is read again.
+      refreshAll();
       attempt = 0;
     };
     socket.onmessage = (event) => {
@@ -61,7 +66,8 @@ export function connectRealtime(qc: QueryClient, onCallsWanted: () => void): () 
           void qc.invalidateQueries({ queryKey: messagingQueries.allowance().queryKey });
           break;
         case "resync":
-          refreshAll();
+          if (message.spread_ms) setTimeout(refreshAll, Math.random() * message.spread_ms);
+          else refreshAll();
           break;
         case "session.check":
           void recheckSession(qc).catch(() => undefined);

@@ -10,6 +10,9 @@ export const profileQueries = {
     queryOptions({
       queryKey: [...profileQueries.all, "me"] as const,
       queryFn: () => api("/api/profile", ownProfileSchema),
+      // Only this member changes it, and every write answers with the whole profile (which
+      // replaces the cache): a second reader mounting a moment later need not ask again.
+      staleTime: 60_000,
     }),
   public: (id: string) =>
     queryOptions({

@@ -2,26 +2,8 @@ import { Heart, LockKeyhole, MessageCircle, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
+import { firstLight } from "../../../lib/first-light";
 
-/** Part 1 §4: shown until the local flag exists; closing it in any way sets the flag. */
-const SEEN_KEY = "hasSeenFirstLight";
-
-function hasSeen(): boolean {
-  try {
-    return localStorage.getItem(SEEN_KEY) !== null;
-  } catch {
-    // Storage blocked (strict privacy modes): don't greet on every visit.
-    return true;
-  }
-}
-
-function markSeen() {
-  try {
-    localStorage.setItem(SEEN_KEY, "true");
-  } catch {
-    // Nothing to remember it in; the modal simply closes.
-  }
-}
 
 const points = [
   { icon: Sparkles, text: "Take the compatibility quiz so we can introduce you to people you truly fit with." },
@@ -30,10 +12,11 @@ const points = [
 ] as const;
 
 export function WelcomeModal() {
-  const [open, setOpen] = useState(() => !hasSeen());
+  // Part 1 §4: shown until the local flag exists; closing it in any way sets the flag.
+  const [open, setOpen] = useState(() => !firstLight.hasSeen());
 
   function onOpenChange(next: boolean) {
-    if (!next) markSeen();
+    if (!next) firstLight.markSeen();
     setOpen(next);
   }
 

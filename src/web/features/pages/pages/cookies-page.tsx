@@ -14,7 +14,7 @@ const storageItems: ReadonlyArray<StorageItem> = [
     kind: "Essential cookie (httpOnly)",
     purpose:
       "Keeps you signed in. It holds a random session identifier, marked httpOnly so scripts in the page cannot read it. On secure connections the name may carry a __Secure- prefix.",
-    duration: "Up to 7 days, or until you sign out",
+    duration: "7 days after your last visit (renewed while you use Unlocked), or until you sign out",
   },
   {
     name: "ageVerified",
@@ -26,13 +26,6 @@ const storageItems: ReadonlyArray<StorageItem> = [
     name: "ageVerificationDate",
     kind: "Preference in local storage (not a cookie)",
     purpose: "Records when you gave that confirmation on this device.",
-    duration: "Until you clear this site's data in your browser",
-  },
-  {
-    name: "ageVerificationDob",
-    kind: "Preference in local storage (not a cookie)",
-    purpose:
-      "The date of birth you confirmed on this device, kept only so that creating your account here can send it with your sign-up. It is removed if an age check fails.",
     duration: "Until you clear this site's data in your browser",
   },
   {
@@ -54,11 +47,31 @@ const storageItems: ReadonlyArray<StorageItem> = [
     duration: "Until you close this browser tab",
   },
   {
+    name: "react-router-scroll-positions",
+    kind: "Preference in session storage (not a cookie)",
+    purpose: "Remembers how far down you had scrolled on each page of this visit, so going Back returns you to the same place.",
+    duration: "Until you close this browser tab",
+  },
+  {
+    name: "workbox-precache-v2",
+    kind: "Service worker cache (Cache Storage, not a cookie)",
+    purpose:
+      "Holds only the app's own files (scripts, styles, icons) so Unlocked opens even when you are offline. It never holds your data or photos.",
+    duration: "Until you clear this site's data in your browser (its files are replaced when the app updates)",
+  },
+  {
+    name: "Push subscription",
+    kind: "Browser notification setting (only if you turn on notifications)",
+    purpose:
+      "Lets your browser receive the notifications you turned on for Unlocked. Nothing is kept unless you turn notifications on.",
+    duration: "Until you turn notifications off in Settings or in your browser",
+  },
+  {
     name: "Security (no cookie)",
     kind: "Server-side rate limiting",
     purpose:
-      "Protects sign-in and other sensitive actions from abuse. It relies on your IP address on our servers and stores nothing in your browser.",
-    duration: "Counters cover short windows of up to an hour",
+      "Protects sign-in and other sensitive actions from abuse. Counters on our servers are keyed by your IP address, an email address typed into a form (sign-up, sign-in or password reset) or your account id. Nothing is stored in your browser for this.",
+    duration: "Counters cover windows of up to a day and are deleted about a day later, or at once when you delete your account",
   },
 ];
 
@@ -113,7 +126,7 @@ export default function CookiesPage() {
   return (
     <LegalLayout
       title="Cookie Policy"
-      effective="26 July 2025"
+      effective="24 November 2026"
       intro={
         <p>
           Unlocked uses only what it needs to work: one essential cookie to keep you signed in and a few
@@ -153,6 +166,9 @@ export default function CookiesPage() {
       <Section title="How to clear them">
         <ul>
           <li>Signing out ends your session and removes the session cookie.</li>
+          <li>
+            Turning notifications off, in Settings or in your browser, removes the push subscription.
+          </li>
           <li>
             To remove everything, open your browser&apos;s settings, find the privacy section (often called
             &quot;Cookies and site data&quot; or &quot;Manage website data&quot;) and clear the data for Unlocked.

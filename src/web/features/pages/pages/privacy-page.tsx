@@ -5,7 +5,7 @@ export default function PrivacyPage() {
   return (
     <LegalLayout
       title="Privacy Policy"
-      effective="26 July 2025"
+      effective="24 November 2026"
       intro={
         <p>
           Dating asks you to share personal things. This policy explains, in plain language, what Unlocked
@@ -92,17 +92,39 @@ export default function PrivacyPage() {
         </p>
 
         <h3>Technical information</h3>
+        <ul>
+          <li>
+            To protect sign-in and other sensitive actions from abuse, we keep short-lived rate-limiting counters
+            on our servers, keyed by your IP address, by an email address typed into a form (sign-up, sign-in or
+            password reset) or by your account id.
+          </li>
+          <li>
+            Each sign-in session records the IP address and browser type it started from, so unusual sign-ins can
+            be spotted. You can see them, and sign any device out, in Settings → Where you&apos;re signed in.
+          </li>
+          <li>
+            Our application&apos;s logs record, for each request, its type, the route (never the full address,
+            which may hold a link&apos;s token), the result, how long it took and a request id. They never record
+            your IP address, email or name.
+          </li>
+          <li>
+            The web server in front of our servers records the IP address of each request, so we can investigate
+            faults and abuse. Those logs are deleted after 14 days.
+          </li>
+          <li>
+            If you turn on notifications, we keep the push address your browser gave us for that device, with its
+            encryption keys, so we can send them.
+          </li>
+        </ul>
         <p>
-          Your IP address is processed to protect sign-in and other sensitive actions from abuse through rate
-          limiting, and it may appear in our server logs. Each sign-in session records the IP address and
-          browser type it started from, so unusual sign-ins can be spotted. We keep you signed in with one
-          essential session cookie. Read our <Link to="/cookies">Cookie Policy</Link> for details, including the few preferences we
+          We keep you signed in with one essential session cookie. Read our <Link to="/cookies">Cookie Policy</Link> for details, including the few preferences we
           keep in your browser&apos;s local storage.
         </p>
 
         <h3>People you invite</h3>
         <p>
-          If you invite a friend, we use the email address you enter only to send that invitation.
+          If you invite a friend, we use the email address you enter and your message to send that invitation. We
+          keep both until your account is deleted, and they appear in your data export.
         </p>
       </Section>
 
@@ -126,9 +148,11 @@ export default function PrivacyPage() {
           <li>To send emails you need: confirmations, password resets, invitations you ask us to send and updates about your matches.</li>
         </ul>
         <p>
-          Compatibility scores, Connection DNA and the AI digest are computed by our own engine on our servers. They
-          do not depend on an outside AI service. If that ever changes, we will update this policy and tell you
-          before any of your information is sent to one.
+          Compatibility scores, Connection DNA and the AI digest&apos;s insights are computed by our own engine on
+          our servers. An outside language model is optional: if we turn it on, it only words the summary of your
+          week in the AI digest. It receives only counts and percentages (likes you gave and received, matches,
+          replies waiting and compatibility percentages such as your average), never your name, photos, profile
+          text or messages.
         </p>
       </Section>
 
@@ -137,8 +161,9 @@ export default function PrivacyPage() {
           Depending on your visibility setting, other members can see your profile, your photos, your age, an
           approximate distance and your compatibility with them. Public profiles appear in discovery, matches-only
           profiles are visible to your existing matches, and private profiles are not shown to anyone. Your
-          messages are visible only to the person you are talking with. People you block, and people who block
-          you, cannot see you anywhere on Unlocked.
+          messages are visible only to the person you are talking with. Video calls connect you directly to the
+          other person, so they can see your IP address. People you block, and people who block you, cannot see
+          you anywhere on Unlocked.
         </p>
       </Section>
 
@@ -154,14 +179,31 @@ export default function PrivacyPage() {
       <Section title="Who helps us run Unlocked">
         <p>
           A small number of service providers process information on our behalf, under contracts that allow them
-          to use it only to provide their service to us:
+          to use it only to provide their service to us. A few parts of Unlocked also pass through your own
+          browser&apos;s services or go directly to the person you are talking with, so we explain exactly what
+          each one sees:
         </p>
         <ul>
-          <li><strong>Hosting provider:</strong> runs our servers, database and photo storage.</li>
+          <li><strong>Hosting provider:</strong> runs our servers, database, photo storage and the archives of your data exports.</li>
           <li><strong>Email provider:</strong> delivers the emails we send you, such as confirmations and password resets.</li>
           <li>
-            <strong>PayPal:</strong> processes subscription payments. On PayPal&apos;s own pages, PayPal&apos;s
-            privacy statement applies.
+            <strong>PayPal:</strong> processes subscription payments. It receives the plan you chose and an internal
+            payment reference, never your profile. On PayPal&apos;s own pages, PayPal&apos;s privacy statement
+            applies.
+          </li>
+          <li>
+            <strong>Your browser&apos;s push service:</strong> if you turn on notifications, the push service of
+            your browser (run by Google, Apple, Mozilla and the like) delivers them. Their content is encrypted end
+            to end, so the push service cannot read it. With message previews on (they are off by default), a
+            notification carries the sender&apos;s name and the start of the message.
+          </li>
+          <li>
+            <strong>Video calls:</strong> a call connects you directly to the other person (peer to peer), so they,
+            and any connection (STUN/TURN) servers we configure to set up the call, can see your IP address.
+          </li>
+          <li>
+            <strong>Outside language model (optional):</strong> if we turn it on, it words the summary of your week
+            in the AI digest from counts and percentages only, never your name, photos, profile text or messages.
           </li>
         </ul>
         <p>
@@ -174,16 +216,26 @@ export default function PrivacyPage() {
       <Section title="How long we keep your information">
         <ul>
           <li><strong>Account, profile, photos and quiz answers:</strong> for as long as your account exists, or until you remove or change them.</li>
-          <li><strong>Messages:</strong> until the match is ended by either person or your account is deleted. Unmatching removes the conversation for both people.</li>
-          <li><strong>Reports:</strong> for as long as we need them to handle the report and protect other members.</li>
-          <li><strong>Payment records:</strong> your plan, amounts, dates and PayPal references are kept for as long as tax and accounting law requires, even after you delete your account.</li>
-          <li><strong>Security data:</strong> rate-limiting counters cover short windows of up to an hour; session records, with their IP address and browser type, end when the session expires (at most 7 days) or you sign out; server logs are kept for a short period to investigate faults and abuse, then deleted.</li>
+          <li><strong>Messages:</strong> until the match is ended by either person or one of you deletes their account. Unmatching removes the conversation for both people. If one of you blocks the other, the conversation is hidden from both of you and kept until one of you deletes their account.</li>
+          <li><strong>Invitations:</strong> the email address you invited and your message, until your account is deleted.</li>
+          <li><strong>Data exports:</strong> each archive can be downloaded for 7 days, then it is deleted.</li>
+          <li><strong>Reports:</strong> for as long as we need them to handle the report and protect other members, including after an account is deleted.</li>
+          <li><strong>Payment records:</strong> your plan, amounts, dates and PayPal references are kept for as long as tax and accounting law requires, even after you delete your account (they are then no longer linked to you).</li>
+          <li><strong>Sessions:</strong> a session lasts 7 days after it was last used (it is renewed at most once a day while you use Unlocked), or until you sign out or sign that device out in Settings → Where you&apos;re signed in. Expired session records, with their IP address and browser type, are deleted within an hour of expiring.</li>
+          <li><strong>Rate-limiting counters:</strong> they cover windows of up to a day and are deleted about a day later, or at once when you delete your account.</li>
+          <li><strong>Web server logs:</strong> with the IP address of each request, deleted after 14 days.</li>
+          <li><strong>Notifications:</strong> your browser&apos;s push address is kept until you turn notifications off or delete your account.</li>
           <li><strong>Email links:</strong> password reset links expire after one hour and email confirmation links after 24 hours.</li>
         </ul>
         <p>
-          When you delete your account, we remove your profile, photos, the messages you sent, your likes, matches
-          and settings. Where we keep backups, deleted information disappears from them as they are replaced on
-          their regular cycle.
+          You can delete your account in Settings → Delete your account, with your password. If you have a
+          paid plan, we first stop any renewal with the payment provider; if that fails, nothing is deleted and we
+          tell you, so you can try again. Then we remove your profile, photos, quiz answers, likes, matches and
+          their whole conversations (for both of you), your Memory Vault, settings, sessions, invitations and data
+          exports. Reports stay with our safety team: a report you filed no longer names you, and a report about
+          you is kept to protect members. Payment records stay in our accounts, no longer linked to you, for as
+          long as tax and accounting law requires. Where we keep backups, deleted information disappears from them
+          as they are replaced on their regular cycle.
         </p>
       </Section>
 
@@ -206,13 +258,23 @@ export default function PrivacyPage() {
         <p>Wherever you live, you can ask us to:</p>
         <ul>
           <li><strong>Access</strong> the personal information we hold about you.</li>
-          <li><strong>Correct</strong> anything that is wrong. Most of it you can edit yourself on your profile.</li>
-          <li><strong>Delete</strong> your information. You can delete your account yourself in your account settings, or ask us to do it.</li>
-          <li><strong>Export</strong> a copy of your information in a portable format.</li>
+          <li><strong>Correct</strong> anything that is wrong. Most of it you can edit yourself on your profile, and you can change your email address in Settings.</li>
+          <li><strong>Delete</strong> your information. You can delete your account yourself in Settings → Delete your account, or ask us to do it.</li>
+          <li><strong>Export</strong> a copy of your information in a portable format. You can download it yourself in Settings → Your data.</li>
           <li><strong>Object</strong> to or restrict how we use your information, where the law gives you that right.</li>
         </ul>
         <p>
-          To make a request, email <a href="mailto:support@unlocked.app">support@unlocked.app</a> from the address
+          To get a copy of your data, go to Settings → Your data. You can ask for up to 3 copies a day, and
+          we email you when your archive is ready: a ZIP file with one JSON file for each part of the app
+          (including the IP addresses of your sessions) and your photos. You can download it while signed in for 7
+          days, after which it is deleted.
+        </p>
+        <p>
+          To change your email address, enter the new one in Settings. We send a confirmation link to the new
+          address, and we let your old address know.
+        </p>
+        <p>
+          For anything else, email <a href="mailto:support@unlocked.app">support@unlocked.app</a> from the address
           on your account, so we can confirm that the request comes from you. We aim to respond within 30 days and
           usually much sooner. You also have the right to complain to your local data protection authority.
         </p>

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
 import { RangeSlider } from "../../../components/ui/range-slider";
+import { firstLight } from "../../../lib/first-light";
 import { useSession } from "../../auth";
 import { useMyProfile, useUpdateProfile } from "../api";
 
@@ -114,16 +115,18 @@ export function QuickSetupModal() {
   const [answers, setAnswers] = useState<Answers | null>(null);
   const firstChoice = useRef<HTMLInputElement>(null);
   const id = useId();
+  const [welcomed, setWelcomed] = useState(firstLight.hasSeen);
+  useEffect(() => firstLight.onSeen(() => setWelcomed(true)), []);
 
   useEffect(() => {
     if (!profile.data || !needsQuickSetup(profile.data) || sessionStorage.getItem(SHOWN_KEY)) return;
     // Let the first-visit welcome on the home page speak first.
-    if (SKIP_PATHS.includes(pathname) || (pathname === "/" && !localStorage.getItem("hasSeenFirstLight"))) return;
+    if (SKIP_PATHS.includes(pathname) || (pathname === "/" && !welcomed)) return;
     sessionStorage.setItem(SHOWN_KEY, "true");
     const initial = answersFrom(profile.data);
     setSaved(initial);
     setAnswers(initial);
-  }, [profile.data, pathname]);
+  }, [profile.data, pathname, welcomed]);
 
   // After saving it closes only once /matches is on screen, so focus lands on that page's heading
   // instead of on one that is about to leave.
