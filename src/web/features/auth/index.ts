@@ -1,7 +1,7 @@
 /** The auth feature's public surface for other features and the app shell. */
 export { useSession, useSignOut } from "./session";
 export { recheckSession } from "./recheck-session";
-export { AgeVerificationDialog } from "./components/age-verification-dialog";
+export { AgeVerificationDialog } from "./components/age-verification-on-demand";
 export { PasswordInput } from "./components/password-input";
 export { RequireAuth, useSignedInUser } from "./components/require-auth";
 export { ageStorage } from "./lib/age-storage";

@@ -86,7 +86,3 @@ export function CameraCapture({ open, onOpenChange, onCapture, finalFocus }: Pro
     </Dialog>
   );
 }
-
-export function cameraAvailable(): boolean {
-  return typeof navigator !== "undefined" && Boolean(navigator.mediaDevices?.getUserMedia);
-}

@@ -8,8 +8,11 @@ import { errorMessage } from "../../../lib/api";
 import { focusIsLost } from "../../../lib/focus";
 import { notify } from "../../../lib/toast";
 import { useDeletePhoto, useSetMainPhoto, useUploadPhoto } from "../api";
-import { CameraCapture, cameraAvailable } from "./camera-capture";
-import { DeletePhotoDialog } from "./delete-photo-dialog";
+import { onDemand } from "../../../components/ui/on-demand";
+import { cameraAvailable } from "../lib/camera";
+
+const CameraCapture = /* @__PURE__ */ onDemand(() => import("./camera-capture").then((m) => m.CameraCapture), (props) => props.open);
+const DeletePhotoDialog = /* @__PURE__ */ onDemand(() => import("./delete-photo-dialog").then((m) => m.DeletePhotoDialog), (props) => props.number !== null);
 
 /**
  * Upload (file or camera), Set as Main and Delete (after a confirmation); the upload area hides at
