@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ProfileUpdate } from "#shared/profiles";
+import type { ProfileUpdate } from "#shared/profile-fields";
 import { createUser, uniqueEmail } from "./auth-helpers.js";
 import { json } from "./test-app.js";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Candidate, DiscoveryResponse } from "#shared/matching";
 import { DiscoveryLimits } from "#shared/limits";
 import { DiscoveryText } from "#shared/messages";
-import type { ProfileUpdate } from "#shared/profiles";
+import type { ProfileUpdate } from "#shared/profile-fields";
 import type { Question } from "#shared/quiz";
 import { buildApp } from "../../app.js";
 import { loadConfig } from "../../config.js";

@@ -10,9 +10,9 @@ import {
   type Intent,
   type InterestedIn,
   type OwnProfile,
-  type ProfileUpdate,
   type PublicProfile,
 } from "#shared/profiles";
+import type { ProfileUpdate } from "#shared/profile-fields";
 import { lookupZip } from "../../platform/geo/zip-centroids.js";
 import { DomainError, type ErrorKind } from "../../platform/errors.js";
 import type { EventBus } from "../../platform/events/event-bus.js";

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { GeneralText, ProfileToasts } from "#shared/messages";
-import { ownProfileSchema, publicProfileSchema, type OwnProfile, type ProfileUpdate } from "#shared/profiles";
+import type { ProfileUpdate } from "#shared/profile-fields";
+import { ownProfileSchema, publicProfileSchema, type OwnProfile } from "#shared/profiles";
 import { api, ApiError, ContractError } from "../../lib/api";
 
 /** Every profile query's key and fetcher, in one place; hooks and cache updates go through these. */

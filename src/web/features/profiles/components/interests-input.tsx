@@ -2,7 +2,7 @@ import { Plus, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { ProfileLimits } from "#shared/limits";
 import { ProfileText } from "#shared/messages";
-import { interestSchema } from "#shared/profiles";
+import { interestSchema } from "#shared/profile-fields";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Input, Label } from "../../../components/ui/input";
 

@@ -11,9 +11,9 @@ import {
   intentLabels,
   intents,
   interestedInGenders,
-  profileFormSchema,
   zipFromLocation,
 } from "#shared/profiles";
+import { profileFormSchema } from "#shared/profile-fields";
 import { Field, fieldAria } from "../../../components/ui/field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { emptyToNull, toInt } from "../lib/form-values";

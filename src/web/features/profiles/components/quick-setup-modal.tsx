@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ProfileLimits } from "#shared/limits";
-import { genderLabels, interestedInGenders, interestedInLabels, needsQuickSetup, zipFromLocation, type Gender, type InterestedIn, type OwnProfile, type ProfileUpdate } from "#shared/profiles";
+import { genderLabels, interestedInGenders, interestedInLabels, needsQuickSetup, zipFromLocation, type Gender, type InterestedIn, type OwnProfile } from "#shared/profiles";
+import type { ProfileUpdate } from "#shared/profile-fields";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";

@@ -1,4 +1,5 @@
-import type { OwnProfile, ProfileForm } from "#shared/profiles";
+import type { ProfileForm } from "#shared/profile-fields";
+import type { OwnProfile } from "#shared/profiles";
 
 /** Editor inputs → schema values: integers parse, and an empty or invalid number becomes undefined. */
 export function toInt(value: unknown): number | undefined {
