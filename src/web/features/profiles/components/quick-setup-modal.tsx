@@ -117,7 +117,13 @@ export function QuickSetupModal() {
   const firstChoice = useRef<HTMLInputElement>(null);
   const id = useId();
   const [welcomed, setWelcomed] = useState(firstLight.hasSeen);
-  useEffect(() => firstLight.onSeen(() => setWelcomed(true)), []);
+  useEffect(() => {
+    const stop = firstLight.onSeen(() => setWelcomed(true));
+    // The welcome may have closed between this render and this effect (effects run after paint):
+    // its notice then went to no one, and quick setup would wait for it all session.
+    if (firstLight.hasSeen()) setWelcomed(true);
+    return stop;
+  }, []);
 
   useEffect(() => {
     if (!profile.data || !needsQuickSetup(profile.data) || sessionStorage.getItem(SHOWN_KEY)) return;
