@@ -2,9 +2,10 @@
  * `npm run bench -- web`: builds the app, starts the real server on a free port with a fresh data
  * folder, then reports per route the gzip bytes of JS and CSS a cold load fetches and Lighthouse's
  * performance and accessibility scores (mobile default with simulated throttling, and desktop).
- * Options: --runs=N Lighthouse runs per route and mode (median reported, default 1);
+ * Options: --runs=N Lighthouse runs per route and mode (median reported, default 1; 0: bytes only);
  *          --routes=/a,/b only these of the routes below;
- *          --mode=mobile|desktop only one Lighthouse mode; --no-build reuse dist/web.
+ *          --mode=mobile|desktop only one Lighthouse mode; --no-build reuse dist/web;
+ *          LIGHTHOUSE_REPORTS=dir keeps every run's whole Lighthouse report there (JSON).
  * Exits non-zero when a budget below is missed.
  */
 import { spawnSync } from "node:child_process";
@@ -27,7 +28,7 @@ function option(name: string): string | undefined {
 }
 
 export async function benchWeb(): Promise<void> {
-  const runs = Math.max(1, Number(option("runs") ?? 1));
+  const runs = Math.max(0, Number(option("runs") ?? 1));
   const modeOption = option("mode");
   const only = option("routes")?.split(",");
   const routes = only ? allRoutes.filter((r) => only.includes(r)) : allRoutes;
@@ -60,6 +61,7 @@ export async function benchWeb(): Promise<void> {
     console.log("\nBytes a cold load fetches (scripts and stylesheets at gzip size)");
     console.table(bytesRows);
 
+    if (runs === 0) return;
     const scores = await lighthouseScores(server.url, routes, modes, runs, cookieFor);
     const scoreRows: Record<string, Record<string, string | number>> = {};
     const flagged = new Set<string>();

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -32,6 +34,7 @@ async function once(url: string, mode: Mode, port: number, cookie?: string): Pro
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+  if (process.env.LIGHTHOUSE_REPORTS) saveReport(process.env.LIGHTHOUSE_REPORTS, url, mode, result.lhr);
   const flagged: string[] = [];
   for (const [category, threshold] of [["accessibility", 1], ["performance", 0.9]] as const) {
     for (const ref of categories[category]?.auditRefs ?? []) {
@@ -50,6 +53,13 @@ async function once(url: string, mode: Mode, port: number, cookie?: string): Pro
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     flagged,
   };
+}
+
+/** Keeps each run's whole report (LIGHTHOUSE_REPORTS=dir) for reading where a page's time goes. */
+function saveReport(dir: string, url: string, mode: Mode, lhr: object) {
+  mkdirSync(dir, { recursive: true });
+  const name = `${mode}-${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+  writeFileSync(join(dir, name), JSON.stringify(lhr));
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like); such a run is repeated. */

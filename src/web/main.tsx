@@ -1,8 +1,10 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
+import { prepareClassMerge } from "./lib/cn";
+import { nextTask } from "./lib/next-task";
 import "./styles.css";
 
 // Inside the Capacitor shell only (its bridge defines window.Capacitor before the page runs): the
@@ -26,15 +28,19 @@ try {
   // Storage blocked: then nothing was kept there either.
 }
 
-// A transition lets React render the first screen in short slices, so a slow phone stays
-// responsive to taps while it boots (the router already renders its updates this way).
-const root = createRoot(document.getElementById("root")!);
-startTransition(() =>
-  root.render(
+// Start-up runs as three tasks, not one: this module's evaluation (every module of the first
+// screen), tailwind-merge's one-time set-up, then the first render. Each is short enough not to
+// hold a tap for long on a slow phone; back to back they would (lib/next-task.ts).
+async function start() {
+  await nextTask();
+  prepareClassMerge();
+  await nextTask();
+  createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
-  ),
-);
+  );
+}
+void start();

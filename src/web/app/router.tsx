@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAuth } from "../features/auth";
+import { nextTask } from "../lib/next-task";
 import { RootLayout, StartupFallback } from "./layout/root-layout";
 import { pageRoutes, type PageRoute } from "./page-routes";
 
@@ -9,7 +10,15 @@ const pageModules = import.meta.glob<{ default: React.ComponentType }>("../featu
 function route({ path, page }: PageRoute): RouteObject {
   const load = pageModules[`../${page}.tsx`];
   if (!load) throw new Error(`No page module at src/web/${page}.tsx`);
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+  return {
+    path,
+    lazy: async () => {
+      const { default: Component } = await load();
+      // The page's modules are evaluated in one task and drawn in the next (lib/next-task.ts).
+      await nextTask();
+      return { Component };
+    },
+  };
 }
 
 export const routes: RouteObject[] = [

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useSession } from "../../features/auth";
 import { cn } from "../../lib/cn";
+import { desktopNav, useMediaQuery } from "../../lib/use-media-query";
 import type { NavItem } from "./mobile-menu";
 import { MobileMenuButton } from "./mobile-menu-button";
 
@@ -42,6 +43,7 @@ export function NavBar() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
   const { user, loading } = useSession();
+  const wide = useMediaQuery(desktopNav);
   const openSearch = () => {
     setSearchUsed(true);
     setSearchOpen(true);
@@ -60,18 +62,21 @@ export function NavBar() {
           Unlocked
         </Link>
 
-        <ul className="hidden items-center gap-1 md:flex">
-          {mainLinks.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={({ isActive }) => itemClass(isActive)}>
-                {item.label}
-              </NavLink>
+        {/* From `md` up; on a phone the menu button below opens the same links. */}
+        {wide && (
+          <ul className="hidden items-center gap-1 md:flex">
+            {mainLinks.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={({ isActive }) => itemClass(isActive)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <EchoMenu items={echoLinks} />
             </li>
-          ))}
-          <li>
-            <EchoMenu items={echoLinks} />
-          </li>
-        </ul>
+          </ul>
+        )}
 
         <div className="flex items-center gap-1">
           <Button variant="ghost" className="px-3" onClick={openSearch}>
@@ -80,9 +85,12 @@ export function NavBar() {
           </Button>
 
           {loading ? null : user ? (
-            <Suspense fallback={null}>
-              <AccountActions itemClass={itemClass} />
-            </Suspense>
+            // From `md` up only: on a phone the menu sheet holds these, and their code need not load.
+            wide && (
+              <Suspense fallback={null}>
+                <AccountActions itemClass={itemClass} />
+              </Suspense>
+            )
           ) : (
             <Button asChild className="hidden md:inline-flex">
               <Link to="/auth">
