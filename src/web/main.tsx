@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
-import { router } from "./app/router";
+import { createAppRouter } from "./app/router";
 import { prepareClassMerge } from "./lib/cn";
 import { nextTask } from "./lib/next-task";
 import "./styles.css";
@@ -28,12 +28,14 @@ try {
   // Storage blocked: then nothing was kept there either.
 }
 
-// Start-up runs as three tasks, not one: this module's evaluation (every module of the first
-// screen), tailwind-merge's one-time set-up, then the first render. Each is short enough not to
-// hold a tap for long on a slow phone; back to back they would (lib/next-task.ts).
+// Start-up runs as four tasks, not one: this module's evaluation (every module of the first
+// screen), tailwind-merge's one-time set-up, the router's, then the first render. Each is short
+// enough not to hold a tap for long on a slow phone; back to back they would (lib/next-task.ts).
 async function start() {
   await nextTask();
   prepareClassMerge();
+  await nextTask();
+  const router = createAppRouter();
   await nextTask();
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

@@ -33,4 +33,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Made at start-up, in a task of its own (main.tsx): ranking ~60 routes takes a slow phone ~50 ms. */
+export const createAppRouter = () => createBrowserRouter(routes);
