@@ -23,6 +23,16 @@ export function createMatchingRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** Whether each of the two may see the other (the one visibility policy, both ways in one query). */
+    async seeEachOther(a: string, b: string): Promise<boolean> {
+      const rows = await db
+        .selectFrom("users")
+        .select("id")
+        .where((eb) => eb.or([eb.and([eb("id", "=", b), visibleTo(a, "users.id")(eb)]), eb.and([eb("id", "=", a), visibleTo(b, "users.id")(eb)])]))
+        .execute();
+      return rows.length === 2;
+    },
+
     /** Of these members, the ones the viewer may see (one query through the policy). */
     async visibleAmong(viewerId: string, targetIds: readonly string[]): Promise<string[]> {
       if (targetIds.length === 0) return [];

@@ -47,7 +47,7 @@ export function createMatchingService({ repo, bus, now, expandedMatching }: Deps
       const partnerId = m.user1_id === userId ? m.user2_id : m.user1_id;
       // Through the one policy, both ways: a blocked pair, or a member who went private, has no
       // conversation (neither can write into one the other cannot see).
-      if (!(await repo.canSee(userId, partnerId)) || !(await repo.canSee(partnerId, userId))) return null;
+      if (!(await repo.seeEachOther(userId, partnerId))) return null;
       return { partnerId, matchedAt: new Date(m.created_at) };
     },
 

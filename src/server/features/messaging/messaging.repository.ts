@@ -72,12 +72,12 @@ export function createMessagingRepository(db: Kysely<Database>) {
       return row?.sent ?? 0;
     },
 
-    /** Whether anyone has written in this conversation. */
     /** One message's text (a push preview the recipient allowed). */
     async textOf(messageId: string): Promise<string | null> {
       return (await db.selectFrom("messages").select("message_text").where("id", "=", messageId).executeTakeFirst())?.message_text ?? null;
     },
 
+    /** Whether anyone has written in this conversation. */
     async anyMessages(matchId: string): Promise<boolean> {
       return Boolean(await db.selectFrom("messages").select("id").where("match_id", "=", matchId).limit(1).executeTakeFirst());
     },

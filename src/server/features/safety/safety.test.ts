@@ -72,6 +72,19 @@ describe("safety settings", () => {
     clock = new Date();
   });
 
+  it("a member who goes private has no conversation: neither of the two can read or write it", async () => {
+    const [a, b, matchId] = await matched();
+    expect((await send(a, matchId, "Hello")).statusCode).toBe(201);
+    expect((await as(b, "PATCH", "/api/safety-settings", { profile_visibility: "private" })).statusCode).toBe(200);
+    // Both ways: Ana cannot see Bo at all, and Bo may not write into what Ana cannot see.
+    for (const [from, text] of [[a, "Still there?"], [b, "Hidden hello"]] as const) expect((await send(from, matchId, text)).statusCode).toBe(404);
+    for (const reader of [a, b]) expect((await as(reader, "GET", `/api/conversations/${matchId}/messages`)).statusCode).toBe(404);
+    // Seen by matches again: the conversation is back for both.
+    expect((await as(b, "PATCH", "/api/safety-settings", { profile_visibility: "matches_only" })).statusCode).toBe(200);
+    expect((await send(b, matchId, "Back")).statusCode).toBe(201);
+    expect((await send(a, matchId, "Welcome back")).statusCode).toBe(201);
+  });
+
   it("only age-verified members may find someone who requires it (the default)", async () => {
     const [a, b] = [await person("Kit"), await person("Lu")];
     const found = async () => (await everyCandidate(a)).includes(b.id);

@@ -54,13 +54,13 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
       return Number.isFinite(latest) ? new Date(latest) : new Date("9999-12-31T00:00:00Z");
     },
 
-    /** Unlimited messages and read receipts (Plus and Beyond). */
     /** Every member whose plans include `entitlement` now, a page at a time (ids in order; pass the last as `after`). */
     async holdersOf(entitlement: Entitlement, after: string | null, limit: number): Promise<string[]> {
       const plans = planCodes.filter((code) => entitlementsOf([code])[entitlement]);
       return plans.length ? repo.holders(plans, now(), after, limit) : [];
     },
 
+    /** Unlimited messages and read receipts (Plus and Beyond). */
     async isPremium(userId: string): Promise<boolean> {
       return (await status(userId)).entitlements.unlimitedMessages;
     },
