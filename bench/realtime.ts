@@ -49,7 +49,9 @@ async function startServer(dbUrl: string, secret: string, redis: string | undefi
     ...(redis ? { REDIS_URL: redis } : {}),
   };
   // The compiled server, as production runs it (benchRealtime compiles it first).
-  const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=…" profiles the servers under the load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   for (let i = 0; i < 480; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) return { url, child, dataDir };

@@ -16,8 +16,10 @@ import type { Database } from "../db/types.js";
  * literal lets PostgreSQL use the small partial indexes of migration 0009 (confirmed accounts; the
  * few settings that are not public) in a prepared statement's generic plan.
  */
-export function visibleTo(viewerId: string, targetIdColumn: string, options: { viewerAgeVerified?: boolean } = {}) {
-  const target = sql.ref<string>(targetIdColumn);
+export function visibleTo(viewerId: string | Expression<string>, targetIdColumn: string | Expression<string>, options: { viewerAgeVerified?: boolean } = {}) {
+  // Usually a viewer's id and a column of the query's rows; either may be an SQL expression
+  // instead (a conversation checks both of its members, each as the other's viewer, in one query).
+  const target = typeof targetIdColumn === "string" ? sql.ref<string>(targetIdColumn) : targetIdColumn;
   return (eb: ExpressionBuilder<Database, keyof Database>): Expression<SqlBool> =>
     eb.or([
       eb(target, "=", viewerId),

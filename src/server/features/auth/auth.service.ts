@@ -39,6 +39,9 @@ export function credentialOf(authorization: string | null | undefined, cookie: s
   return /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/.exec(cookie ?? "")?.[1];
 }
 
+/** How many confirmed ages one process remembers (the oldest is forgotten first), ~5 MB at most. */
+const KNOWN_ADULTS_MAX = 100_000;
+
 export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, quizCompleted, now = () => new Date() }: Deps) {
   const failureKeys = (email: string, ip: string) => ({
     pair: `sign-in-failures:${email}:${ip}`,
@@ -51,8 +54,24 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
     }
   }
 
+  /**
+   * A confirmed age never turns back (is_verified is only ever set true; the row goes only with the
+   * account), so this process remembers each "yes" and asks the database again only about a "no":
+   * every message send and discovery page asks this.
+   */
+  const knownAdults = new Set<string>();
+  async function isAgeVerified(userId: string): Promise<boolean> {
+    if (knownAdults.has(userId)) return true;
+    const verified = await repo.isAgeVerified(userId);
+    if (verified) {
+      if (knownAdults.size >= KNOWN_ADULTS_MAX) knownAdults.delete(knownAdults.values().next().value!);
+      knownAdults.add(userId);
+    }
+    return verified;
+  }
+
   async function sessionUser(user: { id: string; email: string; emailVerified: boolean }): Promise<SessionUser> {
-    const [ageVerified, quizDone] = await Promise.all([repo.isAgeVerified(user.id), quizCompleted(user.id)]);
+    const [ageVerified, quizDone] = await Promise.all([isAgeVerified(user.id), quizCompleted(user.id)]);
     return { id: user.id, email: user.email, email_verified: user.emailVerified, age_verified: ageVerified, quiz_completed: quizDone };
   }
 
@@ -60,7 +79,12 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
     sessionUser,
 
     /** Whether the server has confirmed the member is 18+ (other features' age rules ask this). */
-    ageVerified: (userId: string): Promise<boolean> => repo.isAgeVerified(userId),
+    ageVerified: isAgeVerified,
+
+    /** An account that is gone is forgotten here too (AccountDeleted). */
+    forgetAccount(userId: string): void {
+      knownAdults.delete(userId);
+    },
 
     /** The account's address, for mails other features send (journey mails); null when gone. */
     async emailOf(userId: string): Promise<string | null> {

@@ -33,6 +33,7 @@ export function createAuthFeature(
     subscribe(bus) {
       // Ended sessions are forgotten by every process's cache at once, not after its few seconds.
       bus.onEverywhere("SessionsRevoked", ({ userId }) => sessions.evictUser(userId));
+      bus.onEverywhere("AccountDeleted", ({ userId }) => service.forgetAccount(userId));
     },
   };
 }

@@ -1,9 +1,21 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database } from "../../db/types.js";
 import { visibleTo } from "../../policy/visibility.js";
 
 /** The matching feature's tables: likes (likes and passes) and matches. */
 export function createMatchingRepository(db: Kysely<Database>) {
+  const conversationPartner = compiledOnce(db, (matchId: string, userId: string) => {
+    const partner = sql<string>`case when ${sql.ref("matches.user1_id")} = ${userId} then ${sql.ref("matches.user2_id")} else ${sql.ref("matches.user1_id")} end`;
+    return db
+      .selectFrom("matches")
+      .select([partner.as("partner_id"), "created_at"])
+      .where("id", "=", matchId)
+      .where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)]))
+      .where(visibleTo(userId, partner))
+      .where(visibleTo(partner, sql.val(userId)));
+  });
+
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
@@ -23,14 +35,13 @@ export function createMatchingRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** Whether each of the two may see the other (the one visibility policy, both ways in one query). */
-    async seeEachOther(a: string, b: string): Promise<boolean> {
-      const rows = await db
-        .selectFrom("users")
-        .select("id")
-        .where((eb) => eb.or([eb.and([eb("id", "=", b), visibleTo(a, "users.id")(eb)]), eb.and([eb("id", "=", a), visibleTo(b, "users.id")(eb)])]))
-        .execute();
-      return rows.length === 2;
+    /**
+     * The match's other member and when they matched, when `userId` is one of its two and each may
+     * see the other (the visibility policy, both ways): one query, built once, that every
+     * conversation route and every message send makes.
+     */
+    async conversationPartner(matchId: string, userId: string): Promise<{ partner_id: string; created_at: Date } | undefined> {
+      return (await conversationPartner(matchId, userId))[0];
     },
 
     /** Of these members, the ones the viewer may see (one query through the policy). */

@@ -42,13 +42,10 @@ export function createMatchingService({ repo, bus, now, expandedMatching }: Deps
      * one check every conversation route makes (a stranger's match id reads as not found).
      */
     async partnerIn(matchId: string, userId: string): Promise<{ partnerId: string; matchedAt: Date } | null> {
-      const m = await repo.participants(matchId);
-      if (!m || (m.user1_id !== userId && m.user2_id !== userId)) return null;
-      const partnerId = m.user1_id === userId ? m.user2_id : m.user1_id;
       // Through the one policy, both ways: a blocked pair, or a member who went private, has no
       // conversation (neither can write into one the other cannot see).
-      if (!(await repo.seeEachOther(userId, partnerId))) return null;
-      return { partnerId, matchedAt: new Date(m.created_at) };
+      const found = await repo.conversationPartner(matchId, userId);
+      return found ? { partnerId: found.partner_id, matchedAt: new Date(found.created_at) } : null;
     },
 
     /** Unmatch: ends the match and its conversation for both; a stranger's match id is not found. */
