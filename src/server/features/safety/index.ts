@@ -18,6 +18,7 @@ export function createSafetyFeature(p: Platform): Feature<SafetyService> {
     routes: safetyRoutes(service, p.rateLimit),
     subscribe(bus) {
       bus.on("UserCreated", ({ userId }) => repo.createDefaults(userId));
+      bus.onEverywhere("SafetySettingsChanged", ({ userId }) => service.forgetSettings(userId));
     },
   };
 }

@@ -2,6 +2,7 @@ import { ErrorCodes } from "#shared/errors";
 import { SafetyText } from "#shared/messages";
 import { defaultSafetySettings, type ReportReason, type SafetySettings, type SafetySettingsUpdate } from "#shared/safety";
 import type { EventBus } from "../../platform/events/event-bus.js";
+import { createReadThroughCache } from "../../platform/cache/read-through.js";
 import { DomainError } from "../../platform/errors.js";
 import type { SafetyRepository } from "./safety.repository.js";
 
@@ -11,12 +12,19 @@ const notYourself = () => new DomainError("invalid", ErrorCodes.validation, Safe
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SafetyText.userNotFound);
 
 export function createSafetyService({ repo, bus }: Deps) {
+  // Asked for the recipient of every message: kept in memory, evicted in every process the moment
+  // they change (SafetySettingsChanged, subscribed in index.ts), else after ten seconds.
+  const settings = createReadThroughCache(async (userId: string): Promise<SafetySettings> => (await repo.settings(userId)) ?? defaultSafetySettings);
   return {
     /** A member's own settings; other features ask this to enforce them (messaging, for one). */
-    settings: async (userId: string): Promise<SafetySettings> => (await repo.settings(userId)) ?? defaultSafetySettings,
+    settings: (userId: string): Promise<SafetySettings> => settings.get(userId),
+
+    /** Settings changed (here or in another process): the next read asks the database. */
+    forgetSettings: (userId: string): void => settings.evict(userId),
 
     async updateSettings(userId: string, changes: SafetySettingsUpdate): Promise<SafetySettings> {
       const saved = await repo.updateSettings(userId, changes);
+      settings.evict(userId);
       await bus.emit("SafetySettingsChanged", { userId });
       return saved;
     },

@@ -58,6 +58,8 @@ describe("safety settings", () => {
 
   it("new matches cannot write first to a member who said so, until they write or a day passes", async () => {
     const [a, b, matchId] = await matched();
+    // Read once while open (the server keeps a member's settings in memory), then changed: the change holds at once.
+    expect((await send(a, matchId, "Before")).statusCode).toBe(201);
     await as(b, "PATCH", "/api/safety-settings", { allow_messages_from_new_matches: false });
     const refused = await send(a, matchId, "Hi!");
     expect(refused.statusCode).toBe(403);
