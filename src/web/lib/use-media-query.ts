@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
 /**
  * Whether a media query matches now, following it as the window changes. For parts of a page that
@@ -6,14 +6,16 @@ import { useSyncExternalStore } from "react";
  * and their work off phones, where CSS would hide them anyway.
  */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // One subscription per query, not one per render.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = matchMedia(query);
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
-    () => matchMedia(query).matches,
+    [query],
   );
+  return useSyncExternalStore(subscribe, () => matchMedia(query).matches);
 }
 
 /** Tailwind's `md` breakpoint (48rem), where the nav bar shows its links instead of the menu button. */

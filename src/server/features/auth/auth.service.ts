@@ -39,7 +39,7 @@ export function credentialOf(authorization: string | null | undefined, cookie: s
   return /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/.exec(cookie ?? "")?.[1];
 }
 
-/** How many confirmed ages one process remembers (the oldest is forgotten first), ~5 MB at most. */
+/** How many confirmed ages one process remembers (the oldest is forgotten first), ~10 MB at most. */
 const KNOWN_ADULTS_MAX = 100_000;
 
 export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, quizCompleted, now = () => new Date() }: Deps) {
@@ -57,7 +57,8 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
   /**
    * A confirmed age never turns back (is_verified is only ever set true; the row goes only with the
    * account), so this process remembers each "yes" and asks the database again only about a "no":
-   * every message send and discovery page asks this.
+   * every message send and discovery page asks this. A way to revoke one (moderation) would have
+   * to announce it in every process, as AccountDeleted does here.
    */
   const knownAdults = new Set<string>();
   async function isAgeVerified(userId: string): Promise<boolean> {

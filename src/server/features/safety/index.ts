@@ -19,6 +19,7 @@ export function createSafetyFeature(p: Platform): Feature<SafetyService> {
     subscribe(bus) {
       bus.on("UserCreated", ({ userId }) => repo.createDefaults(userId));
       bus.onEverywhere("SafetySettingsChanged", ({ userId }) => service.forgetSettings(userId));
+      bus.onEverywhere("RealtimeResync", () => service.forgetAllSettings());
     },
   };
 }

@@ -12,8 +12,8 @@ const notYourself = () => new DomainError("invalid", ErrorCodes.validation, Safe
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SafetyText.userNotFound);
 
 export function createSafetyService({ repo, bus }: Deps) {
-  // Asked for the recipient of every message: kept in memory, evicted in every process the moment
-  // they change (SafetySettingsChanged, subscribed in index.ts), else after ten seconds.
+  // Asked for the recipient of every message: kept in memory, evicted in every process when they
+  // change (SafetySettingsChanged, subscribed in index.ts), else after ten seconds.
   const settings = createReadThroughCache(async (userId: string): Promise<SafetySettings> => (await repo.settings(userId)) ?? defaultSafetySettings);
   return {
     /** A member's own settings; other features ask this to enforce them (messaging, for one). */
@@ -21,6 +21,9 @@ export function createSafetyService({ repo, bus }: Deps) {
 
     /** Settings changed (here or in another process): the next read asks the database. */
     forgetSettings: (userId: string): void => settings.evict(userId),
+
+    /** Changes may have been missed (the event carrier was away): every next read asks the database. */
+    forgetAllSettings: (): void => settings.clear(),
 
     async updateSettings(userId: string, changes: SafetySettingsUpdate): Promise<SafetySettings> {
       const saved = await repo.updateSettings(userId, changes);

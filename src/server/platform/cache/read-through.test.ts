@@ -45,6 +45,23 @@ describe("read-through cache", () => {
     expect(await next).toEqual({ key: "bo", value: 2 });
   });
 
+  it("forgets everything on clear(), including a read under way", async () => {
+    const s = source();
+    const cache = createReadThroughCache(s.load);
+    const kept = cache.get("dee");
+    s.release();
+    await kept;
+    const racing = cache.get("eve");
+    cache.clear();
+    s.release();
+    await racing;
+    const [dee, eve] = [cache.get("dee"), cache.get("eve")];
+    s.release();
+    s.release();
+    await Promise.all([dee, eve]);
+    expect(s.reads()).toBe(4);
+  });
+
   it("forgets a value after its time", async () => {
     const s = source();
     const cache = createReadThroughCache(s.load, { ttlMs: 20 });

@@ -3,7 +3,9 @@ import { LRUCache } from "lru-cache";
 /**
  * A per-process memory of a hot, rarely changed read (a member's safety settings, asked on every
  * message they receive), in front of the database: a value is kept `ttlMs` at most, and the owner
- * evicts it the moment it changes (in every process, through an `onEverywhere` event).
+ * evicts it when it changes (in every process, through an `onEverywhere` event). Events missed
+ * while Redis was away are covered by `clear()` when the subscription comes back (RealtimeResync);
+ * a publish that failed outright leaves other processes at most `ttlMs` behind.
  *
  * A read that started before an eviction does not store what it read: it may be the old value
  * (any eviction bumps a generation; a fill from an older generation is answered but not kept).
@@ -24,6 +26,11 @@ export function createReadThroughCache<V extends object>(load: (key: string) => 
     evict(key: string): void {
       generation += 1;
       cache.delete(key);
+    },
+    /** Everything may have changed unseen (the event carrier was away): forget it all. */
+    clear(): void {
+      generation += 1;
+      cache.clear();
     },
   };
 }
