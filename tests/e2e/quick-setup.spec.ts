@@ -27,3 +27,19 @@ test("quick setup opens with the saved answers, focus on the chosen one, and sen
   // The dialog closed by saving; focus is on the page, not on <body>.
   await expect(focused(page)).toHaveCount(1);
 });
+
+test("quick setup's code loads only where it may open, and it opens once the member leaves the editor", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
+  // Sign-up's confirmation link lands on the editor, one of the pages quick setup never opens on.
+  const heartbeat = page.waitForRequest((r) => r.url().endsWith("/api/profile/last-online"));
+  await confirmedUser(page, "gate");
+  // The heartbeat starts when the page has settled, the moment quick setup would have loaded.
+  await heartbeat;
+  await expect(page.getByRole("heading", { name: "Edit your profile" })).toBeVisible();
+  expect(scripts.filter((url) => url.includes("quick-setup-modal"))).toEqual([]);
+
+  await page.getByRole("link", { name: "Back to Profile" }).click();
+  await expect(page.getByRole("dialog", { name: "Let's set up your matches" })).toBeVisible();
+  expect(scripts.filter((url) => url.includes("quick-setup-modal"))).toHaveLength(1);
+});

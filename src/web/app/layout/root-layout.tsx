@@ -1,7 +1,7 @@
-import { lazy, Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { useSession } from "../../features/auth";
-import { useLastOnlineHeartbeat } from "../../features/profiles";
+import { quickSetupMayOpen, useLastOnlineHeartbeat } from "../../features/profiles";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
 import { useRealtimeConnection } from "./use-realtime-connection";
@@ -25,6 +25,14 @@ export function RootLayout() {
   const settled = useIdle();
   useLastOnlineHeartbeat(Boolean(user) && settled);
   const callsWanted = useRealtimeConnection(Boolean(user) && settled);
+  // Quick setup's code loads only where it may still open; once mounted it stays, so an open
+  // dialog is never torn down by the mark it sets itself or by the page it leads to.
+  const { pathname } = useLocation();
+  const [quickSetup, setQuickSetup] = useState(false);
+  const quickSetupNow = Boolean(user) && settled && quickSetupMayOpen(pathname);
+  useEffect(() => {
+    if (quickSetupNow) setQuickSetup(true);
+  }, [quickSetupNow]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -43,9 +51,11 @@ export function RootLayout() {
       <Footer />
       {user && settled ? (
         <>
-          <Suspense fallback={null}>
-            <QuickSetupModal />
-          </Suspense>
+          {quickSetup ? (
+            <Suspense fallback={null}>
+              <QuickSetupModal />
+            </Suspense>
+          ) : null}
           {callsWanted ? (
             <Suspense fallback={null}>
               <CallHost />

@@ -2,3 +2,4 @@
 export { useMyProfile } from "./api";
 export { useLastOnlineHeartbeat } from "./heartbeat";
 export { QuickSetupModal } from "./components/quick-setup-modal";
+export { quickSetupMayOpen } from "./lib/quick-setup-gate";

@@ -10,9 +10,8 @@ import { RangeSlider } from "../../../components/ui/range-slider";
 import { firstLight } from "../../../lib/first-light";
 import { useSession } from "../../auth";
 import { useMyProfile, useUpdateProfile } from "../api";
+import { QUICK_SETUP_SHOWN_KEY, quickSetupShown, quickSetupSkips } from "../lib/quick-setup-gate";
 
-const SHOWN_KEY = "quickSetupShown";
-const SKIP_PATHS = ["/auth", "/reset-password", "/profile/edit"];
 const { min: AGE_MIN, max: AGE_MAX } = ProfileLimits.quickSetupAge;
 
 /** Quick setup offers the first three of the stored genders (DECISIONS.md). */
@@ -126,10 +125,10 @@ export function QuickSetupModal() {
   }, []);
 
   useEffect(() => {
-    if (!profile.data || !needsQuickSetup(profile.data) || sessionStorage.getItem(SHOWN_KEY)) return;
+    if (!profile.data || !needsQuickSetup(profile.data) || quickSetupShown()) return;
     // Let the first-visit welcome on the home page speak first.
-    if (SKIP_PATHS.includes(pathname) || (pathname === "/" && !welcomed)) return;
-    sessionStorage.setItem(SHOWN_KEY, "true");
+    if (quickSetupSkips(pathname) || (pathname === "/" && !welcomed)) return;
+    sessionStorage.setItem(QUICK_SETUP_SHOWN_KEY, "true");
     const initial = answersFrom(profile.data);
     setSaved(initial);
     setAnswers(initial);
