@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { useSession } from "../../features/auth";
 import { quickSetupMayOpen, useLastOnlineHeartbeat } from "../../features/profiles";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
 import { useRealtimeConnection } from "./use-realtime-connection";
+import { useRouteFocus } from "./use-route-focus";
 import { Loading } from "../../components/ui/loading";
 import { useIdle } from "../../lib/use-idle";
 
@@ -19,10 +20,23 @@ const QuickSetupModal = lazy(() =>
 // member starts one (the socket keeps the ringing invite for it): never with the page's own start.
 const CallHost = lazy(() => import("../../features/video-calls/components/call-host").then((m) => ({ default: m.CallHost })));
 
+/**
+ * The skip link moves focus, not only the view: the page's main region takes focus (made
+ * focusable for it), so the next Tab starts inside it rather than at the top of the page again.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById("main");
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
+  main.focus();
+}
+
 export function RootLayout() {
   const { user } = useSession();
   // What a member does not see at first waits until the page has drawn (see useIdle).
   const settled = useIdle();
+  useRouteFocus();
   useLastOnlineHeartbeat(Boolean(user) && settled);
   const callsWanted = useRealtimeConnection(Boolean(user) && settled);
   // Quick setup's code loads only where it may still open; once mounted it stays, so an open
@@ -35,7 +49,7 @@ export function RootLayout() {
   }, [quickSetupNow]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a href="#main" onClick={skipToMain} className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
       <NavBar />

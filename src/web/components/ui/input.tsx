@@ -1,10 +1,11 @@
-import type { InputHTMLAttributes, LabelHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ComponentProps, LabelHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
 const field =
   "w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-700 disabled:opacity-60 aria-invalid:border-red-700";
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+// ComponentProps carries `ref` (react-hook-form's register and focus management hand one in).
+export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(field, "min-h-11", className)} {...props} />;
 }
 

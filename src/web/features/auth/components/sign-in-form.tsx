@@ -77,7 +77,7 @@ export function SignInForm() {
       <Button type="submit" className="w-full" pending={signIn.isPending}>
         {signIn.isPending ? "Signing In..." : "Sign In"}
       </Button>
-      <Button type="button" variant="link" className="w-full" onClick={forgotPassword} disabled={forgot.isPending}>
+      <Button type="button" variant="link" className="w-full" onClick={forgotPassword} pending={forgot.isPending}>
         {forgot.isPending ? "Sending..." : "Forgot Password?"}
       </Button>
       <div aria-live="polite">

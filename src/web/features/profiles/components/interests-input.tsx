@@ -1,10 +1,11 @@
 import { Plus, X } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { ProfileLimits } from "#shared/limits";
 import { ProfileText } from "#shared/messages";
 import { interestSchema } from "#shared/profile-fields";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Input, Label } from "../../../components/ui/input";
+import { focusFirst } from "../../../lib/focus";
 
 type Props = { value: string[]; onChange: (next: string[]) => void; error?: string | undefined };
 
@@ -14,6 +15,17 @@ export function InterestsInput({ value, onChange, error }: Props) {
   const [localError, setLocalError] = useState<string>();
   const id = useId();
   const full = value.length >= ProfileLimits.interestsMax;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  /** Removing a chip removes its button: focus goes to the next chip's, else the previous, else the field. */
+  function remove(index: number) {
+    onChange(value.filter((_, i) => i !== index));
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll("button");
+      focusFirst(buttons?.[index], buttons?.[index - 1], inputRef.current);
+    });
+  }
 
   function add() {
     const text = draft.trim();
@@ -39,6 +51,7 @@ export function InterestsInput({ value, onChange, error }: Props) {
       <Label htmlFor={id}>Interests</Label>
       <div className="flex gap-2">
         <Input
+          ref={inputRef}
           id={id}
           value={draft}
           maxLength={ProfileLimits.interestMax}
@@ -58,13 +71,13 @@ export function InterestsInput({ value, onChange, error }: Props) {
       </p>
       <FieldError id={`${id}-error`} message={message} />
       {value.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Your interests">
-          {value.map((interest) => (
+        <ul ref={listRef} className="flex flex-wrap gap-2" aria-label="Your interests">
+          {value.map((interest, index) => (
             <li key={interest} className="inline-flex items-center gap-1 rounded-full bg-violet-100 py-1 pr-1 pl-3 text-sm text-violet-900">
               {interest}
               <button
                 type="button"
-                onClick={() => onChange(value.filter((v) => v !== interest))}
+                onClick={() => remove(index)}
                 className="inline-flex size-8 items-center justify-center rounded-full hover:bg-violet-200"
                 aria-label={`Remove ${interest}`}
               >

@@ -82,7 +82,7 @@ export default function ProfileEditPage() {
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <div className="sticky top-16 z-10 -mx-4 mb-6 flex items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+      <div className="editor-actions sticky top-[calc(3.75rem+1px)] z-10 -mx-4 mb-6 flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3">
         <Button asChild variant="ghost">
           <Link to="/profile"><ArrowLeft aria-hidden /> Back to Profile</Link>
         </Button>

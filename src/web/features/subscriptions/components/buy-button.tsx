@@ -25,6 +25,8 @@ export function BuyButton({ plan, children, variant = "default", className }: Pr
   return (
     <Button type="button" variant={variant} className={className} pending={checkout.isPending} onClick={buy}>
       {children}
+      {/* A member's checkout opens in a new tab; a screen-reader user hears so before it does. */}
+      {user ? <span className="sr-only"> (opens a new tab)</span> : null}
     </Button>
   );
 }
