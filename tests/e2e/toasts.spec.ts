@@ -38,6 +38,21 @@ test("a failing sign-in repeated shows one Sign in failed toast, and a new toast
   await expect(toasts(page)).toContainText("Link copied!");
 });
 
+test("a valid sign-up attempt takes down the failure toast of the one before", async ({ page }) => {
+  await page.goto("/auth?tab=signup");
+  const panel = page.getByRole("tabpanel", { name: "Sign Up" });
+  await panel.getByLabel("Email").fill(newEmail("retry"));
+  await panel.getByLabel("Password", { exact: true }).fill("short");
+  await panel.getByRole("button", { name: "Create Account" }).click();
+  await expect(toasts(page)).toContainText("Sign up failed");
+
+  await panel.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await panel.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("dialog", { name: "Verify your age" })).toBeVisible();
+  // Well within the failure toast's own five seconds, so it cannot simply have timed out.
+  await expect(toasts(page)).toHaveCount(0, { timeout: 1500 });
+});
+
 test("sign-in validation errors also show beside their fields", async ({ page }) => {
   await page.goto("/auth");
   const panel = page.getByRole("tabpanel", { name: "Sign In" });

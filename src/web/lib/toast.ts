@@ -56,4 +56,8 @@ export const notify = {
   success: (title: string, description?: string, options: Options = {}) => show("success", title, description, options),
   error: (title: string, description?: string, options: Options = {}) => show("error", title, description, options),
   info: (title: string, description?: string, options: Options = {}) => show("info", title, description, options),
+  /** Takes down whatever toast is showing: an error that a later, valid attempt has answered. */
+  clear: (): void => {
+    if (sonner) void sonner.then(({ toast }) => toast.dismiss());
+  },
 };

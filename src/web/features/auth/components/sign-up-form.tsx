@@ -52,6 +52,8 @@ export function SignUpForm() {
   }
 
   async function submit(credentials: ValidCredentials) {
+    // This attempt is valid: an earlier "Sign up failed" no longer applies.
+    notify.clear();
     const dob = ageStorage.dateOfBirth();
     if (ageStorage.isVerified() && dob) return createAccount(credentials, dob);
     setHeld(credentials);
