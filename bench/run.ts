@@ -5,7 +5,7 @@
  * - api: GET /api/profile beside bare Fastify + pg on PostgreSQL, and the server's RSS (bench/api/);
  * - discovery: discovery's latency among 100,000 seeded members on PostgreSQL, and its plan
  *   (bench/discovery.ts; `-- discovery --users=1000000` for a million; seeds once per size);
- * - realtime: send-to-socket latency, losses and RSS with 2,000 sockets, on one process and on two
+ * - realtime: insert-to-socket latency (and the whole send's), losses and RSS with 2,000 sockets, on one process and on two
  *   behind Redis (bench/realtime.ts);
  * - cluster: nginx in front of 1 and 2 nodes under a mixed load with 1,000 sockets; `--faults`
  *   adds kill -9, Redis and PostgreSQL restarts and a node joining (bench/cluster.ts).
