@@ -69,13 +69,18 @@ async function seed(sockets: number): Promise<Member[]> {
 }
 let members: Member[] = [];
 
-/** One folder for every cluster of the run: its secrets sign the members' sessions. */
-const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "unlocked-bench-cluster-"));
+/**
+ * One folder for every cluster of the run: its secrets sign the members' sessions. Made when the
+ * first cluster starts, not when this module loads: every other bench imports it too, and left
+ * an empty folder behind on each run.
+ */
+let runDir: string | undefined;
+const runDirectory = () => (runDir ??= fs.mkdtempSync(path.join(os.tmpdir(), "unlocked-bench-cluster-")));
 
 function start(nodes: number): Promise<Cluster> {
   // NODE_ENV=test for the cheap password hash only: a thousand accounts are made through the API.
   const env = { NODE_ENV: "test", TEST_PASSWORD_HASH_N: "1024", RATE_LIMIT_SCALE: "1000", API_RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "warn", JOBS: "off" };
-  return startCluster({ nodes, runDir, databaseUrl: dbUrl, redisUrl, env });
+  return startCluster({ nodes, runDir: runDirectory(), databaseUrl: dbUrl, redisUrl, env });
 }
 
 async function injectFault(fault: Fault, cluster: Cluster): Promise<void> {
@@ -236,7 +241,7 @@ export async function benchCluster(): Promise<void> {
     if (!fault) throw new Error(`Unknown fault ${name}; choose from ${Object.keys(faults).join(", ")}.`);
     misses.push(...report(await scenario(2, seconds, rate, fault)));
   }
-  fs.rmSync(runDir, { recursive: true, force: true });
+  if (runDir) fs.rmSync(runDir, { recursive: true, force: true });
   if (misses.length) {
     console.log(`\nMissed targets:\n  ${misses.join("\n  ")}`);
     process.exitCode = 1;
