@@ -22,6 +22,9 @@ test("signing out and in by keyboard starts each new page at its heading", async
 
 test("the skip link moves focus into the page, and Forgot Password keeps it while it sends", async ({ page }) => {
   await page.goto("/auth");
+  // The app draws its page (and the skip link) after the document has loaded: wait for it, or
+  // the Tab lands before the link exists.
+  await expect(page.getByRole("tabpanel", { name: "Sign In" })).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await page.keyboard.press("Enter");
