@@ -8,7 +8,8 @@ import { messagingQueries } from "./api";
 
 /**
  * Waits between reconnect attempts: quick at first, then at most every 15 s, each spread by up to
- * a half (a restarting server's thousand pages do not all knock on the next one at once).
+ * a half at random (jitter, on purpose: a restarting server's thousand pages do not all knock on
+ * the next one at once).
  */
 const backoffMs = (attempt: number) => Math.min(15_000, 500 * 2 ** attempt) * (1 + Math.random() / 2);
 
@@ -66,6 +67,8 @@ export function connectRealtime(qc: QueryClient, onCallsWanted: () => void): () 
           void qc.invalidateQueries({ queryKey: messagingQueries.allowance().queryKey });
           break;
         case "resync":
+          // Deliberately random: after Redis comes back every open page is told at once, and a
+          // random moment within spread_ms keeps them from re-reading all in the same second.
           if (message.spread_ms) setTimeout(refreshAll, Math.random() * message.spread_ms);
           else refreshAll();
           break;
