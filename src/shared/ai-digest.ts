@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The AI Digest (part 2 §2, §3, §4, §7; Unlocked+ and Beyond): one per member per UTC day
@@ -9,8 +9,8 @@ export const digestInsightSchema = z.object({
   kind: z.enum(["candidate", "match"]),
   user_id: z.string(),
   name: z.string(),
-  avatar_url: z.string().nullable(),
-  percent: z.number().int(),
+  avatar_url: z.nullable(z.string()),
+  percent: z.int(),
   reasons: z.array(z.string()),
 });
 export const digestStartersSchema = z.object({
@@ -34,7 +34,7 @@ export type Digest = z.infer<typeof digestSchema>;
 export type DigestContent = Omit<Digest, "id" | "digest_date" | "generated_at">;
 
 /** Part 2 §4: has-today is true when the latest digest's date is today's (UTC). */
-export const todayDigestSchema = z.object({ has_today: z.boolean(), digest: digestSchema.nullable() });
+export const todayDigestSchema = z.object({ has_today: z.boolean(), digest: z.nullable(digestSchema) });
 export const digestHistorySchema = z.object({ digests: z.array(digestSchema) });
 /** Part 2 §7 generate-ai-digest: the answer reads success and digest. */
 export const generateDigestSchema = z.object({ success: z.literal(true), digest: digestSchema });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Connection DNA (part 2 §2, §3; Unlocked Beyond): computed by the server's own engine from the
@@ -7,30 +7,30 @@ import { z } from "zod";
  */
 export const emotionalIntelligenceSchema = z.object({
   /** 0–100 */
-  score: z.number().int(),
+  score: z.int(),
   level: z.string(),
   explanation: z.array(z.string()),
 });
 export const loveLanguageSchema = z.object({
   primary: z.string(),
-  secondary: z.string().nullable(),
+  secondary: z.nullable(z.string()),
   explanation: z.array(z.string()),
 });
 export const communicationStyleSchema = z.object({
   style: z.string(),
   summary: z.string(),
   /** 0–100: how soon and how plainly hard things are said; how openly feelings are shared. */
-  directness: z.number().int(),
-  expressiveness: z.number().int(),
+  directness: z.int(),
+  expressiveness: z.int(),
   explanation: z.array(z.string()),
 });
 export const compatibilityAnalysisSchema = z.object({
   summary: z.string(),
   /** Kinds of people the member connects with, and why. */
   connects_with: z.array(z.object({ kind: z.string(), why: z.string() })),
-  matches_considered: z.number().int(),
+  matches_considered: z.int(),
   /** The mean compatibility with their matches (0–99), or null before the first match. */
-  average_compatibility: z.number().int().nullable(),
+  average_compatibility: z.nullable(z.int()),
   explanation: z.array(z.string()),
 });
 
@@ -49,13 +49,13 @@ export const connectionDnaSchema = z.object({
   /** `needs_answers`: too few answers for some sections; `next_questions` says what to answer. */
   status: z.enum(["ready", "needs_answers"]),
   computed_at: z.string(),
-  answered: z.number().int(),
-  total_questions: z.number().int(),
-  emotional_intelligence: emotionalIntelligenceSchema.nullable(),
-  love_language: loveLanguageSchema.nullable(),
-  communication_style: communicationStyleSchema.nullable(),
-  compatibility_analysis: compatibilityAnalysisSchema.nullable(),
-  next_questions: z.array(z.object({ id: z.number().int(), text: z.string() })),
+  answered: z.int(),
+  total_questions: z.int(),
+  emotional_intelligence: z.nullable(emotionalIntelligenceSchema),
+  love_language: z.nullable(loveLanguageSchema),
+  communication_style: z.nullable(communicationStyleSchema),
+  compatibility_analysis: z.nullable(compatibilityAnalysisSchema),
+  next_questions: z.array(z.object({ id: z.int(), text: z.string() })),
   insights: z.array(insightSchema),
 });
 export type ConnectionDna = z.infer<typeof connectionDnaSchema>;

@@ -1,8 +1,8 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** The development mailbox's JSON (only served while no SMTP_URL is set, never in production). */
 export const devMailSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),

@@ -1,8 +1,12 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { DistanceLimits } from "./limits.js";
 import { DistanceText } from "./messages.js";
 
-const zipInput = z.string({ error: DistanceText.bothRequired }).trim().min(1, DistanceText.bothRequired).max(DistanceLimits.zipInputMax, DistanceText.failed);
+const zipInput = z.string({ error: DistanceText.bothRequired }).check(
+  z.trim(),
+  z.minLength(1, DistanceText.bothRequired),
+  z.maxLength(DistanceLimits.zipInputMax, DistanceText.failed),
+);
 
 /** Part 2 §7 calculate-distance: two zip codes in, miles and both centroids out. */
 export const distanceRequestSchema = z.object({ zipCode1: zipInput, zipCode2: zipInput });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Echo chats (DECISIONS: Echo chats; part 2 §1, §9): a new match opened as an Echo chat by a
@@ -24,20 +24,20 @@ export const echoStateSchema = z.object({
   match_id: z.string(),
   phase: z.enum(echoPhases),
   /** 1–7 while running; null once it has completed. */
-  day: z.number().int().nullable(),
+  day: z.nullable(z.int()),
   started_at: z.string(),
   reflection_ends_at: z.string(),
   completes_at: z.string(),
   /** Whether the member may send now, and if not, when they may again (null: not by waiting). */
   can_send: z.boolean(),
-  next_send_at: z.string().nullable(),
-  my_choice: z.enum(echoChoices).nullable(),
+  next_send_at: z.nullable(z.string()),
+  my_choice: z.nullable(z.enum(echoChoices)),
   /** Whether the other person has chosen (never what). */
   partner_chose: z.boolean(),
 });
 export type EchoState = z.infer<typeof echoStateSchema>;
 /** A conversation's Echo chat, or null when it is an ordinary one. */
-export const echoResponseSchema = z.object({ echo: echoStateSchema.nullable() });
+export const echoResponseSchema = z.object({ echo: z.nullable(echoStateSchema) });
 /**
  * GET /api/echo-chats: the Echo chats the member takes part in (in matches they can still see),
  * and whether their plan lets them start new ones. A member without the add-on still takes part
@@ -46,4 +46,4 @@ export const echoResponseSchema = z.object({ echo: echoStateSchema.nullable() })
 export const echoChatsSchema = z.object({ can_start: z.boolean(), chats: z.array(echoStateSchema) });
 export type EchoChats = z.infer<typeof echoChatsSchema>;
 export const echoDecisionSchema = z.object({ choice: z.enum(echoChoices) });
-export const echoDecisionResultSchema = z.object({ echo: echoStateSchema.nullable(), ended: z.boolean() });
+export const echoDecisionResultSchema = z.object({ echo: z.nullable(echoStateSchema), ended: z.boolean() });

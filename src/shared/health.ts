@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * GET /api/health: one line per part the server depends on, the same truth for a load balancer,
@@ -28,8 +28,8 @@ export const healthSchema = z.object({
   /** ok: every part is ok or off; degraded: a part other than the database failed (still serving). */
   status: z.enum(["ok", "degraded", "error"]),
   database: z.enum(["pglite", "postgres"]),
-  migration: z.string().nullable(),
-  checks: z.array(componentHealthSchema.extend({ name: z.enum(healthCheckNames) })),
+  migration: z.nullable(z.string()),
+  checks: z.array(z.extend(componentHealthSchema, { name: z.enum(healthCheckNames) })),
 });
 export type Health = z.infer<typeof healthSchema>;
 
@@ -39,5 +39,5 @@ export type Health = z.infer<typeof healthSchema>;
  * cannot be reached, or while it shuts down. GET /api/health stays 200 while the process is up.
  */
 export const readinessReasons = ["starting", "database", "redis", "shutting-down"] as const;
-export const readinessSchema = z.object({ ready: z.boolean(), reason: z.enum(readinessReasons).optional() });
+export const readinessSchema = z.object({ ready: z.boolean(), reason: z.optional(z.enum(readinessReasons)) });
 export type Readiness = z.infer<typeof readinessSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { DiscoveryLimits, ProfileLimits } from "./limits.js";
 import { genderPreferences } from "./discovery-filters.js";
 import { intents } from "./profiles.js";
@@ -7,15 +7,15 @@ export { chosenFilters, genderPreferenceLabels, genderPreferences, type GenderPr
 
 /** Liking or passing on someone (part 1 §2 /matches: Like → "Liked"). */
 export const decisionSchema = z.object({
-  user_id: z.string().min(1).max(100),
-  kind: z.enum(["like", "pass"]).default("like"),
+  user_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  kind: z._default(z.enum(["like", "pass"]), "like"),
 });
 export type Decision = z.input<typeof decisionSchema>;
 
 export const decisionResultSchema = z.object({
   kind: z.enum(["like", "pass"]),
   /** The match this like completed (or the pair's existing one); null when there is none yet. */
-  match_id: z.string().nullable(),
+  match_id: z.nullable(z.string()),
 });
 export type DecisionResult = z.infer<typeof decisionResultSchema>;
 
@@ -24,10 +24,10 @@ export const matchSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   created_at: z.string(),
-  name: z.string().nullable(),
-  age: z.number().int().nullable(),
-  city: z.string().nullable(),
-  avatar_url: z.string().nullable(),
+  name: z.nullable(z.string()),
+  age: z.nullable(z.int()),
+  city: z.nullable(z.string()),
+  avatar_url: z.nullable(z.string()),
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.object({ matches: z.array(matchSchema) });
@@ -37,48 +37,48 @@ export const matchListSchema = z.object({ matches: z.array(matchSchema) });
  * answer. Plus and Beyond see the people; free members see how many (`locked`).
  */
 export const likedYouSchema = z.object({
-  count: z.number().int(),
+  count: z.int(),
   locked: z.boolean(),
-  people: z.array(z.object({ user_id: z.string(), name: z.string(), age: z.number().int(), city: z.string().nullable(), avatar_url: z.string().nullable(), liked_at: z.string() })),
+  people: z.array(z.object({ user_id: z.string(), name: z.string(), age: z.int(), city: z.nullable(z.string()), avatar_url: z.nullable(z.string()), liked_at: z.string() })),
 });
 export type LikedYou = z.infer<typeof likedYouSchema>;
 
 /** A match (and its conversation) named in a path. */
-export const matchParamsSchema = z.object({ matchId: z.string().min(1).max(100) });
+export const matchParamsSchema = z.object({ matchId: z.string().check(z.minLength(1), z.maxLength(100)) });
 export type MatchList = z.infer<typeof matchListSchema>;
 
 /*
  * Discovery (GET /api/discover): the search dialog's search, preference and zip, and
  * /match-search's filters. Every filter is optional; `cursor` is the previous page's next_cursor.
  */
-const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+const optionalInt = (min: number, max: number) => z.optional(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)));
 
 export const discoveryQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  search: z.string().trim().max(DiscoveryLimits.searchMax).optional(),
-  preference: z.enum(genderPreferences).optional(),
-  zip: z.string().trim().max(DiscoveryLimits.zipMax).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(DiscoveryLimits.searchMax))),
+  preference: z.optional(z.enum(genderPreferences)),
+  zip: z.optional(z.string().check(z.trim(), z.maxLength(DiscoveryLimits.zipMax))),
   age_min: optionalInt(ProfileLimits.ageMin, ProfileLimits.ageMax),
   age_max: optionalInt(ProfileLimits.ageMin, ProfileLimits.ageMax),
   distance: optionalInt(1, DiscoveryLimits.distanceMaxMiles),
-  intent: z.enum(intents).optional(),
+  intent: z.optional(z.enum(intents)),
   /** Comma-separated; a candidate matches when they share at least one. */
-  interests: z.string().max(DiscoveryLimits.searchMax * 2).optional(),
-  has_photo: z.enum(["true", "false"]).optional(),
+  interests: z.optional(z.string().check(z.maxLength(DiscoveryLimits.searchMax * 2))),
+  has_photo: z.optional(z.enum(["true", "false"])),
 });
 export type DiscoveryQuery = z.infer<typeof discoveryQuerySchema>;
 
 export const candidateSchema = z.object({
   id: z.string(),
   name: z.string(),
-  age: z.number().int().nullable(),
-  city: z.string().nullable(),
-  avatar_url: z.string().nullable(),
+  age: z.nullable(z.int()),
+  city: z.nullable(z.string()),
+  avatar_url: z.nullable(z.string()),
   /** Whole miles from the searcher (or the searched zip); null when either has no zip. */
-  distance_miles: z.number().int().nullable(),
+  distance_miles: z.nullable(z.int()),
   /** True when the member doesn't share their location: distance_miles is then to the nearest 5 (at least 5). */
   distance_rounded: z.boolean(),
-  compatibility: z.object({ percent: z.number().int(), reasons: z.array(z.string()) }),
+  compatibility: z.object({ percent: z.int(), reasons: z.array(z.string()) }),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
@@ -86,8 +86,8 @@ export const discoveryResponseSchema = z.object({
   /** `profile_incomplete`: the searcher lacks what the two-way rules need (name, gender, date of birth). */
   status: z.enum(["ok", "profile_incomplete"]),
   candidates: z.array(candidateSchema),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
   /** A free member has met today's new people (DiscoveryLimits.freeNewPerDay); more tomorrow or with a plan. */
-  daily_limit_reached: z.boolean().optional(),
+  daily_limit_reached: z.optional(z.boolean()),
 });
 export type DiscoveryResponse = z.infer<typeof discoveryResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MessageLimits } from "./limits.js";
 import { MessageText } from "./messages.js";
 import { storableText } from "./text.js";
@@ -11,15 +11,17 @@ import { storableText } from "./text.js";
 const harmfulPatterns = [/<\s*\/?\s*script\b/i, /javascript\s*:/i, /\bon[a-z]+\s*=/i];
 export const isHarmfulMessage = (text: string) => harmfulPatterns.some((p) => p.test(text));
 
-export const messageTextSchema = storableText()
-  .transform((s) => s.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, MessageText.empty)
-      .max(MessageLimits.textMax, MessageText.tooLong)
-      .refine((s) => !isHarmfulMessage(s), MessageText.harmful),
-  );
+export const messageTextSchema = z.pipe(
+  z.pipe(
+    storableText(),
+    z.transform((s: string) => s.trim()),
+  ),
+  z.string().check(
+    z.minLength(1, MessageText.empty),
+    z.maxLength(MessageLimits.textMax, MessageText.tooLong),
+    z.refine((s) => !isHarmfulMessage(s), MessageText.harmful),
+  ),
+);
 
 export const sendMessageSchema = z.object({ message_text: messageTextSchema });
 export type SendMessage = z.input<typeof sendMessageSchema>;
@@ -34,7 +36,7 @@ export const messageSchema = z.object({
    * When the other person read it. Stored for everyone; on your own messages it is shown only
    * to premium members (read receipts), so the server sends null to a free sender.
    */
-  read_at: z.string().nullable(),
+  read_at: z.nullable(z.string()),
 });
 export type Message = z.infer<typeof messageSchema>;
 export const messageListSchema = z.object({ messages: z.array(messageSchema) });
@@ -45,11 +47,11 @@ export const conversationSchema = z.object({
   match_id: z.string(),
   user_id: z.string(),
   /** Null when the other person's profile has no name (the page shows "Unknown User"). */
-  name: z.string().nullable(),
-  avatar_url: z.string().nullable(),
+  name: z.nullable(z.string()),
+  avatar_url: z.nullable(z.string()),
   matched_at: z.string(),
-  last_message: z.object({ message_text: z.string(), sender_id: z.string(), created_at: z.string() }).nullable(),
-  unread: z.number().int(),
+  last_message: z.nullable(z.object({ message_text: z.string(), sender_id: z.string(), created_at: z.string() })),
+  unread: z.int(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.object({ conversations: z.array(conversationSchema) });
@@ -57,14 +59,14 @@ export type ConversationList = z.infer<typeof conversationListSchema>;
 
 /** The daily allowance (part 1 §4): `remaining` is -1 for premium (unlimited). */
 export const allowanceSchema = z.object({
-  remaining: z.number().int(),
+  remaining: z.int(),
   can_send: z.boolean(),
-  limit: z.number().int(),
+  limit: z.int(),
 });
 export type Allowance = z.infer<typeof allowanceSchema>;
 
-export const readResultSchema = z.object({ marked: z.number().int() });
+export const readResultSchema = z.object({ marked: z.int() });
 
 /** Marks read what the page has shown: the other person's messages up to and including `up_to`. */
-export const markReadSchema = z.object({ up_to: z.string().min(1).max(100) });
+export const markReadSchema = z.object({ up_to: z.string().check(z.minLength(1), z.maxLength(100)) });
 export type MarkRead = z.input<typeof markReadSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Notifications (web push, and which mails): a member turns push on per browser, and chooses
@@ -16,13 +16,17 @@ export const notificationSettingsSchema = z.object({
   product_mail: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-export const notificationSettingsUpdateSchema = notificationSettingsSchema.partial().strict();
+export const notificationSettingsUpdateSchema = z.strictObject(z.partial(notificationSettingsSchema).shape);
 export const defaultNotificationSettings: NotificationSettings = { matches: true, messages: true, message_previews: false, digest: true, product_mail: true };
 
-const base64url = z.string().min(16).max(200).regex(/^[A-Za-z0-9_-]+=*$/);
+const base64url = z.string().check(z.minLength(16), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+=*$/));
 /** What a browser's PushManager hands out (PushSubscription.toJSON()). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().url().max(1000).refine((u) => u.startsWith("https://"), "Push endpoints are https"),
+  endpoint: z.string().check(
+    z.url(),
+    z.maxLength(1000),
+    z.refine((u) => u.startsWith("https://"), "Push endpoints are https"),
+  ),
   keys: z.object({ p256dh: base64url, auth: base64url }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
@@ -38,7 +42,7 @@ export const isBrowserPushService = (endpoint: string): boolean => {
   return url.protocol === "https:" && url.port === "" && pushServiceHosts.some((re) => re.test(url.hostname));
 };
 export const NotificationErrors = { unknownPushService: "That browser's push service is not one Unlocked sends to." } as const;
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().url().max(1000) });
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().check(z.url(), z.maxLength(1000)) });
 export const pushKeySchema = z.object({ public_key: z.string() });
 
 /** What a push carries to the service worker (shown as a notification, opening `url` on click). */

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import * as zm from "zod/mini";
+import * as z from "zod/mini";
 import { ageOn, dateOfBirthSchema, isRealDate } from "./auth.js";
 import { ProfileLimits as L } from "./limits.js";
 import { ProfileText as T } from "./messages.js";
@@ -8,31 +7,35 @@ import { storableText } from "./text.js";
 
 /*
  * What a member may type into a profile, with the spec's messages: the server checks every
- * update against these and the editor's form validates with the same ones.
+ * update against these and the editor's form validates with the same ones. zod's mini build,
+ * like auth.ts, so the editor's page does not carry full zod.
  */
 
-const optionalText = (message: string) => storableText().trim().max(L.textMax, message).nullable().optional();
+const optionalText = (message: string) => z.optional(z.nullable(storableText().check(z.trim(), z.maxLength(L.textMax, message))));
 
-export const nameSchema = z
-  .string({ error: T.nameRequired })
-  .trim()
-  .min(1, T.nameRequired)
-  .max(L.nameMax, T.nameTooLong)
-  .regex(/^[\p{L}\p{M}\s'’-]+$/u, T.nameChars);
+export const nameSchema = z.string({ error: T.nameRequired }).check(
+  z.trim(),
+  z.minLength(1, T.nameRequired),
+  z.maxLength(L.nameMax, T.nameTooLong),
+  z.regex(/^[\p{L}\p{M}\s'’-]+$/u, T.nameChars),
+);
 
-export const interestSchema = storableText().trim().min(1, T.interestEmpty).max(L.interestMax, T.interestTooLong);
+export const interestSchema = storableText().check(z.trim(), z.minLength(1, T.interestEmpty), z.maxLength(L.interestMax, T.interestTooLong));
 
 /** Interests as the editor keeps them: trimmed, empty ones dropped, at most 20, no duplicates. */
-export const interestsSchema = z
-  .array(z.string())
-  .transform((list) => [...new Set(list.map((i) => i.trim()).filter(Boolean))])
-  .pipe(z.array(interestSchema).max(L.interestsMax, T.interestsTooMany));
+export const interestsSchema = z.pipe(
+  z.pipe(
+    z.array(z.string()),
+    z.transform((list: string[]) => [...new Set(list.map((i) => i.trim()).filter(Boolean))]),
+  ),
+  z.array(interestSchema).check(z.maxLength(L.interestsMax, T.interestsTooMany)),
+);
 
 /** The one date-of-birth schema (auth.ts), plus the profile's own 18+ message. */
-export const profileDateOfBirthSchema = dateOfBirthSchema.check(zm.refine((d: string) => !isRealDate(d) || ageOn(d, new Date()) >= L.ageMin, T.ageMin));
+export const profileDateOfBirthSchema = dateOfBirthSchema.check(z.refine((d: string) => !isRealDate(d) || ageOn(d, new Date()) >= L.ageMin, T.ageMin));
 
 const intFrom = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+  z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 
 /**
  * Every editable field of a profile (part 1 §3/§5). The server accepts any subset of it
@@ -40,38 +43,39 @@ const intFrom = (min: number, max: number, message: string) =>
  */
 export const profileFieldsSchema = z.object({
   name: nameSchema,
-  bio: storableText().trim().max(L.bioMax, T.bioTooLong).nullable().optional(),
-  age: z.number().int().min(L.ageMin, T.ageMin).max(L.ageMax, T.ageMax).nullable().optional(),
-  date_of_birth: zm.optional(zm.nullable(profileDateOfBirthSchema)),
-  gender: z.enum(genders, { error: T.genderInvalid }).nullable().optional(),
-  height: intFrom(L.heightMinCm, L.heightMaxCm, T.heightInvalid).nullable().optional(),
+  bio: z.optional(z.nullable(storableText().check(z.trim(), z.maxLength(L.bioMax, T.bioTooLong)))),
+  age: z.optional(z.nullable(z.int().check(z.minimum(L.ageMin, T.ageMin), z.maximum(L.ageMax, T.ageMax)))),
+  date_of_birth: z.optional(z.nullable(profileDateOfBirthSchema)),
+  gender: z.optional(z.nullable(z.enum(genders, { error: T.genderInvalid }))),
+  height: z.optional(z.nullable(intFrom(L.heightMinCm, L.heightMaxCm, T.heightInvalid))),
   location: optionalText(T.locationTooLong),
   occupation: optionalText(T.occupationTooLong),
   education: optionalText(T.educationTooLong),
-  looking_for: z.enum(intents, { error: T.lookingForInvalid }).nullable().optional(),
-  interested_in: z.array(z.enum(interestedInGenders, { error: T.genderInvalid })).max(3).nullable().optional(),
-  interests: interestsSchema.optional(),
-  zip_code: z.string().trim().max(L.zipMax, T.zipTooLong).nullable().optional(),
-  distance_preference: intFrom(L.distanceMin, L.distanceMax, T.distanceRange).optional(),
-  age_preference_min: intFrom(L.agePreferenceMin, L.agePreferenceMax, T.agePrefRange).optional(),
-  age_preference_max: intFrom(L.agePreferenceMin, L.agePreferenceMax, T.agePrefRange).optional(),
+  looking_for: z.optional(z.nullable(z.enum(intents, { error: T.lookingForInvalid }))),
+  interested_in: z.optional(z.nullable(z.array(z.enum(interestedInGenders, { error: T.genderInvalid })).check(z.maxLength(3)))),
+  interests: z.optional(interestsSchema),
+  zip_code: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(L.zipMax, T.zipTooLong)))),
+  distance_preference: z.optional(intFrom(L.distanceMin, L.distanceMax, T.distanceRange)),
+  age_preference_min: z.optional(intFrom(L.agePreferenceMin, L.agePreferenceMax, T.agePrefRange)),
+  age_preference_max: z.optional(intFrom(L.agePreferenceMin, L.agePreferenceMax, T.agePrefRange)),
 });
 
 const agePrefOrder = <T extends { age_preference_min?: number; age_preference_max?: number }>(p: T) =>
   p.age_preference_min === undefined || p.age_preference_max === undefined || p.age_preference_min <= p.age_preference_max;
 
-export const profileUpdateSchema = profileFieldsSchema
-  .partial()
-  .strict()
-  .refine(agePrefOrder, { message: T.agePrefOrder, path: ["age_preference_min"] });
+export const profileUpdateSchema = z
+  .strictObject(z.partial(profileFieldsSchema).shape)
+  .check(z.refine(agePrefOrder, { message: T.agePrefOrder, path: ["age_preference_min"] }));
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** The editor's form: name required, the rest optional. */
-export const profileFormSchema = profileFieldsSchema.refine(agePrefOrder, {
-  message: T.agePrefOrder,
-  path: ["age_preference_min"],
-});
+export const profileFormSchema = profileFieldsSchema.check(
+  z.refine(agePrefOrder, {
+    message: T.agePrefOrder,
+    path: ["age_preference_min"],
+  }),
+);
 export type ProfileForm = z.input<typeof profileFormSchema>;
 
 /** PUT /api/profile/avatar: which of the member's own photos is the main one. */
-export const setMainPhotoSchema = z.object({ photo_id: z.string().uuid(T.photoNotFound) });
+export const setMainPhotoSchema = z.object({ photo_id: z.string().check(z.uuid(T.photoNotFound)) });

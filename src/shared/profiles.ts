@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 /*
  * Profiles: the labels every page shows, the answers' contracts and small helpers. The contracts
  * are written with zod's mini build, so a page that only shows or parses a profile does not
- * carry full zod; what a member may type (full zod, with the spec's messages) is in profile-fields.ts.
+ * carry full zod; what a member may type (with the spec's messages) is in profile-fields.ts.
  */
 
 /** One stored set of genders (DECISIONS.md); quick setup offers the first three. */

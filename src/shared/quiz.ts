@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { QuizText } from "./messages.js";
 
 /**
@@ -24,7 +24,7 @@ export type QuestionType = (typeof questionTypes)[number];
 export const likertOptions = ["Strongly disagree", "Disagree", "Neutral", "Agree", "Strongly agree"] as const;
 
 export const questionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   text: z.string(),
   question_type: z.enum(questionTypes),
   options: z.array(z.string()),
@@ -36,14 +36,17 @@ export type QuestionList = z.infer<typeof questionListSchema>;
 
 /** One answer: the index of the chosen option. */
 export const quizAnswerSchema = z.object({
-  question_id: z.number().int().positive(),
-  answer: z.number().int().min(0).max(9),
+  question_id: z.int().check(z.positive()),
+  answer: z.int().check(z.minimum(0), z.maximum(9)),
 });
 export type QuizAnswer = z.infer<typeof quizAnswerSchema>;
 
 /** Submitting the quiz: every question answered once (the server checks against the bank). */
 export const quizSubmissionSchema = z.object({
-  answers: z.array(quizAnswerSchema).max(200).refine((a) => new Set(a.map((x) => x.question_id)).size === a.length, QuizText.duplicateAnswer),
+  answers: z.array(quizAnswerSchema).check(
+    z.maxLength(200),
+    z.refine((a) => new Set(a.map((x) => x.question_id)).size === a.length, QuizText.duplicateAnswer),
+  ),
 });
 export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { SafetyLimits } from "./limits.js";
 import { SafetyText } from "./messages.js";
 import { storableText } from "./text.js";
@@ -22,7 +22,7 @@ export const defaultSafetySettings: SafetySettings = {
   location_sharing_enabled: false,
   profile_visibility: "public",
 };
-export const safetySettingsUpdateSchema = safetySettingsSchema.partial().strict();
+export const safetySettingsUpdateSchema = z.strictObject(z.partial(safetySettingsSchema).shape);
 export type SafetySettingsUpdate = z.infer<typeof safetySettingsUpdateSchema>;
 
 export const reportReasons = ["inappropriate_content", "harassment", "spam", "fake_profile", "underage", "other"] as const;
@@ -37,15 +37,20 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 };
 
 export const reportSchema = z.object({
-  reported_user_id: z.string().min(1).max(100),
+  reported_user_id: z.string().check(z.minLength(1), z.maxLength(100)),
   reason: z.enum(reportReasons, { error: SafetyText.reasonRequired.description }),
   /** Optional; trimmed; empty means none. */
-  description: storableText()
-    .transform((s) => s.trim())
-    .pipe(z.string().max(SafetyLimits.reportDetailsMax, SafetyText.detailsTooLong))
-    .optional(),
+  description: z.optional(
+    z.pipe(
+      z.pipe(
+        storableText(),
+        z.transform((s: string) => s.trim()),
+      ),
+      z.string().check(z.maxLength(SafetyLimits.reportDetailsMax, SafetyText.detailsTooLong)),
+    ),
+  ),
 });
 export type ReportInput = z.input<typeof reportSchema>;
 
-export const blockSchema = z.object({ blocked_user_id: z.string().min(1).max(100) });
+export const blockSchema = z.object({ blocked_user_id: z.string().check(z.minLength(1), z.maxLength(100)) });
 export type BlockInput = z.input<typeof blockSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { entitlementNames, entitlementsOf, planCodes } from "./plans";
 
 /** The tiers a member can show as (part 2 §1); add-ons sit beside a tier (plans.ts). */
@@ -9,7 +9,7 @@ export const paidTiers = ["unlocked-plus", "unlocked-beyond"] as const satisfies
 /** A plan the member holds now: until `period_end` (null: for good), renewing unless cancelled. */
 export const membershipSchema = z.object({
   plan: z.enum(planCodes),
-  period_end: z.string().nullable(),
+  period_end: z.nullable(z.string()),
   renews: z.boolean(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
@@ -23,10 +23,10 @@ export const subscriptionStatusSchema = z.object({
   subscribed: z.boolean(),
   subscription_tier: z.enum(tiers),
   /** ISO time the tier's paid period ends; null for free. */
-  subscription_end: z.string().nullable(),
+  subscription_end: z.nullable(z.string()),
   /** The Echo Amplified add-on, when active. */
-  echo_addon: z.enum(["monthly", "lifetime"]).nullable(),
-  entitlements: z.object(Object.fromEntries(entitlementNames.map((name) => [name, z.boolean()])) as Record<(typeof entitlementNames)[number], z.ZodBoolean>),
+  echo_addon: z.nullable(z.enum(["monthly", "lifetime"])),
+  entitlements: z.object(Object.fromEntries(entitlementNames.map((name) => [name, z.boolean()])) as Record<(typeof entitlementNames)[number], z.ZodMiniBoolean<boolean>>),
   memberships: z.array(membershipSchema),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
@@ -41,7 +41,7 @@ export const freeStatus: SubscriptionStatus = {
 };
 
 /** POST /api/payments/checkout: the plan only (the price is ours); `userId`, if sent, must be the caller's. */
-export const checkoutRequestSchema = z.object({ plan: z.enum(planCodes), userId: z.string().optional() });
+export const checkoutRequestSchema = z.object({ plan: z.enum(planCodes), userId: z.optional(z.string()) });
 export const checkoutResponseSchema = z.object({ approvalUrl: z.string(), payment_id: z.string() });
 
 /** POST /api/subscription/cancel */
@@ -51,7 +51,7 @@ export const receiptSchema = z.object({
   id: z.string(),
   plan: z.enum(planCodes),
   kind: z.enum(["checkout", "renewal", "refund"]),
-  amount_cents: z.number().int(),
+  amount_cents: z.int(),
   currency: z.string(),
   status: z.enum(["pending", "completed", "cancelled", "failed", "refunded"]),
   created_at: z.string(),
@@ -60,4 +60,4 @@ export const receiptsSchema = z.object({ receipts: z.array(receiptSchema) });
 export type Receipt = z.infer<typeof receiptSchema>;
 
 /** The test checkout's approval page reads the payment it approves. */
-export const testCheckoutSchema = z.object({ payment_id: z.string(), plan: z.enum(planCodes), amount_cents: z.number().int(), currency: z.string(), status: z.string() });
+export const testCheckoutSchema = z.object({ payment_id: z.string(), plan: z.enum(planCodes), amount_cents: z.int(), currency: z.string(), status: z.string() });

@@ -1,5 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { GeneralText } from "./messages.js";
 
 /** Text PostgreSQL can store: no NUL characters (they would otherwise fail deep in the database). */
-export const storableText = () => z.string().refine((s) => !s.includes("\0"), GeneralText.invalidCharacter);
+export const storableText = () => z.string().check(z.refine((s) => !s.includes("\0"), GeneralText.invalidCharacter));

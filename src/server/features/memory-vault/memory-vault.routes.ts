@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import * as zm from "zod/mini";
 import { okResponseSchema } from "#shared/auth";
 import {
   momentInputSchema,
@@ -55,7 +56,7 @@ export function memoryVaultRoutes(service: MemoryVaultService) {
 
     r.delete(
       `${base}/:kind/:id`,
-      { preHandler: requireUser, schema: { tags, params: vaultItemParamsSchema.extend({ kind: z.enum(vaultKinds) }), response: { 200: okResponseSchema } } },
+      { preHandler: requireUser, schema: { tags, params: zm.extend(vaultItemParamsSchema, { kind: z.enum(vaultKinds) }), response: { 200: okResponseSchema } } },
       async (request) => {
         await service.remove(request.user!.id, request.params.kind, request.params.id);
         return { ok: true as const };

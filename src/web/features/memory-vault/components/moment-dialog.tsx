@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { VaultLimits } from "#shared/limits";
 import { momentFormSchema, momentTypeLabels, momentTypes, type Moment } from "#shared/memory-vault";
 import { VaultText } from "#shared/premium-messages";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send, UserPlus } from "lucide-react";
 import { useId } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { invitationSchema, type InvitationInput } from "#shared/invitations";
 import { InviteLimits } from "#shared/limits";
 import { InviteText } from "#shared/messages";

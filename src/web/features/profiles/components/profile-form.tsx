@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { latestAdultBirthDate } from "#shared/auth";
 import { ProfileLimits as L } from "#shared/limits";
 import {
