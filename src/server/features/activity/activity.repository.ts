@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database } from "../../db/types.js";
 
 /** Events with a partial unique index each (migrations 0003 and 0005); only these go through recordOnce. */
@@ -6,6 +7,10 @@ export type OnceOnlyEvent = "profile_completed" | "quiz_completed";
 
 /** The activity feature's table: user_events (the spec's journey events). */
 export function createActivityRepository(db: Kysely<Database>) {
+  // Every message sent writes one (message_sent): built once (db/compiled-once.ts).
+  const insertEvent = compiledOnce(db, (userId: string, eventType: string, data: string) =>
+    db.insertInto("user_events").values({ user_id: userId, event_type: eventType, event_data: data }),
+  );
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
@@ -27,7 +32,7 @@ export function createActivityRepository(db: Kysely<Database>) {
 
     /** An event that may happen many times (one match_created per match and member). */
     async record(userId: string, eventType: string, data: Record<string, string>): Promise<void> {
-      await db.insertInto("user_events").values({ user_id: userId, event_type: eventType, event_data: JSON.stringify(data) }).execute();
+      await insertEvent(userId, eventType, JSON.stringify(data));
     },
 
     async hasEvent(userId: string, eventType: string): Promise<boolean> {

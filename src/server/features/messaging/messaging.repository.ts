@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Selectable } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database, MessagesTable } from "../../db/types.js";
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -6,8 +7,50 @@ export type MessageRow = Selectable<MessagesTable>;
 /** PostgreSQL's code (PGlite's too) for a row whose referenced row is gone. */
 const FOREIGN_KEY_VIOLATION = "23503";
 
+/**
+ * One statement, so one round trip and atomic on its own: the message is inserted only when the
+ * day's count rose (below `cap`, when there is one), and a failed insert (the match is gone)
+ * undoes the count with it.
+ */
+function sendCountedOn(
+  on: Kysely<Database>,
+  m: { matchId: string; senderId: string; text: string; day: string; cap: number | RawBuilder<number> | null },
+) {
+  const { cap } = m;
+  return on
+    .with("counted", (q) =>
+      q
+        .insertInto("message_allowance")
+        .values({ user_id: m.senderId, day: m.day, sent: 1 })
+        .onConflict((oc) => {
+          const update = oc.columns(["user_id", "day"]).doUpdateSet({ sent: sql<number>`message_allowance.sent + 1` });
+          return cap === null ? update : update.where("message_allowance.sent", "<", cap);
+        })
+        .returning("sent"),
+    )
+    .insertInto("messages")
+    .columns(["match_id", "sender_id", "message_text"])
+    .expression((eb) =>
+      eb.selectFrom("counted").select([
+        sql<string>`${m.matchId}::text`.as("match_id"),
+        sql<string>`${m.senderId}::text`.as("sender_id"),
+        sql<string>`${m.text}::text`.as("message_text"),
+      ]),
+    )
+    .returningAll();
+}
+
 /** The messaging feature's tables: messages and message_allowance. */
 export function createMessagingRepository(db: Kysely<Database>) {
+  // Sending is the hottest write: its two shapes (capped for free members, not for premium) are
+  // built once (db/compiled-once.ts); inside an Echo transaction it is built as usual.
+  const sendCapped = compiledOnce(db, (senderId: string, day: string, matchId: string, text: string, cap: string) =>
+    sendCountedOn(db, { senderId, day, matchId, text, cap: sql<number>`${cap}::int` }),
+  );
+  const sendUncapped = compiledOnce(db, (senderId: string, day: string, matchId: string, text: string) =>
+    sendCountedOn(db, { senderId, day, matchId, text, cap: null }),
+  );
+
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
@@ -35,34 +78,16 @@ export function createMessagingRepository(db: Kysely<Database>) {
       /** A transaction to run in (an Echo chat's reflection day is claimed in the same one). */
       on: Kysely<Database> = db,
     ): Promise<MessageRow | "limit" | "gone"> {
-      // One statement, so one round trip and atomic on its own: the message is inserted only
-      // when the count rose, and a failed insert (the match is gone) undoes the count with it.
-      const row = await on
-        .with("counted", (q) =>
-          q
-            .insertInto("message_allowance")
-            .values({ user_id: m.senderId, day: m.day, sent: 1 })
-            .onConflict((oc) => {
-              const update = oc.columns(["user_id", "day"]).doUpdateSet({ sent: sql<number>`message_allowance.sent + 1` });
-              return m.cap === null ? update : update.where("message_allowance.sent", "<", m.cap);
-            })
-            .returning("sent"),
-        )
-        .insertInto("messages")
-        .columns(["match_id", "sender_id", "message_text"])
-        .expression((eb) =>
-          eb.selectFrom("counted").select([
-            sql<string>`${m.matchId}::text`.as("match_id"),
-            sql<string>`${m.senderId}::text`.as("sender_id"),
-            sql<string>`${m.text}::text`.as("message_text"),
-          ]),
-        )
-        .returningAll()
-        .executeTakeFirst()
-        .catch((err: unknown) => {
-          if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return "gone" as const;
-          throw err;
-        });
+      const run =
+        on !== db
+          ? sendCountedOn(on, m).executeTakeFirst()
+          : m.cap === null
+            ? sendUncapped(m.senderId, m.day, m.matchId, m.text).then(([row]) => row)
+            : sendCapped(m.senderId, m.day, m.matchId, m.text, String(m.cap)).then(([row]) => row);
+      const row = await run.catch((err: unknown) => {
+        if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return "gone" as const;
+        throw err;
+      });
       return row ?? "limit";
     },
 
