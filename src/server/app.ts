@@ -31,7 +31,7 @@ import { registerRequestId, requestIdGenerator } from "./platform/http/request-i
 import { createLifecycle, type Lifecycle } from "./platform/lifecycle.js";
 import { createMetrics } from "./platform/metrics/metrics.js";
 import { registerMetrics } from "./platform/metrics/metrics-route.js";
-import { createEventBus } from "./platform/events/event-bus.js";
+import { createEventBus, type EventBus } from "./platform/events/event-bus.js";
 import { createRedisCarrier } from "./platform/events/redis-carrier.js";
 import type { Feature, Platform } from "./platform/feature.js";
 import { errorBody, registerErrorHandling, serializeError } from "./platform/http/errors.js";
@@ -68,6 +68,11 @@ export type AppDeps = {
   /** Replaces the configured mail transport (tests that exercise SMTP failures). */
   mailTransport?: MailTransport;
   now?: () => Date;
+  /**
+   * The domain-event bus (in-process, or carried by Redis with REDIS_URL) by default. Tests pass
+   * their own so an operator's command run beside the app (scripts/grant.ts) reaches its handlers.
+   */
+  bus?: EventBus;
   /** Where log lines go (stdout by default); tests read them to prove what is never logged. */
   logStream?: { write(line: string): void };
   /** Where the process is in its life (main.ts begins the shutdown); a fresh one by default. */
@@ -126,10 +131,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     config,
     // One process needs no carrier; with REDIS_URL, realtime events reach every process.
-    bus: createEventBus({
-      carrier: config.redisUrl ? createRedisCarrier(config.redisUrl, { onError: (err) => app.log.warn({ err }, "realtime: Redis unavailable") }) : undefined,
-      onError: (err, event) => app.log.error({ err, event }, "event handler failed"),
-    }),
+    bus:
+      deps.bus ??
+      createEventBus({
+        carrier: config.redisUrl ? createRedisCarrier(config.redisUrl, { onError: (err) => app.log.warn({ err }, "realtime: Redis unavailable") }) : undefined,
+        onError: (err, event) => app.log.error({ err, event }, "event handler failed"),
+      }),
     tasks,
     jobs,
     llm: createLanguageModel(config.llm, (err) => app.log.warn({ err }, "language model unavailable; the engine's words stand")),

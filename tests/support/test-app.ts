@@ -8,6 +8,7 @@ import { buildApp, type AppDeps } from "../../src/server/app.js";
 import { loadConfig } from "../../src/server/config.js";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/database.js";
 import { migrateToLatest } from "../../src/server/db/migrate.js";
+import { createEventBus, type EventBus } from "../../src/server/platform/events/event-bus.js";
 
 /**
  * A real app on a fresh database: in-memory PGlite by default, or a new database on the
@@ -18,6 +19,8 @@ export type TestApp = {
   database: DatabaseHandle;
   /** This app's DATA_DIR (uploads live under uploads/). */
   dataDir: string;
+  /** The app's event bus: an operator's command run beside it (grantTier) tells the app through it. */
+  bus: EventBus;
   close: () => Promise<void>;
 };
 
@@ -66,10 +69,11 @@ export async function createTestApp(
     // The pool has fully closed (database.close waits for every connection) before the drop.
     cleanups.push(database.close);
     const migration = await migrateToLatest(database.db);
-    const app = await buildApp({ config, database, migration, ...overrides });
+    const bus = overrides.bus ?? createEventBus({ onError: (err, event) => console.error(`event handler for ${event} failed`, err) });
+    const app = await buildApp({ config, database, migration, ...overrides, bus });
     cleanups.push(() => app.close());
     await app.ready();
-    return { app, database, dataDir, close };
+    return { app, database, dataDir, bus, close };
   } catch (err) {
     await close();
     throw err;

@@ -88,8 +88,8 @@ describe("deleting an account", () => {
     await ok(ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Hello Bea, from Ada" });
     await ok(bea, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Hi Ada!" });
     const subscription = await subscribe(ada);
-    await grantTier(t.database, ada.email, "unlocked-beyond", 30);
-    await grantTier(t.database, bea.email, "unlocked-beyond", 30);
+    await grantTier(t.database, ada.email, "unlocked-beyond", 30, t.bus);
+    await grantTier(t.database, bea.email, "unlocked-beyond", 30, t.bus);
     await ok(ada, "GET", "/api/connection-dna");
     await ok(ada, "POST", "/api/ai-digest/generate");
     await ok(ada, "POST", "/api/memory-vault/matches", { match_id: matchId });

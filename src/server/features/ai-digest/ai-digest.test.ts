@@ -40,7 +40,7 @@ describe("the AI digest", () => {
 
   it("writes today's digest on demand: insights, starters grounded in what a match shares, the week's analysis", async () => {
     const [ada, bea, matchId] = await matchedPair(t.app, ["Ada", "Bea"]);
-    await grantTier(t.database, ada.email, "unlocked-plus", 30);
+    await grantTier(t.database, ada.email, "unlocked-plus", 30, t.bus);
     for (const [m, interests] of [[ada, ["Hiking", "Jazz"]], [bea, ["hiking", "Poetry"]]] as const) {
       expect((await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie: m.cookie }, payload: { interests } })).statusCode).toBe(200);
       expect((await takeQuiz(m, (q) => (q.question_type === "likert" ? 4 : 0))).statusCode).toBe(200);
@@ -77,7 +77,7 @@ describe("the AI digest", () => {
 
   it(`keeps a history of the last ${DigestLimits.historyMax}, newest first`, async () => {
     const m = await createMember(t.app, { name: "Hal", gender: "man" });
-    await grantTier(t.database, m.email, "unlocked-beyond", 60);
+    await grantTier(t.database, m.email, "unlocked-beyond", 60, t.bus);
     const start = clock;
     for (let day = 0; day < DigestLimits.historyMax + 3; day += 1) {
       clock = new Date(start.getTime() + day * 24 * 60 * 60 * 1000);
@@ -95,7 +95,7 @@ describe("the AI digest", () => {
     const subscriber = await createMember(t.app, { name: "Ivy", gender: "woman" });
     const alsoFree = await createMember(t.app, { name: "Jo", gender: "woman" });
     const free = await createMember(t.app, { name: "Kit", gender: "man" });
-    await grantTier(t.database, subscriber.email, "unlocked-plus", 30);
+    await grantTier(t.database, subscriber.email, "unlocked-plus", 30, t.bus);
     // Today's date in real time: the job's member keys and the scheduled run use the service clock.
     clock = new Date();
     const schedules = await t.database.executeSql("select name, cron, timezone from pgboss.schedule");

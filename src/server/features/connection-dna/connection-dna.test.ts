@@ -25,7 +25,7 @@ describe("Connection DNA", () => {
   it("is Unlocked Beyond's: visitors, free and Plus members are refused", async () => {
     const free = await createMember(t.app, { name: "Fay", gender: "woman" });
     const plus = await createMember(t.app, { name: "Pia", gender: "woman" });
-    await grantTier(t.database, plus.email, "unlocked-plus", 30);
+    await grantTier(t.database, plus.email, "unlocked-plus", 30, t.bus);
     for (const m of [free, plus]) {
       await takeQuiz(m, () => 0);
       const res = await dnaOf(m);
@@ -39,7 +39,7 @@ describe("Connection DNA", () => {
 
   it("asks for answers first, then explains each section, and follows the member's matches and conversations", async () => {
     const [ada, bea, matchId] = await matchedPair(t.app, ["Ada", "Bea"]);
-    await grantTier(t.database, ada.email, "unlocked-beyond", 30);
+    await grantTier(t.database, ada.email, "unlocked-beyond", 30, t.bus);
 
     const before = json(await dnaOf(ada)) as ConnectionDna;
     expect(before).toMatchObject({ status: "needs_answers", answered: 0, total_questions: bank.length, emotional_intelligence: null, love_language: null });

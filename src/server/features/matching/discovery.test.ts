@@ -139,7 +139,7 @@ describe("discovery: ranking, paging and search", () => {
     const zip = "60614"; // Chicago
     const searcher = await createMember(t.app, person(zip, {}));
     // 29 people: more than a free member meets in a day (that allowance is tested below).
-    await grantTier(t.database, searcher.email, "unlocked-plus", 30);
+    await grantTier(t.database, searcher.email, "unlocked-plus", 30, t.bus);
     await answerQuiz(searcher, () => 0);
     const others = await createMembers(t.app, 29, (i) => person(zip, { interests: i % 3 === 0 ? ["Climbing"] : ["Chess"] }));
     // A third answer like the searcher, a third the opposite way, a third not at all.
@@ -210,12 +210,12 @@ describe("discovery with a plan", () => {
     await createMember(t.app, person(zip, { looking_for: "casual" }));
     const three = { preference: "women", intent: "casual", age_min: "25" };
     expect((await discover(free, three)).statusCode).toBe(403);
-    await grantTier(t.database, plus.email, "unlocked-plus", 30);
+    await grantTier(t.database, plus.email, "unlocked-plus", 30, t.bus);
     const res = await discover(plus, three);
     expect(res.statusCode, res.body).toBe(200);
     expect((json(res) as DiscoveryResponse).candidates).toHaveLength(1);
     // When the plan ends, so does the allowance.
-    await grantTier(t.database, plus.email, "free", 1);
+    await grantTier(t.database, plus.email, "free", 1, t.bus);
     expect((await discover(plus, three)).statusCode).toBe(403);
   });
 
@@ -225,9 +225,9 @@ describe("discovery with a plan", () => {
     // Nobody answered the quiz and all share the same interest: every score is equal.
     const others = await createMembers(t.app, 14, () => person(zip, { interests: ["Chess"] }));
     const premium = [others[5]!, others[11]!, others[13]!];
-    await grantTier(t.database, premium[0]!.email, "unlocked-plus", 30);
-    await grantTier(t.database, premium[1]!.email, "unlocked-beyond", 30);
-    await grantTier(t.database, premium[2]!.email, "unlocked-plus", 30);
+    await grantTier(t.database, premium[0]!.email, "unlocked-plus", 30, t.bus);
+    await grantTier(t.database, premium[1]!.email, "unlocked-beyond", 30, t.bus);
+    await grantTier(t.database, premium[2]!.email, "unlocked-plus", 30, t.bus);
     const first = json(await discover(searcher)) as DiscoveryResponse;
     expect(new Set(first.candidates.map((c) => c.compatibility.percent)).size).toBe(1);
     expect(first.candidates.slice(0, 3).map((c) => c.id).sort()).toEqual(premium.map((m) => m.id).sort());
@@ -236,7 +236,7 @@ describe("discovery with a plan", () => {
     expect(all.sort()).toEqual(others.map((m) => m.id).sort());
     expect(new Set(all).size).toBe(14);
     // A plan that ends stops counting.
-    await grantTier(t.database, premium[1]!.email, "free", 1);
+    await grantTier(t.database, premium[1]!.email, "free", 1, t.bus);
     const after = json(await discover(searcher)) as DiscoveryResponse;
     expect(after.candidates.slice(0, 2).map((c) => c.id).sort()).toEqual([premium[0]!.id, premium[2]!.id].sort());
   });
@@ -285,7 +285,7 @@ describe("a free member's new people a day", () => {
 
     // With a plan there is no allowance at all.
     const planned = await createMember(c.app, person(zip, {}));
-    await grantTier(c.database, planned.email, "unlocked-beyond", 30);
+    await grantTier(c.database, planned.email, "unlocked-beyond", 30, c.bus);
     expect((await walk(planned)).seen).toHaveLength(33);
   });
 });

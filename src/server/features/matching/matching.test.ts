@@ -117,7 +117,7 @@ describe("likes you", () => {
     await decide(me, cy.id, "pass"); // answered: no longer waiting
 
     expect(await likedYou(me)).toEqual({ count: 2, locked: true, people: [] });
-    await grantTier(t.database, me.email, "unlocked-plus", 30);
+    await grantTier(t.database, me.email, "unlocked-plus", 30, t.bus);
     const open = await likedYou(me);
     expect(open).toMatchObject({ count: 2, locked: false });
     expect(open.people.map((p) => p.name).sort()).toEqual(["Ana", "Bo"]);

@@ -21,7 +21,7 @@ const rows = async (userId: string) =>
 describe("Memory Vault", () => {
   it("is Unlocked Beyond's: free and Plus members are refused and nothing is stored", async () => {
     const [free, plus, matchId] = await matchedPair(t.app);
-    await grantTier(t.database, plus.email, "unlocked-plus", 30);
+    await grantTier(t.database, plus.email, "unlocked-plus", 30, t.bus);
     for (const m of [free, plus]) {
       for (const res of [
         await as(m, "GET", "/api/memory-vault"),
@@ -41,7 +41,7 @@ describe("Memory Vault", () => {
   it("keeps favourites, prompts and moments newest first, edits and removes them", async () => {
     const [ada, bea, matchId] = await matchedPair(t.app, ["Ada", "Bea"]);
     const cleo = await createMember(t.app, { name: "Cleo", gender: "woman" });
-    await grantTier(t.database, ada.email, "unlocked-beyond", 30);
+    await grantTier(t.database, ada.email, "unlocked-beyond", 30, t.bus);
 
     const fav = await as(ada, "POST", "/api/memory-vault/matches", { match_id: matchId, note: "  Laughs at my puns " });
     expect(fav.statusCode, fav.body).toBe(201);
@@ -91,7 +91,7 @@ describe("Memory Vault", () => {
     expect(vault.moments.map((m) => m.id)).toEqual([first.id]);
 
     // Another Beyond member can neither read, edit nor remove Ada's items by id.
-    await grantTier(t.database, cleo.email, "unlocked-beyond", 30);
+    await grantTier(t.database, cleo.email, "unlocked-beyond", 30, t.bus);
     expect(await vaultOf(cleo)).toEqual({ matches: [], prompts: [], moments: [] });
     for (const [method, url, body] of [
       ["PATCH", `/api/memory-vault/moments/${first.id}`, { title: "Mine now" }],

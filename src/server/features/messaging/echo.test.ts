@@ -31,22 +31,22 @@ describe("Echo chats", () => {
     expect(await echoOf(ada, matchId)).toBeNull();
 
     const [cy, dee, begun] = await matchedPair(t.app, ["Cy", "Dee"]);
-    await grantTier(t.database, cy.email, "unlocked-echo-monthly", 30);
+    await grantTier(t.database, cy.email, "unlocked-echo-monthly", 30, t.bus);
     expect((await send(dee, begun, "Hello first")).statusCode).toBe(201);
     const late = await as(cy, "POST", `/api/conversations/${begun}/echo`);
     expect(late.statusCode).toBe(409);
     expect(json(late).error.message).toBe(EchoText.onlyNewMatches);
     // Someone outside the match cannot read or start its Echo chat.
     expect((await as(cy, "GET", `/api/conversations/${matchId}/echo`)).statusCode).toBe(404);
-    await grantTier(t.database, ada.email, "unlocked-echo-lifetime", 1);
+    await grantTier(t.database, ada.email, "unlocked-echo-lifetime", 1, t.bus);
     expect((await as(bea, "POST", `/api/conversations/${matchId}/echo`)).statusCode).toBe(403);
   });
 
   it("reflection at day 0 and 3 lets each person send one message a day; day 4 is open; after day 7 both choose", async () => {
     at(0);
     const [ada, bea, matchId] = await matchedPair(t.app, ["Eve", "Fay"]);
-    await grantTier(t.database, ada.email, "unlocked-plus", 30);
-    await grantTier(t.database, ada.email, "unlocked-echo-lifetime", 1);
+    await grantTier(t.database, ada.email, "unlocked-plus", 30, t.bus);
+    await grantTier(t.database, ada.email, "unlocked-echo-lifetime", 1, t.bus);
     const started = await as(ada, "POST", `/api/conversations/${matchId}/echo`);
     expect(started.statusCode, started.body).toBe(201);
     expect(json(started)).toMatchObject({ phase: "reflection", day: 1, can_send: true, my_choice: null });
@@ -91,7 +91,7 @@ describe("Echo chats", () => {
   it("without both choices, the chat opens by itself three days after day 7", async () => {
     at(0);
     const [ada, bea, matchId] = await matchedPair(t.app, ["Ida", "Jo"]);
-    await grantTier(t.database, ada.email, "unlocked-echo-monthly", 30);
+    await grantTier(t.database, ada.email, "unlocked-echo-monthly", 30, t.bus);
     expect((await as(ada, "POST", `/api/conversations/${matchId}/echo`)).statusCode).toBe(201);
     at(7);
     await as(ada, "POST", `/api/conversations/${matchId}/echo/decision`, { choice: "keep" });
@@ -105,7 +105,7 @@ describe("Echo chats", () => {
   it("letting go ends the match for both", async () => {
     at(0);
     const [ada, bea, matchId] = await matchedPair(t.app, ["Gia", "Hana"]);
-    await grantTier(t.database, bea.email, "unlocked-echo-monthly", 30);
+    await grantTier(t.database, bea.email, "unlocked-echo-monthly", 30, t.bus);
     expect((await as(bea, "POST", `/api/conversations/${matchId}/echo`)).statusCode).toBe(201);
     // Both list it among their Echo chats; only the add-on holder may start new ones.
     const [mineBea, mineAda] = [json(await as(bea, "GET", "/api/echo-chats")), json(await as(ada, "GET", "/api/echo-chats"))];

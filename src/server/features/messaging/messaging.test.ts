@@ -54,7 +54,7 @@ describe("conversations", () => {
     // Stored for everyone, shown to the sender only with premium (read receipts).
     expect((await stored(matchId)).find((m) => m.sender_id === a.id)!.read_at).not.toBeNull();
     expect((await messagesOf(a, matchId))[0]!.read_at).toBeNull();
-    await grantTier(t.database, a.email, "unlocked-plus", 30);
+    await grantTier(t.database, a.email, "unlocked-plus", 30, t.bus);
     expect((await messagesOf(a, matchId))[0]!.read_at).toEqual(expect.any(String));
     // The reader's own view of the other person's message never depended on a plan.
     const events = await t.database.db.selectFrom("user_events").select("event_data").where("user_id", "=", a.id).where("event_type", "=", "message_sent").execute();
@@ -146,7 +146,7 @@ describe("the daily allowance", () => {
 
   it("is unlimited (-1) on a premium plan, and free again once the plan ends", async () => {
     const [a, , matchId] = await matchedPair();
-    await grantTier(t.database, a.email, "unlocked-beyond", 30);
+    await grantTier(t.database, a.email, "unlocked-beyond", 30, t.bus);
     expect(json(await as(a, "GET", "/api/subscription"))).toMatchObject({ subscribed: true, subscription_tier: "unlocked-beyond", subscription_end: expect.any(String) });
     expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({ remaining: -1, can_send: true, limit: -1 });
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => send(a, matchId, `premium ${i}`)));

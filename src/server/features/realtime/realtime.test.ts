@@ -34,7 +34,7 @@ describe("the realtime channel", () => {
     // Reading: the reader's own pages hear of it; a free sender does not (read receipts are premium).
     await as(b, "POST", `/api/conversations/${matchId}/read`, { up_to: sent.id });
     expect(await sb.next((m) => m.type === "message.read")).toEqual({ type: "message.read", match_id: matchId });
-    await grantTier(t.database, a.email, "unlocked-plus", 30);
+    await grantTier(t.database, a.email, "unlocked-plus", 30, t.bus);
     const second = json(await as(a, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Now with receipts" }));
     await new Promise((r) => setTimeout(r, 100));
     expect(sa.received.filter((m) => m.type === "message.read")).toEqual([]);

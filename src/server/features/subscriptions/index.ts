@@ -69,6 +69,13 @@ export function createSubscriptionsFeature(p: Platform): Feature<SubscriptionsSe
     service: { ...subscriptions, checkout },
     routes: subscriptionsRoutes(subscriptions, checkout, { testCheckout, webhooks }),
     exportOf: async (userId) => ({ ...(await memberships.exportRows(userId)), ...(await payments.exportRows(userId)) }),
+    subscribe(bus) {
+      // The plans kept in memory (subscriptions.service.ts): this process forgets them before the
+      // request that changed them answers; every other process when the event reaches it.
+      bus.on("SubscriptionChanged", ({ userId }) => subscriptions.forgetPlans(userId));
+      bus.onEverywhere("SubscriptionChanged", ({ userId }) => subscriptions.forgetPlans(userId));
+      bus.onEverywhere("RealtimeResync", () => subscriptions.forgetAllPlans());
+    },
   };
 }
 export type { SubscriptionsService, CheckoutService };

@@ -7,6 +7,15 @@ type Provider = MembershipsTable["provider"];
 
 const RENEWAL_GRACE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Whether a plan still gives access at `at`: the rule `active` asks PostgreSQL, for a row already
+ * read (the subscriptions service keeps a member's plans in memory and asks this at each use).
+ */
+export function givesAccessAt(row: { period_end: Date | null; renews: boolean }, at: Date): boolean {
+  if (row.period_end === null || row.period_end > at) return true;
+  return row.renews && row.period_end.getTime() > at.getTime() - RENEWAL_GRACE_MS;
+}
+
 /** The plans members hold (memberships): one row per member and plan. */
 export function createMembershipsRepository(db: Kysely<Database>) {
   // Every premium gate asks it (each message sent): built once (db/compiled-once.ts); the
@@ -29,7 +38,8 @@ export function createMembershipsRepository(db: Kysely<Database>) {
     /**
      * The member's plans whose access has not ended at `at`. A plan that renews keeps access for
      * a day past its period's end: the provider's renewal charge (and its notice) can arrive hours
-     * after it, and a paying member should not drop to free meanwhile.
+     * after it, and a paying member should not drop to free meanwhile. (`givesAccessAt` is the
+     * same rule for a row in hand: change both together.)
      */
     async active(userId: string, at: Date) {
       return activeAt(userId, at.toISOString(), new Date(at.getTime() - RENEWAL_GRACE_MS).toISOString());

@@ -2,9 +2,10 @@ import { ErrorCodes } from "#shared/errors";
 import { SubscriptionText } from "#shared/messages";
 import { entitlementsOf, planCodes, type Entitlement, type Entitlements, type PlanCode } from "#shared/plans";
 import { freeStatus, type SubscriptionStatus, type Tier } from "#shared/subscriptions";
+import { createReadThroughCache } from "../../platform/cache/read-through.js";
 import { DomainError } from "../../platform/errors.js";
 import type { EventBus } from "../../platform/events/event-bus.js";
-import type { MembershipsRepository } from "./memberships.repository.js";
+import { givesAccessAt, type MembershipsRepository } from "./memberships.repository.js";
 
 type Deps = {
   repo: MembershipsRepository;
@@ -21,8 +22,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A plan counts until its period_end (null: for good); the tier shown is Beyond over Plus.
  */
 export function createSubscriptionsService({ repo, bus, now, stopProviderBilling }: Deps) {
+  // Every premium gate asks (each message sent, each conversation opened): a member's plans are
+  // kept in memory, evicted in every process when they change (SubscriptionChanged, subscribed in
+  // index.ts), else after ten seconds. What is kept are the plans giving access when they were
+  // read; whether each still does is decided at every ask, so a plan stops counting when it ends.
+  const plans = createReadThroughCache(async (userId: string) => ({ rows: await repo.active(userId, now()) }));
+  async function active(userId: string) {
+    const at = now();
+    return (await plans.get(userId)).rows.filter((row) => givesAccessAt(row, at));
+  }
+
   async function status(userId: string): Promise<SubscriptionStatus> {
-    const rows = await repo.active(userId, now());
+    const rows = await active(userId);
     if (rows.length === 0) return freeStatus;
     const held = (plan: PlanCode) => rows.find((r) => r.plan === plan);
     const tierRow = held("unlocked-beyond") ?? held("unlocked-plus");
@@ -40,6 +51,12 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
   return {
     status,
 
+    /** The member's plans changed (here or in another process): the next ask reads them again. */
+    forgetPlans: (userId: string): void => plans.evict(userId),
+
+    /** Changes may have been missed (the event carrier was away): every next ask reads again. */
+    forgetAllPlans: (): void => plans.clear(),
+
     /** What the member's plans unlock: the one answer every premium gate asks. */
     async entitlements(userId: string): Promise<Entitlements> {
       return (await status(userId)).entitlements;
@@ -48,7 +65,7 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
     /** Until when priority matching ranks the member first among equals; null without a tier. */
     async priorityUntil(userId: string): Promise<Date | null> {
       // The latest end among the tiers held (Plus may outlast a Beyond that was left).
-      const ends = (await repo.active(userId, now())).filter((r) => r.plan === "unlocked-plus" || r.plan === "unlocked-beyond").map((r) => r.period_end?.getTime() ?? Infinity);
+      const ends = (await active(userId)).filter((r) => r.plan === "unlocked-plus" || r.plan === "unlocked-beyond").map((r) => r.period_end?.getTime() ?? Infinity);
       if (ends.length === 0) return null;
       const latest = Math.max(...ends);
       return Number.isFinite(latest) ? new Date(latest) : new Date("9999-12-31T00:00:00Z");
@@ -76,6 +93,7 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
       if (!row || !active || !row.renews) throw new DomainError("conflict", ErrorCodes.notRenewing, SubscriptionText.notRenewing);
       if (row.provider_subscription_id) await stopProviderBilling(row.provider, row.provider_subscription_id);
       await repo.stopRenewal(userId, plan);
+      plans.evict(userId);
       await bus.emit("SubscriptionChanged", { userId });
       return status(userId);
     },
@@ -89,6 +107,7 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
         if (row.provider_subscription_id) await stopProviderBilling(row.provider, row.provider_subscription_id);
         await repo.stopRenewal(userId, row.plan);
       }
+      plans.evict(userId);
     },
 
     /** An operator's grant: a plan (a tier or an Echo add-on) for `days`, unbilled; `free` ends the tiers. */
@@ -99,6 +118,7 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
       } else {
         await repo.upsert({ userId, plan: tier, periodEnd: new Date(at.getTime() + days * DAY_MS), renews: false, provider: "grant", subscriptionId: null });
       }
+      plans.evict(userId);
       await bus.emit("SubscriptionChanged", { userId });
       return status(userId);
     },

@@ -124,11 +124,11 @@ describe("the life of a plan", () => {
     const m = await createMember(t.app);
     await returnFrom(m, await startCheckout(m, "unlocked-beyond"));
     expect((await statusOf(m)).subscription_end).toBe("2027-05-01T00:00:00.000Z");
-    const renewed = await advancePlan(t.database, "renew", m.email, "unlocked-beyond", () => clock);
+    const renewed = await advancePlan(t.database, "renew", m.email, "unlocked-beyond", () => clock, t.bus);
     expect(renewed.subscription_end).toBe("2028-05-01T00:00:00.000Z");
     expect((await receiptsOf(m)).map((r) => [r.kind, r.amount_cents])).toEqual([["renewal", 3900], ["checkout", 3900]]);
 
-    await advancePlan(t.database, "expire", m.email, "unlocked-beyond", () => clock);
+    await advancePlan(t.database, "expire", m.email, "unlocked-beyond", () => clock, t.bus);
     expect(await statusOf(m)).toEqual(freeStatus);
   });
 
@@ -155,7 +155,7 @@ describe("the life of a plan", () => {
     expect(json(await as(m, "GET", "/api/subscription")).memberships).toEqual(
       expect.arrayContaining([expect.objectContaining({ plan: "unlocked-echo-monthly", renews: false })]),
     );
-    await advancePlan(t.database, "expire", m.email, "unlocked-echo-monthly", () => clock);
+    await advancePlan(t.database, "expire", m.email, "unlocked-echo-monthly", () => clock, t.bus);
     const status = await statusOf(m);
     expect(status).toMatchObject({ subscribed: false, subscription_tier: "free", echo_addon: "lifetime" });
     expect(status.entitlements).toMatchObject({ echoChats: true, unlimitedMessages: false });

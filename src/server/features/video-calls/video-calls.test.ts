@@ -29,12 +29,12 @@ describe("video call signalling", () => {
     expect(await sa.next((m) => m.type === "call.error")).toEqual({ type: "call.error", call_id: "call-1", code: "premium_required" });
 
     // Free members have no video chat (part 1 §6): Bea cannot be called until her plan has it.
-    await grantTier(t.database, ada.email, "unlocked-plus", 30);
+    await grantTier(t.database, ada.email, "unlocked-plus", 30, t.bus);
     sa.socket.send(call(matchId, "invite", { call_id: "call-0" }));
     expect(await sa.next((m) => m.type === "call.error" && m.call_id === "call-0")).toEqual({ type: "call.error", call_id: "call-0", code: "partner_unavailable" });
     expect(sb.received.filter((m) => m.type === "call.event")).toEqual([]);
 
-    await grantTier(t.database, bea.email, "unlocked-beyond", 30);
+    await grantTier(t.database, bea.email, "unlocked-beyond", 30, t.bus);
     const sb2 = await connectRealtime(host, bea);
     sa.socket.send(call(matchId, "invite"));
     expect(await sb.next((m) => m.type === "call.event")).toEqual({ type: "call.event", kind: "invite", match_id: matchId, call_id: "call-1", from: ada.id });
@@ -52,7 +52,7 @@ describe("video call signalling", () => {
     expect(await sa.next((m) => m.type === "call.event" && m.kind === "signal")).toMatchObject({ from: bea.id, signal: candidate });
 
     // Someone outside the match can neither call into it nor hear anything of it.
-    await grantTier(t.database, eve.email, "unlocked-beyond", 30);
+    await grantTier(t.database, eve.email, "unlocked-beyond", 30, t.bus);
     se.socket.send(call(matchId, "invite", { call_id: "call-eve" }));
     expect(await se.next((m) => m.type === "call.error")).toEqual({ type: "call.error", call_id: "call-eve", code: "not_found" });
     sa.socket.send(call(matchId, "end"));
