@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const realtime = createRealtimeFeature(platform, { relayCall: videoCalls.service.relay });
   const notifications = createNotificationsFeature(platform, {
-    hasOpenPage: realtime.service.hub.has,
+    hasOpenPage: realtime.service.presence.isOpen,
     messageText: messaging.service.messageText,
     nameOf: async (userId) => (await profiles.service.own(userId)).name,
   });

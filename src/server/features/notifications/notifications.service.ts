@@ -8,8 +8,8 @@ import type { NotificationsRepository } from "./notifications.repository.js";
 type Deps = {
   repo: NotificationsRepository;
   push: PushSender;
-  /** Realtime: the member has a page open in this process, which already shows what happened. */
-  hasOpenPage: (userId: string) => boolean;
+  /** Realtime: the member has a page open (in any process), which already shows what happened. */
+  hasOpenPage: (userId: string) => Promise<boolean>;
   /** Messaging: the text of a message, for a preview the recipient allowed. */
   messageText: (messageId: string) => Promise<string | null>;
   /** Profiles: the name a notification may show. */
@@ -23,8 +23,9 @@ const PREVIEW_CHARS = 120;
 
 /**
  * Web push for new matches and messages, to members who turned it on and have no page of ours
- * open (an open page already shows it: never a second notification for the same thing). The
- * service worker also stays silent while one of our pages is visible (a page on another process).
+ * open in any server process (an open page already shows it: never a second notification for the
+ * same thing; platform/realtime/presence.ts). The service worker also stays silent while one of
+ * our pages is visible, for when Redis was away and another process's page went unseen.
  */
 export function createNotificationsService({ repo, push, hasOpenPage, messageText, nameOf, log, anyPushService }: Deps) {
   async function deliver(userId: string, payload: PushPayload): Promise<number> {
@@ -59,18 +60,18 @@ export function createNotificationsService({ repo, push, hasOpenPage, messageTex
 
     async newMatch(matchId: string, userIds: readonly string[]): Promise<void> {
       for (const userId of userIds) {
-        if (hasOpenPage(userId) || !(await repo.settings(userId)).matches) continue;
+        if ((await hasOpenPage(userId)) || !(await repo.settings(userId)).matches) continue;
         await deliver(userId, { ...NotificationText.newMatch, url: "/matches", tag: `match-${matchId}` });
       }
     },
 
     async digestReady(userId: string): Promise<void> {
-      if (hasOpenPage(userId) || !(await repo.settings(userId)).digest) return;
+      if ((await hasOpenPage(userId)) || !(await repo.settings(userId)).digest) return;
       await deliver(userId, { ...NotificationText.digestReady, url: "/ai-digest", tag: "ai-digest" });
     },
 
     async newMessage(e: { matchId: string; messageId: string; senderId: string; recipientId: string }): Promise<void> {
-      if (hasOpenPage(e.recipientId)) return;
+      if (await hasOpenPage(e.recipientId)) return;
       const settings = await repo.settings(e.recipientId);
       if (!settings.messages) return;
       let body: string = NotificationText.newMessage.body;

@@ -4,6 +4,7 @@ import { parseClientMessage, realtimePath, type CallErrorCode, type CallMessage,
 import type { Feature, Platform } from "../../platform/feature.js";
 import { requireUser } from "../../platform/http/identity.js";
 import { createRealtimeHub, type RealtimeHub } from "../../platform/realtime/hub.js";
+import { createPresence, type Presence } from "../../platform/realtime/presence.js";
 
 /** Every page re-reads within this long after the bus comes back (shared/realtime.ts `spread_ms`). */
 const RESYNC_SPREAD_MS = 10_000;
@@ -21,8 +22,10 @@ export function createRealtimeFeature(
     /** Video calls: relays a call message to the other person, or says why not. */
     relayCall: (userId: string, message: CallMessage) => Promise<"relayed" | CallErrorCode>;
   },
-): Feature<{ hub: RealtimeHub }> {
+): Feature<{ hub: RealtimeHub; presence: Presence }> {
   const hub = createRealtimeHub();
+  // Who has a page open in any process: a push for what an open page shows is skipped (notifications).
+  const presence = createPresence({ localUsers: hub, redisUrl: p.config.redisUrl, onError: (err) => p.log.warn({ err }, "presence: Redis call failed") });
   p.metrics.gauge("realtime_open_sockets", "Realtime sockets open in this process", () => hub.size());
   // What a member's pages were sent (ids only), counted for the metrics.
   const send = (userIds: readonly string[], message: ServerMessage): void => p.metrics.messagesDelivered(hub.send(userIds, message));
@@ -42,12 +45,13 @@ export function createRealtimeFeature(
     heartbeat.unref();
     app.addHook("onClose", async () => {
       clearInterval(heartbeat);
+      await presence.close();
       hub.closeAll();
     });
 
     app.get(realtimePath, { websocket: true, preHandler: requireUser, schema: { hide: true } }, (socket, request) => {
       const userId = request.user!.id;
-      hub.add(userId, socket);
+      if (hub.add(userId, socket)) presence.opened(userId);
       alive.add(socket);
       socket.on("pong", () => alive.add(socket));
       socket.on("message", (data) => {
@@ -62,14 +66,17 @@ export function createRealtimeFeature(
           );
         }
       });
-      socket.on("close", () => hub.remove(userId, socket));
-      socket.on("error", () => hub.remove(userId, socket));
+      const gone = () => {
+        if (hub.remove(userId, socket)) presence.closed(userId);
+      };
+      socket.on("close", gone);
+      socket.on("error", gone);
     });
   }
 
   return {
     name: "realtime",
-    service: { hub },
+    service: { hub, presence },
     routes,
     subscribe(bus) {
       bus.onEverywhere("MessageSent", ({ matchId, messageId, senderId, recipientId }) =>

@@ -17,7 +17,9 @@ export function createRealtimeHub() {
     return 1;
   };
   return {
-    add(userId: string, socket: WebSocket): void {
+    /** Adds a page; answers whether it is the member's first in this process. */
+    add(userId: string, socket: WebSocket): boolean {
+      const first = !byUser.has(userId);
       const set = byUser.get(userId) ?? new Set();
       // Past the cap the oldest page is closed; it reconnects if still open, at another's expense.
       if (set.size >= MAX_SOCKETS_PER_MEMBER) {
@@ -27,11 +29,14 @@ export function createRealtimeHub() {
       }
       set.add(socket);
       byUser.set(userId, set);
+      return first;
     },
-    remove(userId: string, socket: WebSocket): void {
+    /** Removes a page; answers whether it was the member's last in this process. */
+    remove(userId: string, socket: WebSocket): boolean {
       const set = byUser.get(userId);
-      set?.delete(socket);
-      if (set?.size === 0) byUser.delete(userId);
+      if (!set?.delete(socket) || set.size > 0) return false;
+      byUser.delete(userId);
+      return true;
     },
     /** Writes the message to every open page of these members here; answers how many got it. */
     send(userIds: readonly string[], message: ServerMessage): number {
@@ -48,6 +53,8 @@ export function createRealtimeHub() {
     has(userId: string): boolean {
       return (byUser.get(userId)?.size ?? 0) > 0;
     },
+    /** The members with a page open here. */
+    users: (): Iterable<string> => byUser.keys(),
     /** Open sockets in this process (health and the benchmark). */
     size(): number {
       let n = 0;

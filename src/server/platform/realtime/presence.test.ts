@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPresence, type Presence } from "./presence.js";
+
+/**
+ * Two processes' presence on one Redis (our own redis-server on a free port): a page open in one
+ * process counts in the other; closing it, or the process dying (it stops vouching), ends that.
+ */
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A process's own sockets, as the realtime hub holds them. */
+function localSockets() {
+  const users = new Set<string>();
+  return { users: () => users.values(), has: (id: string) => users.has(id), open: (id: string) => users.add(id), close: (id: string) => users.delete(id) };
+}
+
+const eventually = async (check: () => Promise<boolean>, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return true;
+};
+
+describe("presence across processes", () => {
+  let redis: ChildProcess;
+  let url = "";
+  const made: Presence[] = [];
+  const processWith = (local: ReturnType<typeof localSockets>, ttlMs = 90_000) => {
+    const presence = createPresence({ localUsers: local, redisUrl: url, ttlMs });
+    made.push(presence);
+    return presence;
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    url = `redis://127.0.0.1:${port}`;
+    redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    for (let i = 0; i < 100; i += 1) {
+      const up = await new Promise<boolean>((resolve) => {
+        const s = net.connect(port, "127.0.0.1", () => (s.end(), resolve(true))).on("error", () => resolve(false));
+      });
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error("redis-server did not start");
+  });
+  afterAll(async () => {
+    await Promise.all(made.map((p) => p.close()));
+    redis.kill("SIGKILL");
+  });
+
+  it("counts a page open in another process until it closes", async () => {
+    const [aSockets, bSockets] = [localSockets(), localSockets()];
+    const [a, b] = [processWith(aSockets), processWith(bSockets)];
+    expect(await eventually(async () => (await a.isOpen("nobody")) === false)).toBe(true);
+
+    bSockets.open("ada");
+    b.opened("ada");
+    expect(await eventually(() => a.isOpen("ada"))).toBe(true);
+    expect(await a.isOpen("bea")).toBe(false);
+
+    bSockets.close("ada");
+    b.closed("ada");
+    expect(await eventually(async () => !(await a.isOpen("ada")))).toBe(true);
+  });
+
+  it("stops counting a process that died (no longer vouching) within its time to live", async () => {
+    const [aSockets, cSockets] = [localSockets(), localSockets()];
+    const a = processWith(aSockets);
+    const c = processWith(cSockets, 600);
+    cSockets.open("cy");
+    c.opened("cy");
+    expect(await eventually(() => a.isOpen("cy"))).toBe(true);
+    // Still vouched for after several lifetimes while c lives (it refreshes)...
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await a.isOpen("cy")).toBe(true);
+    // ...and not once it stops: its close forgets it.
+    await c.close();
+    expect(await eventually(async () => !(await a.isOpen("cy")))).toBe(true);
+
+    // A process killed outright forgets nothing: its last word expires with it.
+    const raw = new Redis(url);
+    await raw.hset("unlocked:presence:dee", "killed-process", String(Date.now() + 400));
+    expect(await a.isOpen("dee")).toBe(true);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await a.isOpen("dee")).toBe(false);
+    raw.disconnect();
+  });
+});
