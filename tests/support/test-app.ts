@@ -19,8 +19,11 @@ export type TestApp = {
   database: DatabaseHandle;
   /** This app's DATA_DIR (uploads live under uploads/). */
   dataDir: string;
-  /** The app's event bus: an operator's command run beside it (grantTier) tells the app through it. */
-  bus: EventBus;
+  /**
+   * The app's event bus, so an operator's command run beside it (grantTier) reaches its handlers;
+   * absent when the test gives the app REDIS_URL (the app then builds its own, carried by Redis).
+   */
+  bus: EventBus | undefined;
   close: () => Promise<void>;
 };
 
@@ -69,8 +72,8 @@ export async function createTestApp(
     // The pool has fully closed (database.close waits for every connection) before the drop.
     cleanups.push(database.close);
     const migration = await migrateToLatest(database.db);
-    const bus = overrides.bus ?? createEventBus({ onError: (err, event) => console.error(`event handler for ${event} failed`, err) });
-    const app = await buildApp({ config, database, migration, ...overrides, bus });
+    const bus = overrides.bus ?? (config.redisUrl ? undefined : createEventBus({ onError: (err, event) => console.error(`event handler for ${event} failed`, err) }));
+    const app = await buildApp({ config, database, migration, ...overrides, ...(bus ? { bus } : {}) });
     cleanups.push(() => app.close());
     await app.ready();
     return { app, database, dataDir, bus, close };

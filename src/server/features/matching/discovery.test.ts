@@ -227,7 +227,13 @@ describe("discovery with a plan", () => {
     const premium = [others[5]!, others[11]!, others[13]!];
     await grantTier(t.database, premium[0]!.email, "unlocked-plus", 30, t.bus);
     await grantTier(t.database, premium[1]!.email, "unlocked-beyond", 30, t.bus);
-    await grantTier(t.database, premium[2]!.email, "unlocked-plus", 30, t.bus);
+    // The third buys Plus through the test checkout, having just read its plan as free (kept in
+    // memory): the ranking must still follow the purchase, not what was kept.
+    const buyer = premium[2]!;
+    const asBuyer = (method: "GET" | "POST", url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: buyer.cookie }, ...(payload ? { payload } : {}) });
+    expect(json(await asBuyer("GET", "/api/subscription")).subscribed).toBe(false);
+    const paymentId = json(await asBuyer("POST", "/api/payments/checkout", { plan: "unlocked-plus" })).payment_id as string;
+    expect((await asBuyer("GET", `/api/payments/return?payment=${paymentId}`)).statusCode).toBe(303);
     const first = json(await discover(searcher)) as DiscoveryResponse;
     expect(new Set(first.candidates.map((c) => c.compatibility.percent)).size).toBe(1);
     expect(first.candidates.slice(0, 3).map((c) => c.id).sort()).toEqual(premium.map((m) => m.id).sort());

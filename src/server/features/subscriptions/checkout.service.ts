@@ -17,6 +17,8 @@ type Deps = Repos & {
   /** Every provider a recorded payment may belong to (to finish or cancel it). */
   providers: Partial<Record<PaymentRow["provider"], PaymentProvider>>;
   bus: EventBus;
+  /** The member's plans kept in memory (subscriptions.service.ts): forgotten after every change here. */
+  forgetPlans: (userId: string) => void;
   now: () => Date;
   appUrl: string;
   /** Payment failures are logged with ids only, never card data (part 2 §8). */
@@ -45,6 +47,11 @@ const notFound = () => new DomainError("not_found", ErrorCodes.notFound, Subscri
  * once however often the return or a webhook arrives.
  */
 export function createCheckoutService(d: Deps) {
+  /** A member's plans changed: this process forgets them first, then every handler hears of it. */
+  const planChanged = async (userId: string) => {
+    d.forgetPlans(userId);
+    await d.bus.emit("SubscriptionChanged", { userId });
+  };
   const providerOf = (payment: PaymentRow) => {
     const p = d.providers[payment.provider];
     if (!p) throw new DomainError("unprocessable", ErrorCodes.paymentsUnavailable, SubscriptionText.paymentsUnavailable);
@@ -91,7 +98,7 @@ export function createCheckoutService(d: Deps) {
     });
     if (toCancel === null) return false;
     for (const old of toCancel) await stopBilling(userId, old);
-    await d.bus.emit("SubscriptionChanged", { userId: userId });
+    await planChanged(userId);
     return true;
   }
 
@@ -210,7 +217,7 @@ export function createCheckoutService(d: Deps) {
         await memberships.upsert({ userId: membership.user_id, plan: plan.code, periodEnd: end, renews: membership.renews, provider: p.provider, subscriptionId: p.subscriptionId });
         return true;
       });
-      if (renewed) await d.bus.emit("SubscriptionChanged", { userId: membership.user_id });
+      if (renewed) await planChanged(membership.user_id);
       return renewed;
     },
 
@@ -225,7 +232,7 @@ export function createCheckoutService(d: Deps) {
       if (!membership) return false;
       if (how === "expired") await d.memberships.end(membership.user_id, membership.plan, d.now());
       else if (!(await d.memberships.stopRenewal(membership.user_id, membership.plan))) return false;
-      await d.bus.emit("SubscriptionChanged", { userId: membership.user_id });
+      await planChanged(membership.user_id);
       return true;
     },
 
@@ -244,7 +251,7 @@ export function createCheckoutService(d: Deps) {
       if (!refunded || !userId) return refunded;
       // A refunded plan is over: its provider subscription must not charge again.
       if (held?.renews && held.provider_subscription_id) await stopBilling(userId, { provider: held.provider, subscriptionId: held.provider_subscription_id, plan: held.plan });
-      await d.bus.emit("SubscriptionChanged", { userId });
+      await planChanged(userId);
       return true;
     },
 

@@ -49,6 +49,7 @@ export function createSubscriptionsServices({ db, config, bus, now, log }: Deps)
     provider,
     providers,
     bus,
+    forgetPlans: subscriptions.forgetPlans,
     now,
     appUrl: config.appUrl,
     log: (event, details) => log.warn({ event, ...details }, "payment"),
@@ -70,8 +71,9 @@ export function createSubscriptionsFeature(p: Platform): Feature<SubscriptionsSe
     routes: subscriptionsRoutes(subscriptions, checkout, { testCheckout, webhooks }),
     exportOf: async (userId) => ({ ...(await memberships.exportRows(userId)), ...(await payments.exportRows(userId)) }),
     subscribe(bus) {
-      // The plans kept in memory (subscriptions.service.ts): this process forgets them before the
-      // request that changed them answers; every other process when the event reaches it.
+      // The plans kept in memory (subscriptions.service.ts): the services forget them before they
+      // emit; a change made by an operator's command (scripts/grant.ts) is forgotten here, and in
+      // every other process when the event reaches it.
       bus.on("SubscriptionChanged", ({ userId }) => subscriptions.forgetPlans(userId));
       bus.onEverywhere("SubscriptionChanged", ({ userId }) => subscriptions.forgetPlans(userId));
       bus.onEverywhere("RealtimeResync", () => subscriptions.forgetAllPlans());

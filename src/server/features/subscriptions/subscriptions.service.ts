@@ -65,7 +65,9 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
     /** Until when priority matching ranks the member first among equals; null without a tier. */
     async priorityUntil(userId: string): Promise<Date | null> {
       // The latest end among the tiers held (Plus may outlast a Beyond that was left).
-      const ends = (await active(userId)).filter((r) => r.plan === "unlocked-plus" || r.plan === "unlocked-beyond").map((r) => r.period_end?.getTime() ?? Infinity);
+      // Read from the database, not the plans kept in memory: asked only when a plan changed,
+      // by handlers that may run before this process has forgotten the old plans.
+      const ends = (await repo.active(userId, now())).filter((r) => r.plan === "unlocked-plus" || r.plan === "unlocked-beyond").map((r) => r.period_end?.getTime() ?? Infinity);
       if (ends.length === 0) return null;
       const latest = Math.max(...ends);
       return Number.isFinite(latest) ? new Date(latest) : new Date("9999-12-31T00:00:00Z");

@@ -67,6 +67,9 @@ export function createRedisCarrier(url: string, { onError }: Options): EventCarr
 
     async close() {
       listener.disconnect();
+      // QUIT answers after any publish still in flight (an operator's command closes right after
+      // its event); bounded, so a shutdown never waits on a Redis that stopped answering.
+      await Promise.race([publisher.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       publisher.disconnect();
     },
 

@@ -73,6 +73,13 @@ describe("presence across processes", () => {
     bSockets.close("ada");
     b.closed("ada");
     expect(await eventually(async () => !(await a.isOpen("ada")))).toBe(true);
+
+    // A page that closed while its removal never reached Redis: its own process knows better.
+    bSockets.open("eve");
+    b.opened("eve");
+    expect(await eventually(() => a.isOpen("eve"))).toBe(true);
+    bSockets.close("eve");
+    expect(await b.isOpen("eve")).toBe(false);
   });
 
   it("stops counting a process that died (no longer vouching) within its time to live", async () => {

@@ -36,8 +36,9 @@ export function createPresence(options: {
     return { opened() {}, closed() {}, isOpen: async (userId) => localUsers.has(userId), close: async () => {} };
   }
   const self = randomUUID();
-  // No offline queue: while Redis is away a call fails at once instead of waiting.
-  const redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+  // No offline queue: while Redis is away a call fails at once instead of waiting; a call on a
+  // connection that hangs gives up after a second (a push is then decided by this process alone).
+  const redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1000 });
   redis.on("error", () => {}); // reported by the event carrier; here a failed call is enough
   redis.connect().catch(() => {});
   const ready = () => redis.status === "ready";
@@ -64,7 +65,10 @@ export function createPresence(options: {
       if (!ready()) return false;
       try {
         const now = Date.now();
-        return (await redis.hvals(key(userId))).some((until) => Number(until) > now);
+        // This process's own word is its hub, answered above: a field it failed to remove
+        // (Redis was away when the page closed) must not count.
+        const fields = await redis.hgetall(key(userId));
+        return Object.entries(fields).some(([process, until]) => process !== self && Number(until) > now);
       } catch (err) {
         onError(err);
         return false;
@@ -75,7 +79,8 @@ export function createPresence(options: {
       if (ready()) {
         const batch = redis.pipeline();
         for (const userId of localUsers.users()) batch.hdel(key(userId), self);
-        await batch.exec().catch(() => undefined);
+        // Bounded: a shutdown never waits on a Redis that stopped answering.
+        await Promise.race([batch.exec().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       }
       redis.disconnect();
     },
