@@ -85,12 +85,13 @@ describe("presence across processes", () => {
   it("stops counting a process that died (no longer vouching) within its time to live", async () => {
     const [aSockets, cSockets] = [localSockets(), localSockets()];
     const a = processWith(aSockets);
-    const c = processWith(cSockets, 600);
+    // Lifetimes short enough for a test, long enough that a busy CI machine never misses a refresh.
+    const c = processWith(cSockets, 1500);
     cSockets.open("cy");
     c.opened("cy");
     expect(await eventually(() => a.isOpen("cy"))).toBe(true);
     // Still vouched for after several lifetimes while c lives (it refreshes)...
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, 3500));
     expect(await a.isOpen("cy")).toBe(true);
     // ...and not once it stops: its close forgets it.
     await c.close();
@@ -98,9 +99,9 @@ describe("presence across processes", () => {
 
     // A process killed outright forgets nothing: its last word expires with it.
     const raw = new Redis(url);
-    await raw.hset("unlocked:presence:dee", "killed-process", String(Date.now() + 400));
+    await raw.hset("unlocked:presence:dee", "killed-process", String(Date.now() + 1500));
     expect(await a.isOpen("dee")).toBe(true);
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 1700));
     expect(await a.isOpen("dee")).toBe(false);
     raw.disconnect();
   });
