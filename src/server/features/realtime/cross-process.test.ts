@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { ServerMessage } from "#shared/realtime";
+import { freePort, startRedisServer } from "../../../../tests/support/redis-server.js";
 
 /**
  * Two server processes on one PostgreSQL and one Redis (our own redis-server on a free port, so
@@ -18,14 +18,6 @@ import type { ServerMessage } from "#shared/realtime";
 const baseUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, "../../../..");
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)", () => {
@@ -37,15 +29,7 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
   const servers: string[] = [];
 
   async function startRedis(): Promise<void> {
-    redis = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-    for (let i = 0; i < 100; i += 1) {
-      const up = await new Promise<boolean>((resolve) => {
-        const s = net.connect(redisPort, "127.0.0.1", () => (s.end(), resolve(true))).on("error", () => resolve(false));
-      });
-      if (up) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error("redis-server did not start");
+    redis = await startRedisServer(redisPort);
   }
 
   async function startServer(dbUrl: string, redisUrl: string, secret: string): Promise<string> {

@@ -1,22 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
+import type { ChildProcess } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, startRedisServer } from "../../../../tests/support/redis-server.js";
 import { createPresence, type Presence } from "./presence.js";
 
 /**
  * Two processes' presence on one Redis (our own redis-server on a free port): a page open in one
  * process counts in the other; closing it, or the process dying (it stops vouching), ends that.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /** A process's own sockets, as the realtime hub holds them. */
 function localSockets() {
   const users = new Set<string>();
@@ -45,15 +36,7 @@ describe("presence across processes", () => {
   beforeAll(async () => {
     const port = await freePort();
     url = `redis://127.0.0.1:${port}`;
-    redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-    for (let i = 0; i < 100; i += 1) {
-      const up = await new Promise<boolean>((resolve) => {
-        const s = net.connect(port, "127.0.0.1", () => (s.end(), resolve(true))).on("error", () => resolve(false));
-      });
-      if (up) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error("redis-server did not start");
+    redis = await startRedisServer(port);
   });
   afterAll(async () => {
     await Promise.all(made.map((p) => p.close()));
