@@ -1,3 +1,5 @@
+// First: the heap budget holds from the first collection on (heap-budget.ts).
+import "./platform/heap-budget.js";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
