@@ -16,8 +16,11 @@ import {
  * handed us, is running; the next call switches them on again (Node's `run` does that). A call's
  * context lives exactly as long as its run, so nothing that still needs it is cut off: runs nest
  * inside the outermost one, and the only work that outlives a call, its background tasks (account
- * mails), is counted too (`holdAuthStorages`). Node 22+ keeps contexts without async_hooks
- * (AsyncContextFrame); this can go when the machines run it.
+ * mails), is counted too (`holdAuthStorages`). Work that is not held would see no context once
+ * they are off (or a stale one if another call has switched them on): better-auth 1.7 starts no
+ * such work that reads its context (checked in its dist: only the background tasks outlive a
+ * call); recheck on upgrades. Node 22+ keeps contexts without async_hooks (AsyncContextFrame);
+ * this can go when the machines run it.
  */
 
 let running = 0;
