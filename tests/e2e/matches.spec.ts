@@ -61,8 +61,11 @@ test("a visitor sees six labelled sample profiles with steady badges; Like turns
   expect(await page.getByRole("article", { name: /\(sample profile\)$/ }).getByText(/% match$/).allTextContents()).toEqual(badges);
   const first = samples.first();
   await expect(first.getByRole("link", { name: /View .* sample profile/ })).toHaveAttribute("href", /^\/sample-profiles\/\w+$/);
-  await first.getByRole("button", { name: /^Like / }).click();
+  // By keyboard: the Liked button is disabled but keeps the focus (never dropped on <body>).
+  await first.getByRole("button", { name: /^Like / }).focus();
+  await page.keyboard.press("Enter");
   await expect(first.getByRole("button", { name: /^Liked / })).toBeDisabled();
+  await expect(first.getByRole("button", { name: /^Liked / })).toBeFocused();
 });
 
 test("advanced search lets a free member combine two filters; a third opens the upgrade prompt", async ({ page }) => {

@@ -15,9 +15,12 @@ test("safety settings: a visitor is asked to sign in; a member's change is saved
   await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
   await page.goto("/safety");
   await page.getByLabel("Who can see my profile").selectOption("matches_only");
-  await page.getByRole("button", { name: "Save Settings" }).click();
+  // By keyboard: Save Settings goes away once saved, and the focus moves to the settings' heading.
+  await page.getByRole("button", { name: "Save Settings" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Your safety settings have been updated")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Settings" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: "Your settings" })).toBeFocused();
   await page.reload();
   await expect(page.getByLabel("Who can see my profile")).toHaveValue("matches_only");
 });

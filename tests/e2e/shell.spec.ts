@@ -62,3 +62,17 @@ test("the search dialog gives focus back to the control that opened it, by keybo
   await expect(dialog).toBeHidden();
   await expect(menu).toBeFocused();
 });
+
+test("a page opened by its address starts at the top, wherever the tab's previous page was scrolled", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/privacy");
+  await expect(page.locator("main h1")).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // A new document in the same tab (as a typed address or a mail's link opens one).
+  await page.goto("/terms");
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(500);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

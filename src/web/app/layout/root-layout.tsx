@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, type Location } from "react-router";
 import { useSession } from "../../features/auth";
 import { quickSetupMayOpen, useLastOnlineHeartbeat } from "../../features/profiles";
 import { Footer } from "./footer";
@@ -24,6 +24,14 @@ const CallHost = lazy(() => import("../../features/video-calls/components/call-h
  * The skip link moves focus, not only the view: the page's main region takes focus (made
  * focusable for it), so the next Tab starts inside it rather than at the top of the page again.
  */
+/**
+ * Where a page's scroll position is kept. React Router keys the first page of every document load
+ * "default", so a page opened by its URL (a typed address, a mail's link) opened at the position
+ * the tab's previous document had left. That first page gets a key of this document's own.
+ */
+const firstPageKey = `document-${performance.timeOrigin}`;
+const scrollKey = (location: Location) => (location.key === "default" ? firstPageKey : location.key);
+
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById("main");
   if (!main) return;
@@ -77,7 +85,7 @@ export function RootLayout() {
           ) : null}
         </>
       ) : null}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import { Heart } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 
-/** Like → a disabled "Liked" (part 1 §2 /matches). */
+/**
+ * Like → a disabled "Liked" (part 1 §2 /matches). Disabled by aria-disabled, not the attribute:
+ * a natively disabled button drops the keyboard user who just pressed it onto <body>.
+ */
 export function LikeButton({ liked, pending, onLike, name }: { liked: boolean; pending?: boolean; onLike: () => void; name: string }) {
   return (
     <Button
       variant={liked ? "secondary" : "gradient"}
-      disabled={liked}
+      aria-disabled={liked || undefined}
       pending={pending}
-      onClick={onLike}
+      onClick={liked ? undefined : onLike}
       aria-label={liked ? `Liked ${name}` : `Like ${name}`}
       className="flex-1"
     >

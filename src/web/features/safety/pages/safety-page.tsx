@@ -1,11 +1,12 @@
 import { LifeBuoy, Phone, Save, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SafetyText } from "#shared/messages";
 import { defaultSafetySettings, profileVisibilities, type SafetySettings } from "#shared/safety";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Label, Select } from "../../../components/ui/input";
 import { Loading } from "../../../components/ui/loading";
+import { focusIsLost } from "../../../lib/focus";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
@@ -42,6 +43,12 @@ export default function SafetyPage() {
   const save = useSaveSafetySettings();
   const [form, setForm] = useState<SafetySettings>(defaultSafetySettings);
   const [changed, setChanged] = useState(false);
+  // Saving hides Save Settings, which held the focus: it goes to the settings' heading instead of <body>.
+  const settingsHeading = useRef<HTMLHeadingElement>(null);
+  const [saves, setSaves] = useState(0);
+  useEffect(() => {
+    if (saves > 0 && focusIsLost()) settingsHeading.current?.focus();
+  }, [saves]);
 
   // The saved settings fill the form once they arrive; the form is not shown to a member before
   // then, so nothing they choose can be overwritten by a late answer.
@@ -60,6 +67,7 @@ export default function SafetyPage() {
     try {
       await save.mutateAsync(form);
       setChanged(false);
+      setSaves((n) => n + 1);
       notify.success(SafetyText.saved.title, SafetyText.saved.description);
     } catch {
       notify.error(SafetyText.saveFailed.title, SafetyText.saveFailed.description);
@@ -74,7 +82,7 @@ export default function SafetyPage() {
       </header>
 
       <Card className="space-y-5">
-        <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+        <h2 ref={settingsHeading} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <ShieldCheck aria-hidden className="text-violet-700" /> Your settings
         </h2>
         {waiting ? (
