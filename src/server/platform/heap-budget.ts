@@ -5,7 +5,7 @@ import v8 from "node:v8";
  * collects again: 25 %, instead of V8's own factor of up to 4×, which it picks when collections
  * are fast and which let one process with 2,000 open sockets peak at 261–263 MB under 500
  * messages a second, against a budget of 250 (garbage from the sockets' handshakes sat in the
- * heap until the first full collection). With 25 %: 201–204 MB, with the same delivery latency
+ * heap until the first full collection). With 25 %: 199–204 MB, with the same delivery latency
  * and CPU per API request (`npm run bench -- realtime`, `-- api`; DECISIONS.md, Realtime).
  * V8's memory-saving mode (`--optimize-for-size`) reached 160 MB but cost 60 % more CPU a request.
  *

@@ -21,10 +21,6 @@ const QuickSetupModal = lazy(() =>
 const CallHost = lazy(() => import("../../features/video-calls/components/call-host").then((m) => ({ default: m.CallHost })));
 
 /**
- * The skip link moves focus, not only the view: the page's main region takes focus (made
- * focusable for it), so the next Tab starts inside it rather than at the top of the page again.
- */
-/**
  * Where a page's scroll position is kept. React Router keys the first page of every document load
  * "default", so a page opened by its URL (a typed address, a mail's link) opened at the position
  * the tab's previous document had left. That first page gets a key of this document's own.
@@ -32,6 +28,10 @@ const CallHost = lazy(() => import("../../features/video-calls/components/call-h
 const firstPageKey = `document-${performance.timeOrigin}`;
 const scrollKey = (location: Location) => (location.key === "default" ? firstPageKey : location.key);
 
+/**
+ * The skip link moves focus, not only the view: the page's main region takes focus (made
+ * focusable for it), so the next Tab starts inside it rather than at the top of the page again.
+ */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById("main");
   if (!main) return;

@@ -9,7 +9,8 @@ export function LikeButton({ liked, pending, onLike, name }: { liked: boolean; p
   return (
     <Button
       variant={liked ? "secondary" : "gradient"}
-      aria-disabled={liked || undefined}
+      // Only when liked: an aria-disabled of undefined would override the busy one `pending` sets.
+      {...(liked ? { "aria-disabled": true } : {})}
       pending={pending}
       onClick={liked ? undefined : onLike}
       aria-label={liked ? `Liked ${name}` : `Like ${name}`}
