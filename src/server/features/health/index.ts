@@ -2,6 +2,7 @@ import { healthCheckNames, type ComponentHealth, type Health, type HealthCheckNa
 import type { DatabaseKind } from "../../db/database.js";
 import type { Feature, Platform } from "../../platform/feature.js";
 import type { Lifecycle } from "../../platform/lifecycle.js";
+import { withinTime } from "../../platform/time-limit.js";
 import { createHealthRepository } from "./health.repository.js";
 import { healthRoutes } from "./health.routes.js";
 
@@ -21,10 +22,7 @@ const CHECK_TIMEOUT_MS = 5_000;
 const READY_TIMEOUT_MS = 2_000;
 async function settle(check: () => Promise<ComponentHealth>, timeoutMs = CHECK_TIMEOUT_MS): Promise<ComponentHealth> {
   try {
-    return await Promise.race([
-      check(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), timeoutMs).unref()),
-    ]);
+    return await withinTime(check(), timeoutMs);
   } catch {
     return { status: "error", detail: "No answer" };
   }

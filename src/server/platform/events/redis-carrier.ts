@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { waitAtMost } from "../time-limit.js";
 import type { DomainEventName, DomainEvents } from "./domain-events.js";
 import type { EventCarrier } from "./event-bus.js";
 
@@ -62,14 +63,14 @@ export function createRedisCarrier(url: string, { onError }: Options): EventCarr
         () => true,
         (err: unknown) => (report(err), false),
       );
-      await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      await waitAtMost(subscribed, 2000);
     },
 
     async close() {
       listener.disconnect();
       // QUIT answers after any publish still in flight (an operator's command closes right after
       // its event); bounded, so a shutdown never waits on a Redis that stopped answering.
-      await Promise.race([publisher.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      await waitAtMost(publisher.quit(), 1000);
       publisher.disconnect();
     },
 

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { ComponentHealth } from "#shared/health";
+import { withinTime } from "../time-limit.js";
 import type { MailTransport } from "./mail-transport.js";
 
 /** How long a verified connection counts as healthy: a load balancer's probes do not each dial SMTP. */
@@ -11,10 +12,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   let last: { at: number; result: Promise<ComponentHealth> } | undefined;
   const verify = async (): Promise<ComponentHealth> => {
     try {
-      await Promise.race([
-        transporter.verify(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error("SMTP verify timed out")), CHECK_TIMEOUT_MS).unref()),
-      ]);
+      await withinTime(transporter.verify(), CHECK_TIMEOUT_MS, "SMTP verify timed out");
       return { status: "ok", detail: "SMTP server accepts connections" };
     } catch {
       // The reason (host, credentials) belongs in the operator's logs, not in a public report.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
+import { waitAtMost } from "../time-limit.js";
 
 /**
  * Whether a member has one of our pages open in any server process, so a push does not repeat
@@ -80,7 +81,7 @@ export function createPresence(options: {
         const batch = redis.pipeline();
         for (const userId of localUsers.users()) batch.hdel(key(userId), self);
         // Bounded: a shutdown never waits on a Redis that stopped answering.
-        await Promise.race([batch.exec().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+        await waitAtMost(batch.exec(), 1000);
       }
       redis.disconnect();
     },
