@@ -6,27 +6,23 @@ import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { routePreloads } from "./scripts/vite-route-preloads.js";
 
-/**
- * React's API, run by Preact (preact/compat): react-dom alone was 64 kB of gzip, two thirds of the
- * landing's JavaScript budget. Every `react` import, ours and our libraries', resolves here; the
- * web component tests use the same list so they exercise what ships. See docs/DECISIONS.md.
- */
-export const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
 // `npm run dev` passes the API's port; Vite's proxy follows it (PORT is the API's, as for `npm start`).
 const api = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+/**
+ * The server renderer (`vite build --ssr`, scripts/build-web.mjs): src/web/entry-server.tsx into
+ * dist/web-ssr, for Node. Libraries stay in node_modules; none of the browser build's plugins apply.
+ */
+const serverRendererBuild = defineConfig({
+  root: "src/web",
+  publicDir: false,
+  plugins: [react()],
+  build: { ssr: "entry-server.tsx", outDir: "../../dist/web-ssr", emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+});
+
+const browserBuild = defineConfig({
   root: "src/web",
   publicDir: "../../public",
-  resolve: { alias: preactAliases },
   plugins: [
     react(),
     tailwindcss(),
@@ -81,3 +77,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : browserBuild));

@@ -1,5 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { preactAliases } from "./vite.config.js";
 
 export default defineConfig({
   test: {
@@ -11,18 +10,7 @@ export default defineConfig({
       { extends: true, test: { name: "api", include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"], environment: "node" } },
       {
         extends: true,
-        // Libraries are bundled into the tests (not loaded by Node) so that their `react` imports
-        // meet the same Preact aliases as the build's.
-        resolve: {
-          alias: [
-            // Its package has no `exports`, so Node would pick the CommonJS build, which no alias reaches.
-            { find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" },
-            ...preactAliases,
-          ],
-          // Libraries' ES module builds, as the browser gets: their CommonJS builds `require("react")` past the aliases.
-          conditions: ["module", "browser", "import"],
-        },
-        test: { name: "web", include: ["src/web/**/*.test.tsx", "src/web/**/*.test.ts"], environment: "happy-dom", server: { deps: { inline: true } } },
+        test: { name: "web", include: ["src/web/**/*.test.tsx", "src/web/**/*.test.ts"], environment: "happy-dom" },
       },
       { extends: true, test: { name: "smoke", include: ["tests/smoke/**/*.test.ts"], environment: "node" } },
     ],

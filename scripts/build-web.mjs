@@ -1,4 +1,4 @@
-// Builds the web app in its own process, always as a production build: Vite takes React's build
+// Builds the web app (for the browser, and its server renderer) in its own process, always as a production build: Vite takes React's build
 // from NODE_ENV, so a shell with NODE_ENV=development would otherwise ship React's development
 // build, and running Vite inside the server's process would change the server's mode.
 import { spawnSync } from "node:child_process";
@@ -15,12 +15,16 @@ export function buildWeb({ quiet = false } = {}) {
   } catch {
     return { ok: false, reason: "Building the web app needs the dev dependencies: run `npm install`, then `npm run build`." };
   }
-  const result = spawnSync(process.execPath, [viteBin, "build", ...(quiet ? ["--logLevel", "warn"] : [])], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  return result.status === 0 ? { ok: true } : { ok: false, reason: "The web build failed (see above)." };
+  // The browser's build, then the server renderer's (dist/web-ssr), which renders every page.
+  for (const args of [["build"], ["build", "--ssr", "entry-server.tsx"]]) {
+    const result = spawnSync(process.execPath, [viteBin, ...args, ...(quiet ? ["--logLevel", "warn"] : [])], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    if (result.status !== 0) return { ok: false, reason: "The web build failed (see above)." };
+  }
+  return { ok: true };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,10 +2,10 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { pageRoutes } from "../src/web/app/page-routes.js";
 
-/** Written next to index.html; the server reads it at start (src/server/platform/http/web-shell.ts). */
+/** Written next to index.html; the server reads it at start (src/server/platform/http/web-pages.ts). */
 export const routePreloadsFile = "route-preloads.json";
 
-export type RoutePreloads = { routes: { path: string; modules: string[]; data: string[] }[] };
+export type RoutePreloads = { routes: { path: string; modules: string[] }[] };
 
 type Chunk = { type: "chunk"; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] };
 
@@ -33,12 +33,12 @@ export function routePreloads(webRoot: string): Plugin {
       if (!entry) this.error("route-preloads: the build has no entry chunk");
       const loadedByEntry = withImports(entry.fileName);
 
-      const routes = pageRoutes.map(({ path: routePath, page, data = [] }) => {
+      const routes = pageRoutes.map(({ path: routePath, page }) => {
         const moduleId = path.resolve(webRoot, `${page}.tsx`);
         const chunk = chunks.find((c) => c.facadeModuleId === moduleId);
         if (!chunk) this.error(`route-preloads: no chunk for ${page} (route ${routePath})`);
         const modules = [...withImports(chunk.fileName)].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
-        return { path: routePath, modules, data: [...data] };
+        return { path: routePath, modules };
       });
       const preloads: RoutePreloads = { routes };
       this.emitFile({ type: "asset", fileName: routePreloadsFile, source: JSON.stringify(preloads) });

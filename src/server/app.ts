@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { ErrorCodes } from "#shared/errors";
@@ -41,7 +40,7 @@ import { responseSerializerCompiler } from "./platform/http/serializer.js";
 import { createRateLimitGuard } from "./platform/http/rate-limit.js";
 import { toHeaders } from "./platform/http/request.js";
 import { OneLinePerRequest } from "./platform/http/request-log.js";
-import { loadWebShells } from "./platform/http/web-shell.js";
+import { registerWebApp, type WebAppOptions } from "./platform/http/web-app.js";
 import { createJobQueue } from "./platform/jobs/job-queue.js";
 import { createLanguageModel } from "./platform/llm/language-model.js";
 import { createDevOutboxTransport } from "./platform/mail/dev-outbox-transport.js";
@@ -61,8 +60,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   /** The migration applied at start (main.ts and the test app run the migrator before building). */
   migration?: string | null;
-  /** The built web app (index.html and assets); absent in API tests. */
-  webRoot?: string | undefined;
+  /** The built web app and its server renderer; absent in API tests. */
+  web?: Omit<WebAppOptions, "origin"> | undefined;
   /** Replaces local disk storage under DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Replaces the configured mail transport (tests that exercise SMTP failures). */
@@ -275,32 +274,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerMedia(app, mediaOnS3 ? { storage: platform.storage } : { uploadsDir });
 
-  const webRoot = deps.webRoot && fs.existsSync(path.join(deps.webRoot, "index.html")) ? deps.webRoot : undefined;
-  const webShells = webRoot ? loadWebShells(webRoot) : undefined;
-  if (webRoot) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz twins; the client's accept-encoding picks one (vary is set).
-      preCompressed: true,
-      // Vite's hashed bundles never change under a name; everything else is revalidated.
-      setHeaders: (res, file) =>
-        res.header("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache"),
-    });
+  if (deps.web && fs.existsSync(path.join(deps.web.webRoot, "index.html"))) {
+    await registerWebApp(app, { ...deps.web, origin: config.appUrl });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(errorBody(ErrorCodes.notFound, `No route for ${request.method} ${request.url.split("?")[0] ?? ""}`)),
+    );
   }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "";
-    const read = request.method === "GET" || request.method === "HEAD";
-    if (pathname.startsWith("/api/") || pathname === "/api" || !read || !webShells) {
-      return reply.status(404).send(errorBody(ErrorCodes.notFound, `No route for ${request.method} ${pathname}`));
-    }
-    // Every other path belongs to the web app, whose router shows the 404 page for unknown ones.
-    const { body, encoding } = webShells.htmlFor(pathname, request.headers["accept-encoding"]);
-    reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "accept-encoding");
-    if (encoding) reply.header("content-encoding", encoding);
-    return reply.send(body);
-  });
 
   deps.routesWithoutContract?.push(...missingContracts);
   return app;

@@ -45,7 +45,7 @@ export async function main(): Promise<void> {
     database,
     migration,
     lifecycle,
-    webRoot: path.join(root, "dist/web"),
+    web: { webRoot: path.join(root, "dist/web"), rendererPath: path.join(root, "dist/web-ssr/entry-server.js") },
     logStream: buffered ?? pretty({ colorize: true, ignore: "pid,hostname", translateTime: "HH:MM:ss", sync: true }),
   });
 

@@ -1,10 +1,10 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
+import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
-import { prepareClassMerge } from "./lib/cn";
-import { nextTask } from "./lib/next-task";
+import { appStateElementId, type AppState } from "./app/ssr/state";
 import "./styles.css";
 
 // Inside the Capacitor shell only (its bridge defines window.Capacitor before the page runs): the
@@ -28,21 +28,29 @@ try {
   // Storage blocked: then nothing was kept there either.
 }
 
-// Start-up runs as four tasks, not one: this module's evaluation (every module of the first
-// screen), tailwind-merge's one-time set-up, the router's, then the first render. Each is short
-// enough not to hold a tap for long on a slow phone; back to back they would (lib/next-task.ts).
+/** The state the server rendered this page with; none in `npm run dev` or in the offline shell. */
+function serverState(): AppState | undefined {
+  const text = document.getElementById(appStateElementId)?.textContent;
+  if (!text) return undefined;
+  const state = JSON.parse(text) as AppState;
+  // The server's data is as fresh as this page: dated by this clock, not the server's.
+  const now = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+  return state;
+}
+
 async function start() {
-  await nextTask();
-  prepareClassMerge();
-  await nextTask();
-  const router = createAppRouter();
-  await nextTask();
-  createRoot(document.getElementById("root")!).render(
+  const state = serverState();
+  const router = await createAppRouter(state?.router);
+  const app = (
     <StrictMode>
-      <Providers>
+      <Providers client={createQueryClient()} state={state?.queries}>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = document.getElementById("root")!;
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 void start();

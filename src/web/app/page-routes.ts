@@ -3,22 +3,20 @@
  * table, and the build reads it to list each route's scripts, so the server can name them in the
  * HTML it sends for that URL (`<link rel="modulepreload">`): a page's code then downloads beside
  * the app's own instead of after it. Plain data, no imports: vite.config.ts reads it in Node.
- * `page` is the module's path under src/web, without the extension; `auth` pages need an account;
- * `data` names the API reads the page starts with, which the HTML asks for too (as it does the
- * session for every page), so they are on their way before the page's code has run.
+ * `page` is the module's path under src/web, without the extension; `auth` pages need an account.
  */
-export type PageRoute = { path: string; page: string; auth?: true; data?: readonly string[] };
+export type PageRoute = { path: string; page: string; auth?: true };
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: "/", page: "features/pages/pages/home-page" },
   { path: "/auth", page: "features/auth/pages/auth-page" },
   { path: "/reset-password", page: "features/auth/pages/reset-password-page" },
   { path: "/profile", page: "features/profiles/pages/profile-page" },
-  { path: "/profile/edit", page: "features/profiles/pages/profile-edit-page", auth: true, data: ["/api/profile"] },
+  { path: "/profile/edit", page: "features/profiles/pages/profile-edit-page", auth: true },
   { path: "/profile/:id", page: "features/profiles/pages/member-profile-page" },
   { path: "/matches", page: "features/matching/pages/matches-page" },
   { path: "/match-search", page: "features/matching/pages/match-search-page" },
-  { path: "/messages", page: "features/messaging/pages/messages-page", auth: true, data: ["/api/conversations"] },
+  { path: "/messages", page: "features/messaging/pages/messages-page", auth: true },
   { path: "/questions", page: "features/quiz/pages/quiz-page" },
   { path: "/quiz", page: "features/quiz/pages/quiz-page" },
   { path: "/quiz-results", page: "features/quiz/pages/quiz-results-page" },
@@ -30,8 +28,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/faq", page: "features/pages/pages/faq-page" },
   { path: "/safety", page: "features/safety/pages/safety-page" },
   { path: "/pricing", page: "features/subscriptions/pages/pricing-page" },
-  { path: "/premium-dashboard", page: "features/subscriptions/pages/premium-dashboard-page", auth: true, data: ["/api/subscription"] },
-  { path: "/subscription", page: "features/subscriptions/pages/subscription-page", auth: true, data: ["/api/subscription"] },
+  { path: "/premium-dashboard", page: "features/subscriptions/pages/premium-dashboard-page", auth: true },
+  { path: "/subscription", page: "features/subscriptions/pages/subscription-page", auth: true },
   { path: "/test-checkout/:paymentId", page: "features/subscriptions/pages/test-checkout-page", auth: true },
   { path: "/ai-digest", page: "features/ai-digest/pages/ai-digest-page" },
   { path: "/connection-dna", page: "features/connection-dna/pages/connection-dna-page" },

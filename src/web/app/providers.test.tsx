@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Providers } from "./providers";
+import { createQueryClient } from "./query-client";
 
 // Whether sonner has loaded is module state, once per page: each file here starts a fresh page.
 // The other path (a toast raised before any interaction) is in toaster-first-toast.test.tsx.
@@ -9,7 +10,7 @@ const toaster = () => document.querySelector("section[aria-label^='Notifications
 describe("Providers' toaster", () => {
   it("stays out of a page's first load and arrives with the first interaction", async () => {
     window.history.replaceState(null, "", "/auth");
-    render(<Providers>sign in</Providers>);
+    render(<Providers client={createQueryClient()}>sign in</Providers>);
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(toaster()).toBeNull();
 

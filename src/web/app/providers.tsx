@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { ApiError } from "../lib/api";
 import { loadToasts, onToastsWanted, toastsWanted } from "../lib/toast";
 
 const Toaster = lazy(() => import("./toaster"));
@@ -22,23 +21,15 @@ function useToasterWanted(): boolean {
   return wanted;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            // A 4xx will not change by asking again; only network and server hiccups are retried.
-            retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
-            refetchOnWindowFocus: false,
-          },
-        },
-      }),
-  );
+/**
+ * The app's providers, the same on the server and in the browser: the query cache, with the
+ * first data the server read for this page (`state`, from its `dehydrate`), and the toaster.
+ */
+export function Providers({ client, state, children }: { client: QueryClient; state?: DehydratedState; children: ReactNode }) {
   const toaster = useToasterWanted();
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <HydrationBoundary state={state}>{children}</HydrationBoundary>
       {toaster ? (
         <Suspense fallback={null}>
           <Toaster />

@@ -1,37 +1,46 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from "react-router";
 import { RequireAuth } from "../features/auth";
-import { nextTask } from "../lib/next-task";
 import { RootLayout, StartupFallback } from "./layout/root-layout";
 import { pageRoutes, type PageRoute } from "./page-routes";
 
 /** Every page module, each its own chunk loaded on demand (keys are paths from this folder). */
 const pageModules = import.meta.glob<{ default: React.ComponentType }>("../features/*/pages/*-page.tsx");
 
+/** The layout route of the pages that need an account: the server redirects visitors at it too. */
+export const requireAuthRouteId = "require-auth";
+
 function route({ path, page }: PageRoute): RouteObject {
   const load = pageModules[`../${page}.tsx`];
   if (!load) throw new Error(`No page module at src/web/${page}.tsx`);
-  return {
-    path,
-    lazy: async () => {
-      const { default: Component } = await load();
-      // The page's modules are evaluated in one task and drawn in the next (lib/next-task.ts).
-      await nextTask();
-      return { Component };
-    },
-  };
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
 }
 
-export const routes: RouteObject[] = [
+/** A fresh route table: the router resolves each lazy route into it, so each router gets its own. */
+export const appRoutes = (): RouteObject[] => [
   {
     element: <RootLayout />,
     HydrateFallback: StartupFallback,
     children: [
       ...pageRoutes.filter((r) => !r.auth).map(route),
       // Pages that need an account: one guard, redirecting visitors to /auth.
-      { element: <RequireAuth />, children: pageRoutes.filter((r) => r.auth).map(route) },
+      { id: requireAuthRouteId, element: <RequireAuth />, children: pageRoutes.filter((r) => r.auth).map(route) },
     ],
   },
 ];
 
-/** Made at start-up, in a task of its own (main.tsx): ranking ~60 routes takes a slow phone ~50 ms. */
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The browser's router. A page the server rendered is hydrated with its own module already in
+ * place: the lazy routes the address matches are loaded first (as React Router's SSR guide does),
+ * so the first render draws the same page the server did instead of a fallback.
+ */
+export async function createAppRouter(hydrationData?: HydrationState) {
+  const routes = appRoutes();
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const resolved = await (m.route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(m.route, { ...resolved, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
+}

@@ -19,10 +19,32 @@ export type Contract<T> = { parse(data: unknown): T };
 /** The server answered with something its contract does not allow: treated like a server error. */
 export class ContractError extends ApiError {}
 
-export async function api<T>(path: string, contract: Contract<T>, init: { method?: string; body?: unknown } = {}): Promise<T> {
+/**
+ * Who carries a query's requests. In the browser, fetch. On the server, the renderer hands each
+ * page's own QueryClient a reader bound to that one request (entry-server.tsx): the transport is
+ * found through the client the query runs in (TanStack passes it to every queryFn), never through
+ * module state, so two members' pages rendered at once can never read with each other's session.
+ */
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+const transports = new WeakMap<object, Transport>();
+
+/** Every query of `client` reads through `transport` (the server renderer's, per request). */
+export function setTransport(client: object, transport: Transport): void {
+  transports.set(client, transport);
+}
+
+export type ApiInit = {
+  method?: string;
+  body?: unknown;
+  /** The QueryClient a queryFn runs in (its context's `client`), which may carry its own transport. */
+  client?: object;
+};
+
+export async function api<T>(path: string, contract: Contract<T>, init: ApiInit = {}): Promise<T> {
+  const send = (init.client && transports.get(init.client)) ?? fetch;
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await send(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       credentials: "include",
       headers: init.body === undefined ? {} : { "content-type": "application/json" },

@@ -78,9 +78,10 @@ export function Footer() {
   const shareId = useId();
   const location = useLocation();
   const year = new Date().getFullYear();
-  const pageUrl = shareUrl(location.pathname);
+  // Made at the click, from the browser's own origin (the server renders this footer too).
+  const pageUrl = () => shareUrl(location.pathname);
   // The invitation is to Unlocked itself, whatever page the member is on.
-  const inviteUrl = shareUrl("/");
+  const inviteUrl = () => shareUrl("/");
 
   return (
     <footer className="render-when-visible border-t border-slate-200 bg-slate-50 text-slate-700">
@@ -124,16 +125,16 @@ export function Footer() {
               Share Unlocked
             </h2>
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button variant="outline" aria-label="Copy link to this page" onClick={() => void copyLink(pageUrl)}>
+              <Button variant="outline" aria-label="Copy link to this page" onClick={() => void copyLink(pageUrl())}>
                 Copy link
               </Button>
-              <Button variant="outline" aria-label="Copy invite link to share with a friend" onClick={() => void copyLink(inviteUrl)}>
+              <Button variant="outline" aria-label="Copy invite link to share with a friend" onClick={() => void copyLink(inviteUrl())}>
                 Copy invite link
               </Button>
-              <Button variant="outline" aria-label="Share on X (opens a new window)" onClick={() => shareOnX(pageUrl)}>
+              <Button variant="outline" aria-label="Share on X (opens a new window)" onClick={() => shareOnX(pageUrl())}>
                 Share on X
               </Button>
-              <Button variant="outline" aria-label="Share on Facebook (opens a new window)" onClick={() => shareOnFacebook(pageUrl)}>
+              <Button variant="outline" aria-label="Share on Facebook (opens a new window)" onClick={() => shareOnFacebook(pageUrl())}>
                 Share on Facebook
               </Button>
             </div>

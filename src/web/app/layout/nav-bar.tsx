@@ -4,14 +4,12 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useSession } from "../../features/auth";
 import { cn } from "../../lib/cn";
-import { desktopNav, useMediaQuery } from "../../lib/use-media-query";
+import { AccountActions } from "./account-actions";
 import type { NavItem } from "./mobile-menu";
 import { MobileMenuButton } from "./mobile-menu-button";
 
-// Loaded when first needed, not with the first paint: the search dialog when opened, the
-// signed-in account actions (which bring sign-out and its toasts) only for members.
+// Loaded when first opened, not with the first paint.
 const SearchDialog = lazy(() => import("./search-dialog").then((m) => ({ default: m.SearchDialog })));
-const AccountActions = lazy(() => import("./account-actions").then((m) => ({ default: m.AccountActions })));
 
 const mainLinks: NavItem[] = [
   { to: "/matches", label: "Matches" },
@@ -43,7 +41,6 @@ export function NavBar() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
   const { user, loading } = useSession();
-  const wide = useMediaQuery(desktopNav);
   const openSearch = () => {
     setSearchUsed(true);
     setSearchOpen(true);
@@ -62,21 +59,20 @@ export function NavBar() {
           Unlocked
         </Link>
 
-        {/* From `md` up; on a phone the menu button below opens the same links. */}
-        {wide && (
-          <ul className="hidden items-center gap-1 md:flex">
-            {mainLinks.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={({ isActive }) => itemClass(isActive)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <EchoMenu items={echoLinks} />
+        {/* From `md` up (CSS: the server's page is the same at every width); on a phone the menu
+            button below opens the same links. */}
+        <ul className="hidden items-center gap-1 md:flex">
+          {mainLinks.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={({ isActive }) => itemClass(isActive)}>
+                {item.label}
+              </NavLink>
             </li>
-          </ul>
-        )}
+          ))}
+          <li>
+            <EchoMenu items={echoLinks} />
+          </li>
+        </ul>
 
         <div className="flex items-center gap-1">
           <Button variant="ghost" className="px-3" onClick={openSearch}>
@@ -85,12 +81,8 @@ export function NavBar() {
           </Button>
 
           {loading ? null : user ? (
-            // From `md` up only: on a phone the menu sheet holds these, and their code need not load.
-            wide && (
-              <Suspense fallback={null}>
-                <AccountActions itemClass={itemClass} />
-              </Suspense>
-            )
+            // From `md` up; on a phone the menu sheet holds these.
+            <AccountActions itemClass={itemClass} />
           ) : (
             <Button asChild className="hidden md:inline-flex">
               <Link to="/auth">

@@ -7,10 +7,10 @@ import { api } from "../../lib/api";
 /** /settings: the member's password, email and sessions (served by the server's auth feature under /api/account). */
 export const accountQueries = {
   all: ["account"] as const,
-  sessions: () => queryOptions({ queryKey: [...accountQueries.all, "sessions"] as const, queryFn: () => api("/api/account/sessions", sessionsSchema) }),
+  sessions: () => queryOptions({ queryKey: [...accountQueries.all, "sessions"] as const, queryFn: ({ client }) => api("/api/account/sessions", sessionsSchema, { client }) }),
   notifications: () =>
-    queryOptions({ queryKey: [...accountQueries.all, "notifications"] as const, queryFn: () => api("/api/notifications/settings", notificationSettingsSchema) }),
-  exports: () => queryOptions({ queryKey: [...accountQueries.all, "exports"] as const, queryFn: async () => (await api("/api/account/exports", dataExportsSchema)).exports }),
+    queryOptions({ queryKey: [...accountQueries.all, "notifications"] as const, queryFn: ({ client }) => api("/api/notifications/settings", notificationSettingsSchema, { client }) }),
+  exports: () => queryOptions({ queryKey: [...accountQueries.all, "exports"] as const, queryFn: async ({ client }) => (await api("/api/account/exports", dataExportsSchema, { client })).exports }),
 };
 
 export const useSessions = () => useQuery(accountQueries.sessions());

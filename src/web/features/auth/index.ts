@@ -1,5 +1,5 @@
 /** The auth feature's public surface for other features and the app shell. */
-export { useSession, useSignOut } from "./session";
+export { authQueries, useSession, useSignOut } from "./session";
 export { recheckSession } from "./recheck-session";
 export { AgeVerificationDialog } from "./components/age-verification-on-demand";
 export { PasswordInput } from "./components/password-input";

@@ -13,7 +13,7 @@ export const authQueries = {
   session: () =>
     queryOptions({
       queryKey: [...authQueries.all, "session"] as const,
-      queryFn: () => api("/api/auth/session", sessionResponseSchema),
+      queryFn: ({ client }) => api("/api/auth/session", sessionResponseSchema, { client }),
       staleTime: 60_000,
     }),
 };

@@ -6,6 +6,19 @@ import { api } from "../../lib/api";
 /** /matches' address, minus the cursor: what the member searched for. */
 export type DiscoveryParams = Record<string, string>;
 
+/** The address parameters discovery understands (the search dialog's three and /match-search's). */
+const known = ["search", "preference", "zip", "age_min", "age_max", "distance", "intent", "interests", "has_photo"] as const;
+
+/** What the member searched for, read from /matches' address (the page and the server's first render alike). */
+export function discoveryParams(search: URLSearchParams): DiscoveryParams {
+  const params: DiscoveryParams = {};
+  for (const key of known) {
+    const value = search.get(key)?.trim();
+    if (value) params[key] = value;
+  }
+  return params;
+}
+
 const query = (params: DiscoveryParams, cursor?: string) => {
   const all = new URLSearchParams(params);
   if (cursor) all.set("cursor", cursor);
@@ -19,27 +32,27 @@ export const matchingQueries = {
   discover: (params: DiscoveryParams) =>
     infiniteQueryOptions({
       queryKey: [...matchingQueries.all, "discover", params] as const,
-      queryFn: ({ pageParam }) => api(`/api/discover${query(params, pageParam)}`, discoveryResponseSchema),
+      queryFn: ({ pageParam, client }) => api(`/api/discover${query(params, pageParam)}`, discoveryResponseSchema, { client }),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.next_cursor ?? undefined,
-      // Fresh each time the page opens (whoever was liked has left it), but never reshuffled
-      // under the member's eyes when they come back to the tab.
+      // Read afresh when the page opens (unless it was read in the last few seconds: the app's
+      // staleTime), never reshuffled under the member's eyes when they come back to the tab.
       refetchOnWindowFocus: false,
     }),
   nearby: () =>
     queryOptions({
       queryKey: [...matchingQueries.all, "nearby"] as const,
-      queryFn: () => api("/api/discover/nearby", discoveryResponseSchema),
+      queryFn: ({ client }) => api("/api/discover/nearby", discoveryResponseSchema, { client }),
     }),
   matches: () =>
     queryOptions({
       queryKey: [...matchingQueries.all, "matches"] as const,
-      queryFn: async () => (await api("/api/matches", matchListSchema)).matches,
+      queryFn: async ({ client }) => (await api("/api/matches", matchListSchema, { client })).matches,
     }),
   likedYou: () =>
     queryOptions({
       queryKey: [...matchingQueries.all, "liked-you"] as const,
-      queryFn: () => api("/api/likes/received", likedYouSchema),
+      queryFn: ({ client }) => api("/api/likes/received", likedYouSchema, { client }),
     }),
 };
 

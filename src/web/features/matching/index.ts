@@ -2,4 +2,4 @@
 export { DistanceCalculator } from "./components/distance-calculator";
 export { NearbyMatches } from "./components/nearby-matches";
 export { PersonPhoto } from "./components/person-photo";
-export { matchingQueries } from "./api";
+export { discoveryParams, matchingQueries } from "./api";

@@ -17,7 +17,7 @@ const favoritesSchema = z.object({ match_ids: z.array(z.string()) });
 
 export const vaultQueries = {
   all: ["memory-vault"] as const,
-  vault: () => queryOptions({ queryKey: [...vaultQueries.all, "vault"] as const, queryFn: () => api("/api/memory-vault", vaultSchema) }),
+  vault: () => queryOptions({ queryKey: [...vaultQueries.all, "vault"] as const, queryFn: ({ client }) => api("/api/memory-vault", vaultSchema, { client }) }),
   /** Which matches carry the heart (empty for members without Unlocked Beyond). */
   favorites: () =>
     queryOptions({

@@ -12,24 +12,24 @@ export const messagingQueries = {
   conversations: () =>
     queryOptions({
       queryKey: [...messagingQueries.all, "conversations"] as const,
-      queryFn: async () => (await api("/api/conversations", conversationListSchema)).conversations,
+      queryFn: async ({ client }) => (await api("/api/conversations", conversationListSchema, { client })).conversations,
     }),
   messages: (matchId: string) =>
     queryOptions({
       queryKey: [...messagingQueries.all, "messages", matchId] as const,
-      queryFn: async () => (await api(`${path(matchId)}/messages`, messageListSchema)).messages,
+      queryFn: async ({ client }) => (await api(`${path(matchId)}/messages`, messageListSchema, { client })).messages,
     }),
   /** The conversation's Echo chat (null for an ordinary one). */
   echo: (matchId: string) =>
     queryOptions({
       queryKey: [...messagingQueries.all, "echo", matchId] as const,
-      queryFn: async () => (await api(`${path(matchId)}/echo`, echoResponseSchema)).echo,
+      queryFn: async ({ client }) => (await api(`${path(matchId)}/echo`, echoResponseSchema, { client })).echo,
     }),
   allowance: () =>
     queryOptions({
       queryKey: [...messagingQueries.all, "allowance"] as const,
       // Part 1 §8: when the remaining count cannot be read, it counts as 0 and sending waits.
-      queryFn: () => api("/api/messages/allowance", allowanceSchema).catch(() => ({ remaining: 0, can_send: false, limit: 0 })),
+      queryFn: ({ client }) => api("/api/messages/allowance", allowanceSchema, { client }).catch(() => ({ remaining: 0, can_send: false, limit: 0 })),
     }),
 };
 

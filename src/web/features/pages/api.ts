@@ -9,7 +9,7 @@ export const pageQueries = {
   faqs: () =>
     queryOptions({
       queryKey: [...pageQueries.all, "faqs"] as const,
-      queryFn: () => api("/api/faqs", faqListSchema),
+      queryFn: ({ client }) => api("/api/faqs", faqListSchema, { client }),
       select: (data) => data.faqs,
       // FAQ copy changes only with a deploy.
       staleTime: 10 * 60_000,

@@ -1,2 +1,3 @@
 /** The pages feature's public surface for other features. */
 export { DemoProfile } from "./components/demo-profile";
+export { pageQueries } from "./api";

@@ -10,7 +10,7 @@ export const profileQueries = {
   mine: () =>
     queryOptions({
       queryKey: [...profileQueries.all, "me"] as const,
-      queryFn: () => api("/api/profile", ownProfileSchema),
+      queryFn: ({ client }) => api("/api/profile", ownProfileSchema, { client }),
       // Only this member changes it, and every write answers with the whole profile (which
       // replaces the cache): a second reader mounting a moment later need not ask again.
       staleTime: 60_000,
@@ -18,7 +18,7 @@ export const profileQueries = {
   public: (id: string) =>
     queryOptions({
       queryKey: [...profileQueries.all, "public", id] as const,
-      queryFn: () => api(`/api/profiles/${encodeURIComponent(id)}`, publicProfileSchema),
+      queryFn: ({ client }) => api(`/api/profiles/${encodeURIComponent(id)}`, publicProfileSchema, { client }),
     }),
 };
 

@@ -7,14 +7,14 @@ export const quizQueries = {
   questions: () =>
     queryOptions({
       queryKey: [...quizQueries.all, "questions"] as const,
-      queryFn: async () => (await api("/api/questions", questionListSchema)).questions,
+      queryFn: async ({ client }) => (await api("/api/questions", questionListSchema, { client })).questions,
       // The bank changes only with a release.
       staleTime: Infinity,
     }),
   myAnswers: () =>
     queryOptions({
       queryKey: [...quizQueries.all, "mine"] as const,
-      queryFn: async () => (await api("/api/quiz/answers", ownAnswersSchema)).answers,
+      queryFn: async ({ client }) => (await api("/api/quiz/answers", ownAnswersSchema, { client })).answers,
     }),
 };
 

@@ -5,7 +5,7 @@ import { api } from "../../lib/api";
 
 export const safetyQueries = {
   all: ["safety"] as const,
-  settings: () => queryOptions({ queryKey: [...safetyQueries.all, "settings"] as const, queryFn: () => api("/api/safety-settings", safetySettingsSchema) }),
+  settings: () => queryOptions({ queryKey: [...safetyQueries.all, "settings"] as const, queryFn: ({ client }) => api("/api/safety-settings", safetySettingsSchema, { client }) }),
 };
 
 export const useSafetySettings = (enabled: boolean) => useQuery({ ...safetyQueries.settings(), enabled });

@@ -16,17 +16,17 @@ export const subscriptionQueries = {
     queryOptions({
       queryKey: [...subscriptionQueries.all, "status"] as const,
       // Part 2 §4: a failed check counts as free, never as an error on the page.
-      queryFn: (): Promise<SubscriptionStatus> => api("/api/subscription", subscriptionStatusSchema).catch(() => freeStatus),
+      queryFn: ({ client }): Promise<SubscriptionStatus> => api("/api/subscription", subscriptionStatusSchema, { client }).catch(() => freeStatus),
     }),
   receipts: () =>
     queryOptions({
       queryKey: [...subscriptionQueries.all, "receipts"] as const,
-      queryFn: async () => (await api("/api/payments", receiptsSchema)).receipts,
+      queryFn: async ({ client }) => (await api("/api/payments", receiptsSchema, { client })).receipts,
     }),
   testCheckout: (paymentId: string) =>
     queryOptions({
       queryKey: [...subscriptionQueries.all, "test-checkout", paymentId] as const,
-      queryFn: () => api(`/api/payments/test-checkout/${encodeURIComponent(paymentId)}`, testCheckoutSchema),
+      queryFn: ({ client }) => api(`/api/payments/test-checkout/${encodeURIComponent(paymentId)}`, testCheckoutSchema, { client }),
     }),
 };
 

@@ -5,15 +5,12 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
-import type { DiscoveryParams } from "../api";
+import { discoveryParams, type DiscoveryParams } from "../api";
 import { DiscoveryResults, SampleMatches } from "../components/discovery-results";
 import { DistanceCalculator } from "../components/distance-calculator";
 import { LikedYou } from "../components/liked-you";
 import { MutualMatches } from "../components/mutual-matches";
 import { NearbyMatches } from "../components/nearby-matches";
-
-/** The address parameters discovery understands (the search dialog's three and /match-search's). */
-const known = ["search", "preference", "zip", "age_min", "age_max", "distance", "intent", "interests", "has_photo"] as const;
 
 function describe(params: DiscoveryParams): string[] {
   const parts: string[] = [];
@@ -33,11 +30,7 @@ export default function MatchesPage() {
   useDocumentTitle("Your Matches");
   const { user, loading } = useSession();
   const [searchParams] = useSearchParams();
-  const params: DiscoveryParams = {};
-  for (const key of known) {
-    const value = searchParams.get(key)?.trim();
-    if (value) params[key] = value;
-  }
+  const params = discoveryParams(searchParams);
   const summary = describe(params);
 
   return (

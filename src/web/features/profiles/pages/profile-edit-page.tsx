@@ -13,7 +13,6 @@ import { PhotoManager } from "../components/photo-manager";
 import { VerificationPanel } from "../components/verification-panel";
 import { formFromProfile } from "../lib/form-values";
 import { Loading } from "../../../components/ui/loading";
-import { nextTask } from "../../../lib/next-task";
 import { useAfterPaint } from "../../../lib/use-after-paint";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
@@ -24,12 +23,7 @@ const FORM_ID = "profile-form";
  * check and photos) has drawn. Until then its card keeps a screen's height, so nothing below it
  * (the footer) shows and then moves when the form arrives.
  */
-const ProfileFormFields = lazy(async () => {
-  const { ProfileFormFields } = await import("../components/profile-form");
-  // Evaluating the form's modules (its zod schemas) and drawing it are two tasks, not one.
-  await nextTask();
-  return { default: ProfileFormFields };
-});
+const ProfileFormFields = lazy(() => import("../components/profile-form").then((m) => ({ default: m.ProfileFormFields })));
 
 function FormPlaceholder() {
   return (

@@ -1,0 +1,93 @@
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
+import type { RenderRequest, RenderResult } from "#shared/server-render";
+import { Providers } from "./app/providers";
+import { createQueryClient } from "./app/query-client";
+import { appRoutes, requireAuthRouteId } from "./app/router";
+import { firstDataByRoute } from "./app/ssr/first-data";
+import { pageHeadTags } from "./app/ssr/head-tags";
+import { serializeState } from "./app/ssr/state";
+import { authQueries } from "./features/auth";
+import { setTransport } from "./lib/api";
+import { PageHeadContext, pageTitle, type PageHead } from "./lib/use-document-title";
+
+/**
+ * The web app rendered on the server (React Router's data router: `createStaticHandler`, then
+ * `StaticRouterProvider`; see docs/DECISIONS.md "Rendered on the server"). Built into
+ * dist/web-ssr by Vite; the server calls `render` for every page request (platform/http/web-render.ts).
+ * One handler for the process: it only matches routes and loads each lazy page module once.
+ */
+const handler = createStaticHandler(appRoutes());
+
+/** Waits for `reads` at most `ms`: a slow read leaves its part of the page to the browser. */
+async function within(reads: Promise<unknown>[], ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.allSettled(reads), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/** The route the address landed on, innermost first, and whether it needs an account. */
+function routeOf(context: StaticHandlerContext) {
+  const leaf = context.matches[context.matches.length - 1]?.route;
+  return { path: leaf?.path ?? "*", needsAccount: context.matches.some((m) => m.route.id === requireAuthRouteId) };
+}
+
+/** Who is signed in, as the page's own first request would say; undefined when it cannot be read. */
+async function readSession(client: QueryClient, { hasCredential }: RenderRequest) {
+  if (!hasCredential) return client.setQueryData(authQueries.session().queryKey, { user: null });
+  return client.fetchQuery(authQueries.session()).catch(() => undefined);
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, request.origin);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return { kind: "redirect", location: context.headers.get("location") ?? "/" };
+
+  // This page's own cache, reading through this request's session only (lib/api.ts).
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  setTransport(client, async (path) => {
+    const { status, body } = await request.read(path);
+    return new Response(body, { status, headers: { "content-type": "application/json" } });
+  });
+
+  const route = routeOf(context);
+  const session = await readSession(client, request);
+  if (route.needsAccount && session && !session.user) return { kind: "redirect", location: "/auth" };
+  const firstData = session ? firstDataByRoute[route.path] : undefined;
+  if (firstData) await within(firstData(client, url, Boolean(session?.user)), request.dataWithinMs);
+  // What failed or has not come in time is left out: the page draws it as loading, and the
+  // browser asks for it after hydration, exactly as the server rendered it.
+  client.removeQueries({ predicate: (query) => query.state.status !== "success" });
+
+  // The innermost page that names itself wins (the layout renders before its page).
+  let head: PageHead = { title: pageTitle() };
+  const setHead = (named: PageHead) => (head = { title: named.title, description: named.description ?? head.description });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <PageHeadContext value={setHead}>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </PageHeadContext>
+    </StrictMode>,
+  );
+  const state = serializeState({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queries: dehydrate(client),
+  });
+  client.clear();
+  const isPublic = !route.needsAccount;
+  return {
+    kind: "page",
+    status: route.path === "*" ? 404 : 200,
+    route: route.path,
+    head: pageHeadTags(head, isPublic ? { url: new URL(url.pathname, request.origin).href, origin: request.origin } : undefined),
+    html,
+    state,
+    personal: Boolean(session?.user) || request.hasCredential,
+  };
+}
