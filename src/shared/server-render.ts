@@ -33,4 +33,6 @@ export type RenderResult =
       state: string;
       /** Whether anything in the page belongs to a member (so it is never kept in a shared cache). */
       personal: boolean;
+      /** Parts of the page that threw while rendering (left for the browser to render): a bug to log. */
+      failures: string[];
     };

@@ -1,6 +1,6 @@
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { StrictMode, type ReactNode } from "react";
+import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import type { RenderRequest, RenderResult } from "#shared/server-render";
 import { Providers } from "./app/providers";
@@ -27,6 +27,23 @@ async function within(reads: Promise<unknown>[], ms: number): Promise<void> {
   await Promise.race([Promise.allSettled(reads), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);
 }
+
+/**
+ * The whole page, with every part that loads its code on demand (React.lazy) included: prerender
+ * waits for them, where renderToString would leave them to the browser and React would report
+ * the boundary as a recoverable error on hydration. Bounded like the data: what has not come
+ * by then is left for the browser to render.
+ */
+async function renderAll(page: ReactNode, failures: string[]): Promise<string> {
+  // React outlines a Suspense boundary bigger than progressiveChunkSize (12,800 bytes by default)
+  // and completes it with an inline script, which our CSP refuses: every page is one chunk.
+  const { prelude } = await prerender(page, { signal: AbortSignal.timeout(renderWithinMs), progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that throws is left for the browser to render (React marks its boundary); the server logs it.
+    onError: (error) => void failures.push(error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
+  });
+  return new Response(prelude).text();
+}
+const renderWithinMs = 2_000;
 
 /** The route the address landed on, innermost first, and whether it needs an account. */
 function routeOf(context: StaticHandlerContext) {
@@ -66,7 +83,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   let head: PageHead = { title: pageTitle() };
   const setHead = (named: PageHead) => (head = { title: named.title, description: named.description ?? head.description });
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const failures: string[] = [];
+  const html = await renderAll(
     <StrictMode>
       <PageHeadContext value={setHead}>
         <Providers client={client}>
@@ -74,6 +92,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         </Providers>
       </PageHeadContext>
     </StrictMode>,
+    failures,
   );
   const state = serializeState({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
@@ -89,5 +108,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     state,
     personal: Boolean(session?.user) || request.hasCredential,
+    failures,
   };
 }

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 /**
  * The home page's first-visit welcome (part 1 §4), remembered under the spec's `hasSeenFirstLight`
  * key. Quick setup waits for it to close on the home page, so closing it is announced here too.
@@ -27,3 +29,12 @@ export const firstLight = {
     return () => void listeners.delete(listener);
   },
 };
+
+/**
+ * Whether the welcome was seen in this browser, for rendering. The server cannot see browser
+ * storage and renders it as seen (no welcome), as does the browser's hydration; a first visit's
+ * welcome then opens right after.
+ */
+export function useFirstLightSeen(): boolean {
+  return useSyncExternalStore(firstLight.onSeen, firstLight.hasSeen, () => true);
+}

@@ -62,7 +62,13 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, rendererPa
     reply.header("vary", "accept-encoding, cookie");
     let answer;
     try {
-      answer = await pages.page(request.url, { hasCredential: hasCredential(request), read: readAs(app, request), acceptEncoding: request.headers["accept-encoding"] });
+      answer = await pages.page(request.url, {
+        hasCredential: hasCredential(request),
+        read: readAs(app, request),
+        acceptEncoding: request.headers["accept-encoding"],
+        // Messages of errors thrown by our components: no personal data, never the page's content.
+        onFailures: (failures) => request.log.error({ failures }, "parts of the page failed to render on the server"),
+      });
     } catch (err) {
       request.log.error({ err }, "page render failed");
       return reply.status(500).header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").send(pages.failed(request.id));

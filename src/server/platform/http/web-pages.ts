@@ -99,14 +99,18 @@ export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: 
      * The page at `url` (path and query) for this request: `read` answers the API's GETs as the
      * person asking (their cookie), `hasCredential` says whether they present a session at all.
      */
-    async page(url: string, request: { hasCredential: boolean; read: RenderRead; acceptEncoding: string | undefined }): Promise<PageAnswer> {
+    async page(
+      url: string,
+      request: { hasCredential: boolean; read: RenderRead; acceptEncoding: string | undefined; onFailures: (failures: string[]) => void },
+    ): Promise<PageAnswer> {
       const kept = request.hasCredential ? undefined : visitorPages.get(url);
       if (kept) return { kind: "page", status: kept.status, personal: false, ...pick(kept.encoded, request.acceptEncoding) };
 
       const result = await renderer.render({ url, origin, hasCredential: request.hasCredential, read: request.read, dataWithinMs });
       if (result.kind === "redirect") return result;
+      if (result.failures.length > 0) request.onFailures(result.failures);
       const html = Buffer.from(documentOf(result));
-      if (!result.personal) {
+      if (!result.personal && result.failures.length === 0) {
         // Made once, then served to every visitor: worth the strongest compression.
         const encoded: Encoded = {
           identity: html,

@@ -3,31 +3,57 @@ import { discoveryParams, matchingQueries } from "../../features/matching";
 import { messagingQueries } from "../../features/messaging";
 import { pageQueries } from "../../features/pages";
 import { profileQueries } from "../../features/profiles";
+import { quizQueries } from "../../features/quiz";
+import { safetyQueries } from "../../features/safety";
 import { subscriptionQueries } from "../../features/subscriptions";
 
 /** Starts the reads a page draws first; the server waits for them (within its bound). */
 type FirstData = (client: QueryClient, url: URL, member: boolean) => Promise<unknown>[];
 
+const quiz: FirstData = (client, _url, member) => [
+  client.prefetchQuery(quizQueries.questions()),
+  ...(member ? [client.prefetchQuery(quizQueries.myAnswers())] : []),
+];
+/** A page whose first screen depends on the member's plan (a premium page's gate, its badges). */
+const plan: FirstData = (client, _url, member) => (member ? [client.prefetchQuery(subscriptionQueries.status())] : []);
+
 /**
  * The data the server reads (with the member's session, if any) and renders into a page, by
- * route: only what is cheap to read and what the page's first screen shows. Everything else the page fetches
- * itself after hydration, as it does on a navigation inside the app.
+ * route: only what is cheap to read and what the page's first screen shows, so the page arrives
+ * drawn and does not move when its data comes. Everything else the page fetches itself after
+ * hydration, as it does on a navigation inside the app.
  */
 export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
-  // The FAQ's answers are its content, for visitors as much as members.
+  // The members' home greets by name.
+  "/": (client, _url, member) => (member ? [client.prefetchQuery(profileQueries.mine())] : []),
+  // The FAQ's answers and the quiz's questions are their pages' content, for visitors too.
   "/faq": (client) => [client.prefetchQuery(pageQueries.faqs())],
+  "/questions": quiz,
+  "/quiz": quiz,
+  "/profile": (client, _url, member) => (member ? [client.prefetchQuery(profileQueries.mine())] : []),
   "/profile/edit": (client) => [client.prefetchQuery(profileQueries.mine())],
   // Visitors see the sample people, drawn from the app's own data.
-  "/matches": (client, url, member) => !member ? [] : [
-    client.prefetchInfiniteQuery(matchingQueries.discover(discoveryParams(url.searchParams))),
-    client.prefetchQuery(matchingQueries.matches()),
-    client.prefetchQuery(matchingQueries.likedYou()),
-  ],
+  "/matches": (client, url, member) =>
+    member
+      ? [
+          client.prefetchInfiniteQuery(matchingQueries.discover(discoveryParams(url.searchParams))),
+          client.prefetchQuery(matchingQueries.matches()),
+          client.prefetchQuery(matchingQueries.likedYou()),
+          client.prefetchQuery(matchingQueries.nearby()),
+          client.prefetchQuery(profileQueries.mine()),
+        ]
+      : [],
   "/messages": (client) => [
     client.prefetchQuery(messagingQueries.conversations()),
     client.prefetchQuery(messagingQueries.allowance()),
     client.prefetchQuery(subscriptionQueries.status()),
   ],
-  "/premium-dashboard": (client) => [client.prefetchQuery(subscriptionQueries.status())],
-  "/subscription": (client) => [client.prefetchQuery(subscriptionQueries.status())],
+  "/safety": (client, _url, member) => (member ? [client.prefetchQuery(safetyQueries.settings())] : []),
+  "/pricing": plan,
+  "/premium-dashboard": plan,
+  "/subscription": plan,
+  "/ai-digest": plan,
+  "/connection-dna": plan,
+  "/memory-vault": plan,
+  "/echo-amplified": plan,
 };

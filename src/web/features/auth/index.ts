@@ -4,5 +4,5 @@ export { recheckSession } from "./recheck-session";
 export { AgeVerificationDialog } from "./components/age-verification-on-demand";
 export { PasswordInput } from "./components/password-input";
 export { RequireAuth, useSignedInUser } from "./components/require-auth";
-export { ageStorage } from "./lib/age-storage";
+export { ageStorage, useAgeRememberedHere } from "./lib/age-storage";
 export { useSignOutAction } from "./lib/use-sign-out-action";

@@ -9,6 +9,7 @@ import {
   type SubscriptionStatus,
 } from "#shared/subscriptions";
 import { api } from "../../lib/api";
+import { useSession } from "../auth";
 
 export const subscriptionQueries = {
   all: ["subscription"] as const,
@@ -30,14 +31,20 @@ export const subscriptionQueries = {
     }),
 };
 
-/** The member's plans as the server has them (free while loading or when the check fails). */
+/** The plan check, asked only for a signed-in member (a visitor has no plan to ask about). */
+function useStatus(enabled: boolean) {
+  const member = Boolean(useSession().user);
+  return useQuery({ ...subscriptionQueries.status(), enabled: enabled && member });
+}
+
+/** The member's plans as the server has them (free while loading, when the check fails, and for visitors). */
 export function useSubscription(enabled = true): SubscriptionStatus {
-  return useQuery({ ...subscriptionQueries.status(), enabled }).data ?? freeStatus;
+  return useStatus(enabled).data ?? freeStatus;
 }
 
 /** Whether the plan check has answered yet (so a screen does not flash "Free" first). */
 export function useSubscriptionLoaded(enabled = true): boolean {
-  return !useQuery({ ...subscriptionQueries.status(), enabled }).isPending;
+  return !useStatus(enabled).isPending;
 }
 
 export const useReceipts = () => useQuery(subscriptionQueries.receipts());

@@ -3,14 +3,15 @@ import { useId, useState } from "react";
 import { AccountLimits } from "#shared/limits";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { AgeVerificationDialog, ageStorage, useSession } from "../../auth";
+import { AgeVerificationDialog, useAgeRememberedHere, useSession } from "../../auth";
 
 /** Part 1 §2: offered on the home page until the age check has passed here or on the server. */
 export function AgeVerificationCard() {
   const { user } = useSession();
+  const ageRemembered = useAgeRememberedHere();
   const [open, setOpen] = useState(false);
   const headingId = useId();
-  const needed = Boolean(user) && !user?.age_verified && !ageStorage.isVerified();
+  const needed = Boolean(user) && !user?.age_verified && !ageRemembered;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Brain, Compass, Hourglass, LockKeyhole, MessageCircle, UserPen, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { isProfileComplete } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
@@ -129,6 +129,11 @@ function readDismissed(): boolean {
     return false;
   }
 }
+const dismissals = new Set<() => void>();
+const onDismissed = (listener: () => void) => {
+  dismissals.add(listener);
+  return () => void dismissals.delete(listener);
+};
 
 /**
  * A gentle nudge while the profile is incomplete, dismissed for the rest of this browser session.
@@ -137,7 +142,8 @@ function readDismissed(): boolean {
  * comes to rest below the invite card, never over the footer.
  */
 function CompleteProfileButton() {
-  const [dismissed, setDismissed] = useState(readDismissed);
+  // Not dismissed as the server renders it (it cannot see this session's storage), nor at hydration.
+  const dismissed = useSyncExternalStore(onDismissed, readDismissed, () => false);
   if (dismissed) return null;
 
   function dismiss() {
@@ -146,7 +152,7 @@ function CompleteProfileButton() {
     } catch {
       // Without storage it stays hidden until the next page load.
     }
-    setDismissed(true);
+    dismissals.forEach((listener) => listener());
     // The button is gone: focus lands on the page heading rather than on <body>.
     requestAnimationFrame(() => focusFirst());
   }

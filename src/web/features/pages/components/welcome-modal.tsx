@@ -1,8 +1,7 @@
 import { Heart, LockKeyhole, MessageCircle, Sparkles } from "lucide-react";
-import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { firstLight } from "../../../lib/first-light";
+import { firstLight, useFirstLightSeen } from "../../../lib/first-light";
 
 
 const points = [
@@ -13,11 +12,10 @@ const points = [
 
 export function WelcomeModal() {
   // Part 1 §4: shown until the local flag exists; closing it in any way sets the flag.
-  const [open, setOpen] = useState(() => !firstLight.hasSeen());
+  const open = !useFirstLightSeen();
 
   function onOpenChange(next: boolean) {
     if (!next) firstLight.markSeen();
-    setOpen(next);
   }
 
   return (

@@ -1,13 +1,14 @@
 import { ShieldCheck, ShieldQuestion } from "lucide-react";
 import { useState } from "react";
-import { AgeVerificationDialog, ageStorage, useSession } from "../../auth";
+import { AgeVerificationDialog, useAgeRememberedHere, useSession } from "../../auth";
 import { Button } from "../../../components/ui/button";
 
 /** The editor's verification panel; `forceOpen` (e.g. /profile/edit?verify=1) expands it and opens the check. */
 export function VerificationPanel({ forceOpen, promptNow }: { forceOpen: boolean; promptNow: boolean }) {
   const { user } = useSession();
+  const ageRemembered = useAgeRememberedHere();
   const [dialogOpen, setDialogOpen] = useState(forceOpen || promptNow);
-  const verified = Boolean(user?.age_verified) || ageStorage.isVerified();
+  const verified = Boolean(user?.age_verified) || ageRemembered;
   return (
     <details open={forceOpen || !verified} className="rounded-2xl border border-slate-200 bg-white p-4">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">

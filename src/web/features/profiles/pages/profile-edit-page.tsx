@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { ageStorage, useSignedInUser } from "../../auth";
+import { useAgeRememberedHere, useSignedInUser } from "../../auth";
 import { useMyProfile, useUpdateProfile } from "../api";
 import { PhotoManager } from "../components/photo-manager";
 import { VerificationPanel } from "../components/verification-panel";
@@ -41,6 +41,7 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
 export default function ProfileEditPage() {
   const user = useSignedInUser();
   const profile = useMyProfile();
+  const ageRemembered = useAgeRememberedHere();
   const update = useUpdateProfile();
   const [params] = useSearchParams();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -61,7 +62,7 @@ export default function ProfileEditPage() {
   }
 
   const data = profile.data;
-  const promptAge = !data.name && !ageStorage.isVerified() && !user.age_verified;
+  const promptAge = !data.name && !ageRemembered && !user.age_verified;
 
   async function save(values: ProfileUpdate) {
     setServerErrors(undefined);

@@ -27,7 +27,7 @@ export function CheckCard({ id, title, description, state }: { id: string; title
       <div className="min-w-0">
         <h3 id={`check-${id}`} className="font-semibold text-slate-900">{title}</h3>
         <p className="text-sm text-slate-600">{description}</p>
-        <p className={cn("mt-2 text-sm font-medium break-words", state.status === "error" ? "text-red-800" : state.status === "success" ? "text-emerald-800" : "text-slate-600")}>
+        <p className={cn("mt-2 min-h-15 text-sm font-medium break-words", state.status === "error" ? "text-red-800" : state.status === "success" ? "text-emerald-800" : "text-slate-600")}>
           <span className="sr-only">{label}: </span>
           {"detail" in state ? state.detail : label}
         </p>

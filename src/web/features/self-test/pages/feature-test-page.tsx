@@ -62,9 +62,12 @@ export default function FeatureTestPage() {
     run === 0 ? SelfTestText.notRun
     : running || done < selfTestChecks.length ? SelfTestText.running
     : failed.length === 0 ? SelfTestText.allPassed
-    : `${SelfTestText.somePassed(passed.length, selfTestChecks.length)}. ${SelfTestText.failedList}: ${failed.map((c) => c.title).join(", ")}.`;
+    : `${SelfTestText.somePassed(passed.length, selfTestChecks.length)}.`;
   const tier = status.subscription_tier;
   const finished = run > 0 && !running && done === selfTestChecks.length;
+  // Which checks failed is shown by their red cards; said here too, for screen readers only, so
+  // the summary stays one line and the cards below it never move when the results come in.
+  const failedNames = finished && failed.length > 0 ? ` ${SelfTestText.failedList}: ${failed.map((c) => c.title).join(", ")}.` : "";
   const summaryTone = !finished ? "bg-slate-50 text-slate-800" : failed.length === 0 ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900";
 
   return (
@@ -88,6 +91,7 @@ export default function FeatureTestPage() {
 
       <p role="status" data-testid="self-test-summary" className={`mt-6 rounded-xl px-4 py-3 font-medium ${summaryTone}`}>
         {summary}
+        {failedNames ? <span className="sr-only">{failedNames}</span> : null}
       </p>
 
       <ul aria-label="Checks" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
