@@ -2,6 +2,10 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// `npm run dev` (React's development build, StrictMode, Vite) for tests/e2e/dev-mode.spec.ts.
+const devApiPort = port + 1;
+const devPort = port + 2;
+const devURL = `http://localhost:${devPort}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +30,11 @@ export default defineConfig({
         "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
     },
   },
-  webServer: {
+  projects: [
+    { name: "production build", testIgnore: /dev-mode\.spec\.ts$/ },
+    { name: "development mode", testMatch: /dev-mode\.spec\.ts$/, use: { baseURL: devURL } },
+  ],
+  webServer: [{
     command: "node tests/support/e2e-server.mjs",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -35,5 +43,12 @@ export default defineConfig({
     env: { PORT: String(port), APP_URL: baseURL, LOG_LEVEL: "warn", MAIL_THROTTLE_SECONDS: "1", RATE_LIMIT_SCALE: "10" },
     // SIGTERM lets the server shut down and remove its temporary data folder.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-  },
+  }, {
+    command: "node tests/support/e2e-dev-server.mjs",
+    url: devURL,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    env: { PORT: String(devApiPort), VITE_PORT: String(devPort), LOG_LEVEL: "warn", MAIL_THROTTLE_SECONDS: "1", RATE_LIMIT_SCALE: "10" },
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  }],
 });

@@ -11,12 +11,17 @@ const api = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}
 
 /**
  * The server renderer (`vite build --ssr`, scripts/build-web.mjs): src/web/entry-server.tsx into
- * dist/web-ssr, for Node. Libraries stay in node_modules; none of the browser build's plugins apply.
+ * dist/web-ssr, for Node. React and every library it renders are bundled in, as their production
+ * builds: the server's own NODE_ENV (development under `npm start`) never picks React's slower
+ * development build for rendering, and the renderer is the same code whichever mode serves it.
+ * None of the browser build's plugins apply.
  */
 const serverRendererBuild = defineConfig({
   root: "src/web",
   publicDir: false,
   plugins: [react()],
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  ssr: { noExternal: true },
   build: { ssr: "entry-server.tsx", outDir: "../../dist/web-ssr", emptyOutDir: true, sourcemap: false, copyPublicDir: false },
 });
 
@@ -69,7 +74,9 @@ const browserBuild = defineConfig({
     },
   },
   server: {
-    port: 5173,
+    // VITE_PORT: the browser tests' development server runs beside a developer's own.
+    port: Number(process.env.VITE_PORT ?? 5173),
+    strictPort: true,
     proxy: {
       "/api": { target: api, ws: true },
       "/media": api,

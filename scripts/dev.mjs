@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 
 const apiPort = process.env.PORT ?? "3000";
-const env = { ...process.env, PORT: apiPort, APP_URL: process.env.APP_URL ?? "http://localhost:5173" };
+const env = { ...process.env, PORT: apiPort, APP_URL: process.env.APP_URL ?? `http://localhost:${process.env.VITE_PORT ?? 5173}` };
 const children = [spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], { stdio: "inherit", env })];
 
 const stop = () => children.forEach((c) => c.kill("SIGTERM"));

@@ -131,3 +131,24 @@ test("a member's first data comes in the page and is not fetched again while it 
     expect(reads, route).not.toContain("/api/auth/session");
   }
 });
+
+test("two members' pages rendered at the same time each hold only their own member's data", async ({ browser }) => {
+  const { a, b, close } = await matchedPair(browser, "concurrent", [
+    { name: "Ottilie", gender: "woman" },
+    { name: "Perrin", gender: "man" },
+  ]);
+  // Twenty renders of the profile editor, interleaved: each page is made with its requester's session.
+  const pages = await Promise.all(
+    Array.from({ length: 20 }, async (_, i) => {
+      const [page, own, other] = i % 2 ? [b, "Perrin", "Ottilie"] : [a, "Ottilie", "Perrin"];
+      const res = await page.request.get("/profile/edit");
+      expect(res.status()).toBe(200);
+      return { html: await res.text(), own, other };
+    }),
+  );
+  for (const { html, own, other } of pages) {
+    expect(html).toContain(`"name":"${own}"`);
+    expect(html).not.toContain(other);
+  }
+  await close();
+});

@@ -17,7 +17,9 @@ test("unknown paths show the 404 page and unknown API paths answer JSON", async 
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  expect((await request.head("/some/app/page")).status()).toBe(200);
+  // The server renders the not-found page itself, with its status.
+  expect((await request.head("/some/app/page")).status()).toBe(404);
+  expect((await request.head("/faq")).status()).toBe(200);
   const res = await request.get("/api/no-such-thing");
   expect(res.status()).toBe(404);
   expect((await res.json()).error.code).toBe("NOT_FOUND");

@@ -102,7 +102,9 @@ it("npm start on a fresh checkout builds the app and serves / and /api/health", 
   const home = await fetch(`${base}/`);
   expect(home.status).toBe(200);
   const html = await home.text();
-  expect(html).toContain('<div id="root">');
+  // Rendered on the server by React: the landing page itself, and the state it hydrates with.
+  expect(html).toMatch(/<div id="root">.*<main[^>]*>.*<h1/s);
+  expect(html).toContain('<script type="application/json" id="app-state">');
   // A production build: a development build compiles JSX with its source locations, so every
   // component would carry this checkout's absolute path (and `fileName:`) to the browser.
   const scripts = fs.readdirSync(path.join(dir, "dist/web/assets")).filter((f) => f.endsWith(".js"));
@@ -110,6 +112,14 @@ it("npm start on a fresh checkout builds the app and serves / and /api/health", 
   const js = scripts.map((f) => fs.readFileSync(path.join(dir!, "dist/web/assets", f), "utf8")).join("\n");
   expect(js).not.toContain(path.join(dir, "src"));
   expect(js).not.toContain("fileName:");
+  // The server renderer is a production build as well, with React's production build inside.
+  const rendererDir = path.join(dir, "dist/web-ssr");
+  const renderer = [path.join(rendererDir, "entry-server.js"), ...fs.readdirSync(path.join(rendererDir, "assets")).map((f) => path.join(rendererDir, "assets", f))]
+    .map((f) => fs.readFileSync(f, "utf8"))
+    .join("\n");
+  expect(renderer).not.toContain(path.join(dir, "src"));
+  // A warning only React's development build carries.
+  expect(renderer).not.toContain("should have a unique");
   // Source maps are never built, so never served.
   expect(fs.readdirSync(path.join(dir, "dist/web/assets")).some((f) => f.endsWith(".map"))).toBe(false);
   // Compressed twins are served to browsers that ask, with vary.

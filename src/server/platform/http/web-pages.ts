@@ -87,6 +87,10 @@ export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: 
   const documentOf = (page: Extract<RenderResult, { kind: "page" }>) =>
     template.beforeHead +
     page.head +
+    // A long page may be painted while the browser is still parsing it: the nav bar drawn before
+    // its last items were read, then moving (a layout shift the hydration test caught). The first
+    // paint waits until the page's state, right after its body, is parsed (Chromium; others ignore it).
+    `\n    <link rel="expect" href="#app-state" blocking="render">` +
     (modulesOf.get(page.route) ? `\n    ${modulesOf.get(page.route)}` : "") +
     template.beforeBody +
     page.html +

@@ -65,7 +65,7 @@ export function RootLayout() {
       <div className="min-h-dvh flex-1">
         {/* Keyed by who is signed in: signing in or out starts the page afresh, so no component
             state outlives the account it belonged to (and the page never keeps drawing the
-            previous person's screen: Preact could leave it stale when the session changed). */}
+            previous person's screen). */}
         <Suspense key={user?.id ?? "visitor"} fallback={<Loading />}>
           <Outlet />
         </Suspense>

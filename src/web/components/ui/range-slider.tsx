@@ -16,9 +16,9 @@ type Props = {
 
 /**
  * A two-thumb range made of two native range inputs on one track. Native inputs bring keyboard
- * (arrows, Page Up/Down, Home/End), touch and screen-reader support from the browser, and work
- * the same under Preact (Radix's slider finds its thumbs through an effect-timing assumption that
- * only React meets). Each input ignores pointer events except on its thumb; where the two meet,
+ * (arrows, Page Up/Down, Home/End), touch and screen-reader support from the browser, and render
+ * on the server as they are (no script needed to show the range). Each input ignores pointer
+ * events except on its thumb; where the two meet,
  * the pointer reaches one of them (below) and the keyboard both.
  */
 export function RangeSlider({ min, max, step = 1, value, onValueChange, labels, labelledBy, className }: Props) {

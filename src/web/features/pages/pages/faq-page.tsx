@@ -1,4 +1,3 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown, CircleAlert, Mail, RotateCw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
@@ -28,18 +27,15 @@ function TopicGroup({ group }: { group: Topic }) {
       </h2>
       <div className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {group.items.map((faq) => (
-          <Accordion.Item key={faq.id} value={String(faq.id)}>
-            <Accordion.Header>
-              <Accordion.Trigger className="group flex min-h-11 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-medium text-slate-900 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-violet-700">
-                {faq.question}
-                <ChevronDown
-                  className="size-5 shrink-0 text-violet-700 transition-transform group-data-[state=open]:rotate-180"
-                  aria-hidden
-                />
-              </Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content className="px-5 pb-5 leading-relaxed text-slate-700">{faq.answer}</Accordion.Content>
-          </Accordion.Item>
+          // Native disclosures, one open at a time across the page (`name`): they open and close
+          // with no script at all, so the server's page reads fine before (or without) JavaScript.
+          <details key={faq.id} name="faq" className="group">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-medium text-slate-900 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden">
+              {faq.question}
+              <ChevronDown className="size-5 shrink-0 text-violet-700 transition-transform group-open:rotate-180" aria-hidden />
+            </summary>
+            <p className="px-5 pb-5 leading-relaxed text-slate-700">{faq.answer}</p>
+          </details>
         ))}
       </div>
     </section>
@@ -73,11 +69,11 @@ function FaqList() {
   }
 
   return (
-    <Accordion.Root type="single" collapsible className="space-y-10">
+    <div className="space-y-10">
       {groupByTopic(faqs.data).map((group) => (
         <TopicGroup key={group.topic} group={group} />
       ))}
-    </Accordion.Root>
+    </div>
   );
 }
 

@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import Fastify from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import { registerWebApp } from "./web-app.js";
+
+/*
+ * The server's side of rendering pages: what it does with the renderer's answers. The renderer here
+ * stands in for the web app's build (dist/web-ssr, tested through the browser in
+ * tests/e2e/hydration.spec.ts): it reads our API as the page's requester and says what it got.
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unlocked-web-app-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+fs.writeFileSync(
+  path.join(dir, "index.html"),
+  '<html><head><!--page-head--><title>shell</title><!--/page-head--></head><body><div id="root"><!--page-body-->brand<!--/page-body--></div><script type="module" src="/assets/index-1.js"></script></body></html>',
+);
+fs.writeFileSync(
+  path.join(dir, "route-preloads.json"),
+  JSON.stringify({ routes: [{ path: "/profile/:id", modules: ["/assets/member-1.js", "javascript:alert(1)", '/assets/x.js"><script>'] }] }),
+);
+const rendererPath = path.join(dir, "renderer.mjs");
+fs.writeFileSync(
+  rendererPath,
+  `export let renders = 0;
+export async function render({ url, hasCredential, read }) {
+  renders += 1;
+  if (url.startsWith("/boom")) throw new Error("render failed at /secret/path.tsx:12");
+  if (url === "/members-only" && !hasCredential) return { kind: "redirect", location: "/auth" };
+  const who = await read("/api/whoami");
+  return {
+    kind: "page", status: url.startsWith("/nowhere") ? 404 : 200, route: url.startsWith("/profile/") ? "/profile/:id" : "/",
+    head: "<title>" + url + "</title>", html: "<main>" + who.body + "</main>", state: "{}", personal: hasCredential, failures: [],
+  };
+}`,
+);
+
+const app = Fastify();
+app.get("/api/whoami", async (request) => `cookie=${request.headers.cookie ?? "none"}`);
+await registerWebApp(app, { webRoot: dir, rendererPath, origin: "http://localhost" });
+afterAll(() => app.close());
+const renderer = (await import(rendererPath)) as { renders: number };
+
+describe("pages rendered on the server", () => {
+  it("fills the shell with the page, its head and its route's own scripts, reading the API as the requester", async () => {
+    const res = await app.inject({ url: "/profile/abc", headers: { cookie: "better-auth.session_token=member-1" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.body).toContain("<title>/profile/abc</title>");
+    expect(res.body).not.toContain("<title>shell</title>");
+    expect(res.body).toContain('<div id="root"><main>cookie=better-auth.session_token=member-1</main></div>');
+    expect(res.body).toContain('<script type="application/json" id="app-state">{}</script>');
+    // Only names the build makes are written into the page.
+    expect([...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual(["/assets/member-1.js"]);
+  });
+
+  it("keeps a visitor's page a while and serves it compressed; never a member's", async () => {
+    const before = renderer.renders;
+    const first = await app.inject({ url: "/?keep", headers: { "accept-encoding": "br" } });
+    const second = await app.inject({ url: "/?keep", headers: { "accept-encoding": "gzip" } });
+    expect(renderer.renders).toBe(before + 1);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(zlib.gunzipSync(second.rawPayload).toString()).toBe(zlib.brotliDecompressSync(first.rawPayload).toString());
+    expect(zlib.gunzipSync(second.rawPayload).toString()).toContain("<main>cookie=none</main>");
+
+    await app.inject({ url: "/?keep", headers: { cookie: "better-auth.session_token=m" } });
+    await app.inject({ url: "/?keep", headers: { cookie: "better-auth.session_token=m" } });
+    expect(renderer.renders).toBe(before + 3);
+  });
+
+  it("answers an unknown page 404, a member page's visitor with a redirect, and a failed render with a reference but no stack", async () => {
+    expect((await app.inject("/nowhere")).statusCode).toBe(404);
+    const redirect = await app.inject("/members-only");
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe("/auth");
+
+    const failed = await app.inject("/boom");
+    expect(failed.statusCode).toBe(500);
+    expect(failed.headers["cache-control"]).toBe("no-store");
+    // Fastify's own request id here (the app's request-id plugin names it as it does in every log line).
+    expect(failed.body).toMatch(/Something went wrong on our side.*quote reference req-[\w-]+\./s);
+    expect(failed.body).not.toContain("secret");
+    expect(failed.body).not.toContain("renderer.mjs");
+    // The API keeps its JSON 404.
+    expect((await app.inject("/api/nothing")).json()).toMatchObject({ error: { code: expect.any(String) } });
+  });
+});
