@@ -26,7 +26,8 @@ function watchConsole(page: Page, who: string, problems: string[]) {
 function countRequests(page: Page) {
   const seen: string[] = [];
   let socketOpen = false;
-  page.on("websocket", () => void (socketOpen = true));
+  // Ours only: Vite's hot-reload socket opens with every page in development.
+  page.on("websocket", (ws) => void (new URL(ws.url()).pathname === "/api/realtime" && (socketOpen = true)));
   page.on("request", (r) => {
     const url = new URL(r.url());
     if (!socketOpen && url.pathname.startsWith("/api/")) seen.push(`${r.method()} ${url.pathname}`);
