@@ -33,6 +33,8 @@ export type RenderResult =
       state: string;
       /** Whether anything in the page belongs to a member (so it is never kept in a shared cache). */
       personal: boolean;
+      /** Whether the page holds everything it was to hold (every first read came, nothing failed): only then is a visitor's page kept. */
+      complete: boolean;
       /** Parts of the page that threw while rendering (left for the browser to render): a bug to log. */
       failures: string[];
     };

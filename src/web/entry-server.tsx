@@ -15,8 +15,9 @@ import { PageHeadContext, pageTitle, type PageHead } from "./lib/use-document-ti
 
 /**
  * The web app rendered on the server (React Router's data router: `createStaticHandler`, then
- * `StaticRouterProvider`; see docs/DECISIONS.md "Rendered on the server"). Built into
- * dist/web-ssr by Vite; the server calls `render` for every page request (platform/http/web-render.ts).
+ * `StaticRouterProvider`; see docs/DECISIONS.md, Web performance, "React, rendered on the server").
+ * Built into dist/web-ssr by Vite; the server calls `render` for every page request
+ * (src/server/platform/http/web-app.ts and web-pages.ts).
  * One handler for the process: it only matches routes and loads each lazy page module once.
  */
 const handler = createStaticHandler(appRoutes());
@@ -37,7 +38,9 @@ async function within(reads: Promise<unknown>[], ms: number): Promise<void> {
 async function renderAll(page: ReactNode, failures: string[]): Promise<string> {
   // React outlines a Suspense boundary bigger than progressiveChunkSize (12,800 bytes by default)
   // and completes it with an inline script, which our CSP refuses: every page is one chunk.
-  const { prelude } = await prerender(page, { signal: AbortSignal.timeout(renderWithinMs), progressiveChunkSize: Number.POSITIVE_INFINITY,
+  const { prelude } = await prerender(page, {
+    signal: AbortSignal.timeout(renderWithinMs),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A part that throws is left for the browser to render (React marks its boundary); the server logs it.
     onError: (error) => void failures.push(error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
   });
@@ -51,14 +54,21 @@ function routeOf(context: StaticHandlerContext) {
   return { path: leaf?.path ?? "*", needsAccount: context.matches.some((m) => m.route.id === requireAuthRouteId) };
 }
 
-/** Who is signed in, as the page's own first request would say; undefined when it cannot be read. */
-async function readSession(client: QueryClient, { hasCredential }: RenderRequest) {
+/**
+ * Who is signed in, as the page's own first request would say; undefined when it cannot be read
+ * in time (the page then renders as loading its session, and the browser asks).
+ */
+async function readSession(client: QueryClient, { hasCredential, dataWithinMs }: RenderRequest) {
   if (!hasCredential) return client.setQueryData(authQueries.session().queryKey, { user: null });
-  return client.fetchQuery(authQueries.session()).catch(() => undefined);
+  const session = client.fetchQuery(authQueries.session()).catch(() => undefined);
+  await within([session], dataWithinMs);
+  return client.getQueryData(authQueries.session().queryKey);
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const url = new URL(request.url, request.origin);
+  // The origin and the path as sent: a path like `//elsewhere/x` stays a path of ours (as the
+  // browser's router will read it), never another host.
+  const url = new URL(request.origin + request.url);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { kind: "redirect", location: context.headers.get("location") ?? "/" };
 
@@ -77,6 +87,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (firstData) await within(firstData(client, url, Boolean(session?.user)), request.dataWithinMs);
   // What failed or has not come in time is left out: the page draws it as loading, and the
   // browser asks for it after hydration, exactly as the server rendered it.
+  const incomplete = client.getQueryCache().findAll({ predicate: (query) => query.state.status !== "success" }).length > 0;
   client.removeQueries({ predicate: (query) => query.state.status !== "success" });
 
   // The innermost page that names itself wins (the layout renders before its page).
@@ -108,6 +119,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     state,
     personal: Boolean(session?.user) || request.hasCredential,
+    complete: session !== undefined && !incomplete && failures.length === 0,
     failures,
   };
 }

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
@@ -39,14 +39,6 @@ function serverState(): AppState | undefined {
   return state;
 }
 
-/** Marks the document once React has taken over the page (hydrated or rendered): tests and tools wait for it. */
-function MarkStarted() {
-  useEffect(() => {
-    document.documentElement.dataset.started = "";
-  }, []);
-  return null;
-}
-
 async function start() {
   const state = serverState();
   const router = await createAppRouter(state?.router);
@@ -55,7 +47,6 @@ async function start() {
       <Providers client={createQueryClient()} state={state?.queries}>
         <RouterProvider router={router} />
       </Providers>
-      <MarkStarted />
     </StrictMode>
   );
   const root = document.getElementById("root")!;

@@ -33,6 +33,13 @@ export function setTransport(client: object, transport: Transport): void {
   transports.set(client, transport);
 }
 
+/**
+ * Whether a query runs in the server's render (its client has the server's transport). A query
+ * that stands in a default for a failed read in the browser (the plan counts as free) fails there
+ * instead: the page then leaves it to the browser rather than rendering the default as the answer.
+ */
+export const readingOnServer = (client: object | undefined): boolean => Boolean(client && transports.has(client));
+
 export type ApiInit = {
   method?: string;
   body?: unknown;

@@ -20,9 +20,11 @@ export type WebAppOptions = {
 
 /**
  * A GET of our own API as the person asking for the page: the same route, policy, contract and
- * visibility as the browser's own request would meet, through Fastify's inject (no socket).
+ * visibility as the browser's own request would meet, through Fastify's inject (no socket). The
+ * cookies those answers set (a session renewed or ended by the session read) are collected into
+ * `setCookies`, for the page's own answer: the browser keeps them as if it had read itself.
  */
-function readAs(app: FastifyInstance, request: FastifyRequest): RenderRead {
+function readAs(app: FastifyInstance, request: FastifyRequest, setCookies: string[]): RenderRead {
   const headers: Record<string, string> = {};
   for (const name of ["cookie", "authorization", "user-agent", "accept-language"] as const) {
     const value = request.headers[name];
@@ -30,6 +32,8 @@ function readAs(app: FastifyInstance, request: FastifyRequest): RenderRead {
   }
   return async (apiPath) => {
     const answer = await app.inject({ method: "GET", url: apiPath, headers, remoteAddress: request.ip });
+    const set = answer.headers["set-cookie"];
+    if (set) setCookies.push(...(Array.isArray(set) ? set : [set]));
     return { status: answer.statusCode, body: answer.body };
   };
 }
@@ -60,11 +64,12 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, rendererPa
       return reply.status(404).send(errorBody(ErrorCodes.notFound, `No route for ${request.method} ${pathname}`));
     }
     reply.header("vary", "accept-encoding, cookie");
+    const setCookies: string[] = [];
     let answer;
     try {
       answer = await pages.page(request.url, {
         hasCredential: hasCredential(request),
-        read: readAs(app, request),
+        read: readAs(app, request, setCookies),
         acceptEncoding: request.headers["accept-encoding"],
         // Messages of errors thrown by our components: no personal data, never the page's content.
         onFailures: (failures) => request.log.error({ failures }, "parts of the page failed to render on the server"),
@@ -73,6 +78,7 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, rendererPa
       request.log.error({ err }, "page render failed");
       return reply.status(500).header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").send(pages.failed(request.id));
     }
+    if (setCookies.length > 0) reply.header("set-cookie", setCookies);
     if (answer.kind === "redirect") return reply.header("cache-control", "no-store").redirect(answer.location, 302);
     // A member's page holds their data: no cache anywhere keeps it. A visitor's is revalidated.
     reply.status(answer.status).header("content-type", "text/html; charset=utf-8").header("cache-control", answer.personal ? "private, no-store" : "no-cache");

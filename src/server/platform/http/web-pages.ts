@@ -81,7 +81,15 @@ export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: 
         .join("\n    "),
     ]),
   );
-  // Addresses are as many as visitors care to type: the cache is bounded by count and by age.
+  /**
+   * A visitor's page is kept only when it is one of the app's own fixed pages, asked for without a
+   * query, found, and whole (every first read came, nothing failed to render): the kept pages are
+   * then a few dozen, and made-up addresses (or a visitor whose reads were refused) cost their own
+   * render only, never a page served to everyone.
+   */
+  const keepable = (url: string, page: Extract<RenderResult, { kind: "page" }>) =>
+    !page.personal && page.complete && page.status === 200 && !url.includes("?") && !page.route.includes(":") && page.route !== "*";
+  // Bounded by count and by age.
   const visitorPages = new LRUCache<string, { status: number; encoded: Encoded }>({ max: 500, ttl: 60_000 });
 
   const documentOf = (page: Extract<RenderResult, { kind: "page" }>) =>
@@ -114,7 +122,7 @@ export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: 
       if (result.kind === "redirect") return result;
       if (result.failures.length > 0) request.onFailures(result.failures);
       const html = Buffer.from(documentOf(result));
-      if (!result.personal && result.failures.length === 0) {
+      if (keepable(url, result)) {
         // Made once, then served to every visitor: worth the strongest compression.
         const encoded: Encoded = {
           identity: html,

@@ -144,7 +144,7 @@ export function Footer() {
 
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600">
-          © {year} Unlocked. Made with care for people who want to be known.
+          © <span suppressHydrationWarning>{year}</span> Unlocked. Made with care for people who want to be known.
         </p>
       </div>
     </footer>

@@ -51,6 +51,12 @@ export function RootLayout() {
   // dialog is never torn down by the mark it sets itself or by the page it leads to.
   const { pathname } = useLocation();
   const [quickSetup, setQuickSetup] = useState(false);
+  // Marks the document once React has taken over the page (hydrated or rendered): tests and tools
+  // wait for it. An effect here, not a component of its own: a sibling the server does not render
+  // would shift every useId between the server's page and the browser's.
+  useEffect(() => {
+    document.documentElement.dataset.started = "";
+  }, []);
   const quickSetupNow = Boolean(user) && settled && quickSetupMayOpen(pathname);
   useEffect(() => {
     if (quickSetupNow) setQuickSetup(true);

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { allowanceSchema, conversationListSchema, messageListSchema, messageSchema, readResultSchema } from "#shared/messaging";
 import { okResponseSchema } from "#shared/auth";
 import { echoDecisionResultSchema, echoResponseSchema, echoStateSchema, type EchoChoice } from "#shared/echo";
-import { api } from "../../lib/api";
+import { api, readingOnServer } from "../../lib/api";
 
 const path = (matchId: string) => `/api/conversations/${encodeURIComponent(matchId)}`;
 
@@ -29,7 +29,11 @@ export const messagingQueries = {
     queryOptions({
       queryKey: [...messagingQueries.all, "allowance"] as const,
       // Part 1 §8: when the remaining count cannot be read, it counts as 0 and sending waits.
-      queryFn: ({ client }) => api("/api/messages/allowance", allowanceSchema, { client }).catch(() => ({ remaining: 0, can_send: false, limit: 0 })),
+      queryFn: ({ client }) =>
+        api("/api/messages/allowance", allowanceSchema, { client }).catch((err: unknown) => {
+          if (readingOnServer(client)) throw err;
+          return { remaining: 0, can_send: false, limit: 0 };
+        }),
     }),
 };
 

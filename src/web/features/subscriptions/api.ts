@@ -8,7 +8,7 @@ import {
   testCheckoutSchema,
   type SubscriptionStatus,
 } from "#shared/subscriptions";
-import { api } from "../../lib/api";
+import { api, readingOnServer } from "../../lib/api";
 import { useSession } from "../auth";
 
 export const subscriptionQueries = {
@@ -17,7 +17,11 @@ export const subscriptionQueries = {
     queryOptions({
       queryKey: [...subscriptionQueries.all, "status"] as const,
       // Part 2 §4: a failed check counts as free, never as an error on the page.
-      queryFn: ({ client }): Promise<SubscriptionStatus> => api("/api/subscription", subscriptionStatusSchema, { client }).catch(() => freeStatus),
+      queryFn: ({ client }): Promise<SubscriptionStatus> =>
+        api("/api/subscription", subscriptionStatusSchema, { client }).catch((err: unknown) => {
+          if (readingOnServer(client)) throw err;
+          return freeStatus;
+        }),
     }),
   receipts: () =>
     queryOptions({
