@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 
-import { confirmedUser } from "./support";
+import { confirmedUser, test } from "./support";
 
 const pages = [
   "/", "/auth", "/auth?tab=signup", "/reset-password?token=example", "/faq", "/privacy", "/cookies", "/this-page-does-not-exist",

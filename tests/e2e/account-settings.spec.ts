@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { AccountText, DeletionText, ExportText } from "#shared/account";
 import { NotificationText } from "#shared/notifications";
-import { PASSWORD, confirmedUser, expectNoAxeViolations, latestLink, matchedPair } from "./support";
+import { PASSWORD, confirmedUser, expectNoAxeViolations, latestLink, matchedPair, test, newContext } from "./support";
 
 const NEW_PASSWORD = "Another-Horse8!staple";
 
 test("changing the password on one device signs the other out at once; the sessions list and the email change work from /settings", async ({ browser }) => {
-  const laptopContext = await browser.newContext();
-  const phoneContext = await browser.newContext();
+  const laptopContext = await newContext(browser);
+  const phoneContext = await newContext(browser);
   const laptop = await laptopContext.newPage();
   const phone = await phoneContext.newPage();
   const email = await confirmedUser(laptop, "settings");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { PASSWORD, latestLink, newEmail, signUpThroughUi } from "./support";
+import { expect } from "@playwright/test";
+import { PASSWORD, latestLink, newEmail, signUpThroughUi, test } from "./support";
 
 test("a visitor signs up, confirms by mail, signs out and signs back in", async ({ page, request }) => {
   const email = newEmail("journey");

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { matchedPair, signUpThroughUi, newEmail, latestLink } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { matchedPair, signUpThroughUi, newEmail, latestLink, test } from "./support";
 
 /**
  * The journey in `npm run dev`: React's development build under <StrictMode>, which mounts every

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { selfTestChecks, SelfTestText } from "#shared/self-test";
-import { buyPlan, confirmedUser, expectNoAxeViolations } from "./support";
+import { buyPlan, confirmedUser, expectNoAxeViolations, test } from "./support";
 
 const card = (page: Page, id: string) => page.locator(`[data-check="${id}"]`);
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { confirmedUser, PASSWORD } from "./support";
+import { expect } from "@playwright/test";
+import { confirmedUser, PASSWORD, test } from "./support";
 
 // Focus never falls to <body> when the control that had it goes away (issue: a new user by keyboard).
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { confirmedUser, patchProfile } from "./support";
+import { expect } from "@playwright/test";
+import { confirmedUser, patchProfile, test } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

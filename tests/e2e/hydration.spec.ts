@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { confirmedUser, matchedPair } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { confirmedUser, matchedPair, test } from "./support";
 
 /**
  * Every route, as the server renders it and React hydrates it, at a phone's and a laptop's width,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { confirmedUser, patchProfile } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { confirmedUser, patchProfile, test, newContext } from "./support";
 
 /** Every question answered through the API with option `pick` (the quiz page has its own test). */
 async function takeQuiz(page: Page, pick = 0) {
@@ -11,7 +11,7 @@ async function takeQuiz(page: Page, pick = 0) {
 test("two members who fit find each other on /matches, like each other and both see the match", async ({ browser }) => {
   // Missoula, with a short radius: no other test's members live here.
   const zip = "59801";
-  const [ctxA, ctxB] = [await browser.newContext(), await browser.newContext()];
+  const [ctxA, ctxB] = [await newContext(browser), await newContext(browser)];
   const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
   await confirmedUser(a, "match-a");
   await confirmedUser(b, "match-b");

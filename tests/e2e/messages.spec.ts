@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { matchedPair } from "./support";
+import { expect } from "@playwright/test";
+import { matchedPair, test } from "./support";
 
 test("two matched members chat live, each in their own browser", async ({ browser }) => {
   const { a, b, matchId, close } = await matchedPair(browser, "chat", [{ name: "Cleo", gender: "non-binary" }, { name: "Dario", gender: "non-binary" }]);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { confirmedUser, focused } from "./support";
+import { confirmedUser, focused, test } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

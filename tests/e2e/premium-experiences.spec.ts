@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { PremiumPageText } from "#shared/premium-messages";
-import { buyPlan, confirmedUser, expectNoAxeViolations, matchedPair } from "./support";
+import { buyPlan, confirmedUser, expectNoAxeViolations, matchedPair, test } from "./support";
 
 test("visitors are asked to sign in and free members see each upsell", async ({ page }) => {
   const pages = [

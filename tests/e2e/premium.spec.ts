@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { confirmedUser, expectNoAxeViolations, matchedPair, patchProfile } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { confirmedUser, expectNoAxeViolations, matchedPair, patchProfile, test, newContext } from "./support";
 
 async function noAxeViolations(page: Page, path: string) {
   await page.goto(path);
@@ -66,8 +66,8 @@ test("a visitor's purchase goes to /auth, and the premium pages ask them to sign
 });
 
 test("'Likes you' on /matches: a free member sees how many and the upgrade; after buying, who they are", async ({ browser }) => {
-  const ctxA = await browser.newContext();
-  const ctxB = await browser.newContext();
+  const ctxA = await newContext(browser);
+  const ctxB = await newContext(browser);
   const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
   await b.context().addInitScript(() => sessionStorage.setItem("quickSetupShown", "true"));
   await confirmedUser(a, "liker");

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { pageRoutes } from "../../src/web/app/page-routes";
-import { latestLink, newEmail, patchProfile, signUpThroughUi } from "./support";
+import { latestLink, newEmail, patchProfile, signUpThroughUi, test } from "./support";
 
 /** Browser storage the app may use: the spec's age flags and UI flags, none of them personal. */
 const allowedLocal = ["ageVerified", "ageVerificationDate", "hasSeenFirstLight"];

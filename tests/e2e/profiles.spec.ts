@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import sharp from "sharp";
-import { confirmedUser, cspViolations } from "./support";
+import { confirmedUser, cspViolations, test } from "./support";
 
 test("a new member fills the editor, adds two photos, picks the main one, and it all stays", async ({ page }) => {
   const violations = cspViolations(page);

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, expect, test, type Route } from "@playwright/test";
+import { chromium, expect, type Route } from "@playwright/test";
+import { test } from "./support";
 import { OfflineText } from "#shared/offline";
 
 // Playwright routes a service worker's own requests only with this on (read at browser launch):

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { confirmedUser, focused, patchProfile } from "./support";
+import { expect } from "@playwright/test";
+import { confirmedUser, focused, patchProfile, test } from "./support";
 
 test("quick setup opens with the saved answers, focus on the chosen one, and sends only what changed", async ({ page }) => {
   await confirmedUser(page, "prefill");

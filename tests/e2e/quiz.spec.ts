@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { confirmedUser, patchProfile } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { confirmedUser, patchProfile, test } from "./support";
 
 /** Picks the option at `index` (or the last one) in every question on the page, or in the first `count`. */
 async function answer(page: Page, count?: number, index = 0) {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { confirmedUser, matchedPair } from "./support";
+import { expect } from "@playwright/test";
+import { confirmedUser, matchedPair, test } from "./support";
 
 test("safety settings: a visitor is asked to sign in; a member's change is saved and stays", async ({ page }) => {
   await page.goto("/safety");

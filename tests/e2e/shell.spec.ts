@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { cspViolations } from "./support";
+import { expect } from "@playwright/test";
+import { cspViolations, test } from "./support";
 
 test("the search dialog carries only the non-empty filters to /matches", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { focused, newEmail, PASSWORD } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { focused, newEmail, PASSWORD, test } from "./support";
 
 test("Start Your Journey and Create account open the Sign Up tab, and the tab follows the URL", async ({ page }) => {
   await page.goto("/");

@@ -1,7 +1,40 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
 export const PASSWORD = "Correct-Horse7!battery";
+
+/**
+ * Every page arrives rendered by the server and is usable once React has hydrated it (the root
+ * layout marks `html[data-started]`). A person's first keystroke could come sooner and find the
+ * page not yet listening; a test's should not: a full load (goto, reload) of one of our pages
+ * returns once the page is hydrated.
+ */
+export function whenHydrated(page: Page): Page {
+  const wait = async <R extends { headers(): Record<string, string> } | null>(response: R): Promise<R> => {
+    if (response?.headers()["content-type"]?.includes("text/html")) await page.locator("html[data-started]").waitFor({ state: "attached" });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => wait(await goto(url, options));
+  page.reload = async (options) => wait(await reload(options));
+  return page;
+}
+
+/** A browser context whose pages wait for hydration on every full load (see whenHydrated). */
+export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.on("page", whenHydrated);
+  return context;
+}
+
+/** Playwright's test, with pages that wait for hydration on every full load. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.on("page", whenHydrated);
+    await use(context);
+  },
+});
 
 let n = 0;
 export function newEmail(prefix: string): string {
@@ -75,7 +108,7 @@ export function focused(page: Page) {
  * setup dismissed, who like each other: their pages, ids and match id.
  */
 export async function matchedPair(browser: Browser, prefix: string, profiles: [Record<string, unknown>, Record<string, unknown>]) {
-  const contexts = [await browser.newContext(), await browser.newContext()];
+  const contexts = [await newContext(browser), await newContext(browser)];
   const pages = [await contexts[0]!.newPage(), await contexts[1]!.newPage()] as const;
   const ids: string[] = [];
   for (const [i, page] of pages.entries()) {

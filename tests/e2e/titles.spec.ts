@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support";
 
 test("every route names itself in the document title", async ({ page }) => {
   const expected: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { newEmail, PASSWORD } from "./support";
+import { expect } from "@playwright/test";
+import { newEmail, PASSWORD, test } from "./support";
 
 /** Toasts on screen: a dismissed one stays in the DOM during its exit animation (data-removed). */
 const toasts = (page: import("@playwright/test").Page) => page.locator('[data-sonner-toast]:not([data-removed="true"])');

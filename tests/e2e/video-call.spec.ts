@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { VideoText } from "#shared/premium-messages";
-import { buyPlan, expectNoAxeViolations, matchedPair } from "./support";
+import { buyPlan, expectNoAxeViolations, matchedPair, test } from "./support";
 
 /** Records every media track the page makes (camera, microphone, the blurred canvas copy), to check that ending stops them all. */
 async function recordTracks(context: BrowserContext) {
