@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useOutletContext } from "react-router";
+import { Navigate, Outlet, useNavigation, useOutletContext } from "react-router";
 import type { SessionUser } from "#shared/auth";
 import { Loading } from "../../../components/ui/loading";
 import { useSession } from "../session";
@@ -9,8 +9,12 @@ import { useSession } from "../session";
  */
 export function RequireAuth() {
   const { user, loading } = useSession();
+  // React keeps a page on screen while the next one is still being prepared (the router renders
+  // in a transition): a member who signs out or deletes the account here is already on the way
+  // home when the session empties, and must not be sent to /auth from the page they are leaving.
+  const leaving = useNavigation().state !== "idle";
   if (loading) return <Loading />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return leaving ? <Loading /> : <Navigate to="/auth" replace />;
   return <Outlet context={user} />;
 }
 
