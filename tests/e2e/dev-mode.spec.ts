@@ -88,7 +88,8 @@ test("the whole journey runs under StrictMode in development without a warning, 
   await b.goto(`/messages?match=${matchId}`);
   await a.getByRole("textbox", { name: "Message" }).fill("Hello from Sasha");
   await a.keyboard.press("Enter");
-  await expect(b.getByText("Hello from Sasha")).toBeVisible();
+  // In the conversation itself (the list beside it and a live region say it too).
+  await expect(b.locator("ol").getByText("Hello from Sasha")).toBeVisible();
   await close();
 
   expect(problems).toEqual([]);
