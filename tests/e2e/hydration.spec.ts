@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { PageDescriptions } from "#shared/pages";
 import { confirmedUser, matchedPair, test } from "./support";
 
 /**
@@ -94,6 +95,10 @@ test("the first response is the page itself: content, title, card and status fro
 
   await page.goto("/faq");
   await expect(page).toHaveTitle("Frequently Asked Questions · Unlocked");
+  // Its own description and card, for search results and shared links.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", PageDescriptions.faq);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", PageDescriptions.faq);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /\/faq$/);
   // The answers are the page's content: read on the server, not after a script.
   expect(await page.locator("main").innerText()).toMatch(/\?/);
   expect(await page.locator("main details, main [data-state], main h3").count()).toBeGreaterThan(3);

@@ -8,6 +8,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../session";
 import { SignInForm } from "../components/sign-in-form";
 import { SignUpForm } from "../components/sign-up-form";
+import { PageDescriptions } from "#shared/pages";
 
 const tab =
   "min-h-11 flex-1 rounded-lg text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-violet-800 data-[state=active]:shadow";
@@ -20,7 +21,7 @@ export default function AuthPage() {
   const { user, loading } = useSession();
   const [params, setParams] = useSearchParams();
   const current = tabFrom(params.get("tab"));
-  useDocumentTitle(current === "signup" ? "Sign up" : "Sign in");
+  useDocumentTitle(current === "signup" ? "Sign up" : "Sign in", PageDescriptions.auth);
 
   if (loading) return <Loading />;
   if (user) return <Navigate to={postSignInPath(user)} replace />;

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { HeroPreview } from "./hero-preview";
+import { PageDescriptions } from "#shared/pages";
 
 const stats = [
   { value: "10,000+", label: "Meaningful connections" },
@@ -40,7 +41,7 @@ export function LandingPage() {
   const statsId = useId();
   const whyId = useId();
   const storiesId = useId();
-  useDocumentTitle();
+  useDocumentTitle(undefined, PageDescriptions.landing);
 
   return (
     <main id="main">

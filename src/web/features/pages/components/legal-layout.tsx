@@ -5,13 +5,15 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 type LegalLayoutProps = {
   title: string;
   /** Human-readable effective date, e.g. "26 July 2025". Omit to hide the line. */
+  /** What the page says about itself in search results and shared links. */
+  description: string;
   effective?: string;
   intro?: ReactNode;
   children: ReactNode;
 };
 
-export function LegalLayout({ title, effective, intro, children }: LegalLayoutProps) {
-  useDocumentTitle(title);
+export function LegalLayout({ title, description, effective, intro, children }: LegalLayoutProps) {
+  useDocumentTitle(title, description);
   return (
     <main id="main" className="mx-auto max-w-3xl bg-white px-4 py-10 text-base leading-7 text-slate-700">
       <header className="border-b border-slate-200 pb-6">

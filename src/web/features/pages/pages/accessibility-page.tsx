@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
 import { LegalLayout, Section } from "../components/legal-layout";
+import { PageDescriptions } from "#shared/pages";
 
 export default function AccessibilityPage() {
   return (
     <LegalLayout
       title="Accessibility Statement"
+      description={PageDescriptions.accessibility}
       intro={
         <p>
           Everyone deserves a fair chance at connection. We want Unlocked to work for you whether you use a

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LegalLayout, Section } from "../components/legal-layout";
+import { PageDescriptions } from "#shared/pages";
 
 type StorageItem = {
   name: string;
@@ -126,6 +127,7 @@ export default function CookiesPage() {
   return (
     <LegalLayout
       title="Cookie Policy"
+      description={PageDescriptions.cookies}
       effective="24 November 2026"
       intro={
         <p>

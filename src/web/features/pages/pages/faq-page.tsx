@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import type { Faq } from "#shared/pages";
 import { useFaqs } from "../api";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { PageDescriptions } from "#shared/pages";
 
 type Topic = { topic: string; items: Faq[] };
 
@@ -79,7 +80,7 @@ function FaqList() {
 
 /** Part 2 §2 /faq: a single-open accordion of the server's questions, and a way to reach a person. */
 export default function FaqPage() {
-  useDocumentTitle("Frequently Asked Questions");
+  useDocumentTitle("Frequently Asked Questions", PageDescriptions.faq);
   const supportId = useId();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AccountLimits } from "#shared/limits";
 import { buttonVariants } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { PageDescriptions } from "#shared/pages";
 
 /** "Get Started" and "Learn More", offered at the top and again at the end of the page. */
 function CallsToAction({ className }: { className: string }) {
@@ -83,7 +84,7 @@ function ValueCard({ value }: { value: Value }) {
 }
 
 export default function MissionPage() {
-  useDocumentTitle("Our mission");
+  useDocumentTitle("Our mission", PageDescriptions.mission);
   const whyId = useId();
   const valuesId = useId();
   const promiseId = useId();

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { LegalLayout, Section } from "../components/legal-layout";
+import { PageDescriptions } from "#shared/pages";
 
 export default function PrivacyPage() {
   return (
     <LegalLayout
       title="Privacy Policy"
+      description={PageDescriptions.privacy}
       effective="24 November 2026"
       intro={
         <p>

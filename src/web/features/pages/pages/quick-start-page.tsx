@@ -11,6 +11,7 @@ import { useSession } from "../../auth";
 import { useMyProfile } from "../../profiles";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { PageDescriptions } from "#shared/pages";
 
 const tips = [
   {
@@ -99,7 +100,7 @@ export default function QuickStartPage() {
   const tipsId = useId();
   const startersId = useId();
   const quizLockId = useId();
-  useDocumentTitle("Quick Start");
+  useDocumentTitle("Quick Start", PageDescriptions.quickStart);
 
   if (loading) {
     return <Loading />;

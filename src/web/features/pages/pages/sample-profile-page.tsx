@@ -9,6 +9,7 @@ import { SampleFacts, SamplePhotoGallery } from "../components/demo-profile";
 import NotFoundPage from "./not-found-page";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { SavePromptButton } from "../../memory-vault";
+import { PageDescriptions } from "#shared/pages";
 
 const chip = "rounded-full bg-violet-100 px-3 py-1 text-sm font-medium text-violet-900";
 
@@ -78,7 +79,7 @@ function VibeGallery({ profile }: { profile: SampleProfile }) {
 
 function SampleProfileView({ profile }: { profile: SampleProfile }) {
   const firstName = profile.name.split(" ")[0];
-  useDocumentTitle(`${profile.name} · Sample Profile`);
+  useDocumentTitle(`${profile.name} · Sample Profile`, PageDescriptions.sampleProfile(profile.name));
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <Button asChild variant="ghost">

@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { sampleProfiles } from "#shared/sample-profiles";
 import { Button } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { PageDescriptions } from "#shared/pages";
 
 /** Part 2 §2 /sample-profiles: the 10 illustrated sample people, each opening at /sample-profiles/{id}. */
 export default function SampleProfilesPage() {
-  useDocumentTitle("Sample Profiles");
+  useDocumentTitle("Sample Profiles", PageDescriptions.sampleProfiles);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <header className="max-w-3xl">

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { LegalLayout, Section } from "../components/legal-layout";
+import { PageDescriptions } from "#shared/pages";
 
 export default function TermsPage() {
   return (
     <LegalLayout
       title="Terms of Service"
+      description={PageDescriptions.terms}
       effective="26 July 2025"
       intro={
         <p>

@@ -11,6 +11,7 @@ import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { useSafetySettings, useSaveSafetySettings } from "../api";
+import { PageDescriptions } from "#shared/pages";
 
 const switches: { key: Exclude<keyof SafetySettings, "profile_visibility">; label: string; hint: string }[] = [
   { key: "allow_messages_from_new_matches", label: "Allow messages from new matches", hint: "Off: someone you matched with less than a day ago can't write first." },
@@ -37,7 +38,7 @@ const emergency = [
 
 /** Part 2 §2 /safety: the settings form, resources, guidelines and emergency numbers. */
 export default function SafetyPage() {
-  useDocumentTitle("Safety & privacy");
+  useDocumentTitle("Safety & privacy", PageDescriptions.safety);
   const { user } = useSession();
   const loaded = useSafetySettings(Boolean(user));
   const save = useSaveSafetySettings();

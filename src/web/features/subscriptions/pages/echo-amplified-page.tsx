@@ -8,6 +8,7 @@ import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { useSubscription } from "../api";
+import { PageDescriptions } from "#shared/pages";
 
 const steps = [
   { icon: Hourglass, title: `Days 1–${EchoRules.reflectionDays}: reflection`, text: "One message a day each. Room to think before you answer." },
@@ -17,7 +18,7 @@ const steps = [
 
 /** Part 2 §2's Echo Amplified promo: back to /, and "Unlock Echo Access" to /pricing (or how to use it, for members who have it). */
 export default function EchoAmplifiedPage() {
-  useDocumentTitle("Echo Amplified");
+  useDocumentTitle("Echo Amplified", PageDescriptions.echoAmplified);
   const { user } = useSession();
   const has = useSubscription(Boolean(user)).entitlements.echoChats;
   return (

@@ -11,6 +11,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { useSubscription } from "../api";
 import { BuyButton } from "../components/buy-button";
+import { PageDescriptions } from "#shared/pages";
 
 function Features({ items }: { items: readonly string[] }) {
   return (
@@ -70,7 +71,7 @@ function PlanCard({ title, subtitle, price, extraPrice, features, current, child
 
 /** Part 2 §2 /pricing: the four plans with the member's real current plan marked (DECISIONS). */
 export default function PricingPage() {
-  useDocumentTitle("Pricing");
+  useDocumentTitle("Pricing", PageDescriptions.pricing);
   const { user } = useSession();
   const status = useSubscription(Boolean(user));
   const tier = status.subscription_tier;
