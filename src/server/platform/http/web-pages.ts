@@ -65,8 +65,9 @@ export type WebPagesOptions = {
 /**
  * Every page of the web app, rendered on the server by React (the app's own renderer, see
  * WebRenderer) into the build's index.html, with the route's scripts named for preloading.
- * A visitor's page is the same for every visitor: it is kept (per address, for a minute) with its
- * gzip and brotli twins. A member's page holds their data: made for that request only, never kept.
+ * A visitor's page is the same for every visitor: the app's fixed pages are kept a minute with
+ * their gzip and brotli twins (see keepable). A member's page holds their data: made for that
+ * request only, never kept anywhere (`private, no-store`).
  */
 export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: WebPagesOptions) {
   const template = splitTemplate(fs.readFileSync(path.join(webRoot, "index.html"), "utf8"));
@@ -132,14 +133,15 @@ export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: 
         visitorPages.set(url, { status: result.status, encoded });
         return { kind: "page", status: result.status, personal: false, ...pick(encoded, request.acceptEncoding) };
       }
-      // Made for one answer: brotli's quality 5 is most of quality 11's gain at a fraction of its time.
+      // Made for one answer (a member's page, or a visitor's that is not kept): brotli's quality 5
+      // is most of quality 11's gain at a fraction of its time.
       const accepts = acceptedEncodings(request.acceptEncoding);
       if (accepts.has("br")) {
         const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-        return { kind: "page", status: result.status, personal: true, body, encoding: "br" };
+        return { kind: "page", status: result.status, personal: result.personal, body, encoding: "br" };
       }
-      if (accepts.has("gzip")) return { kind: "page", status: result.status, personal: true, body: await gzip(html), encoding: "gzip" };
-      return { kind: "page", status: result.status, personal: true, body: html, encoding: null };
+      if (accepts.has("gzip")) return { kind: "page", status: result.status, personal: result.personal, body: await gzip(html), encoding: "gzip" };
+      return { kind: "page", status: result.status, personal: result.personal, body: html, encoding: null };
     },
 
     /** The page for when rendering failed: the build's shell (the browser then renders the page itself), saying what happened. */
