@@ -87,8 +87,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (firstData) await within(firstData(client, url, Boolean(session?.user)), request.dataWithinMs);
   // What failed or has not come in time is left out: the page draws it as loading, and the
   // browser asks for it after hydration, exactly as the server rendered it.
-  const incomplete = client.getQueryCache().findAll({ predicate: (query) => query.state.status !== "success" }).length > 0;
-  client.removeQueries({ predicate: (query) => query.state.status !== "success" });
+  const unfinished = client.getQueryCache().findAll({ predicate: (query) => query.state.status !== "success" });
+  for (const query of unfinished) client.getQueryCache().remove(query);
 
   // The innermost page that names itself wins (the layout renders before its page).
   let head: PageHead = { title: pageTitle() };
@@ -119,7 +119,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     state,
     personal: Boolean(session?.user) || request.hasCredential,
-    complete: session !== undefined && !incomplete && failures.length === 0,
+    complete: session !== undefined && unfinished.length === 0 && failures.length === 0,
     failures,
   };
 }

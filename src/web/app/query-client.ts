@@ -13,8 +13,8 @@ export function createQueryClient(): QueryClient {
         retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
         refetchOnWindowFocus: false,
         // What the server rendered the page with is as fresh as the page: a query mounting right
-        // after hydration uses it instead of asking again (the client dates it on arrival,
-        // app/ssr/client-state.ts). Later changes reach open pages through the realtime socket
+        // after hydration uses it instead of asking again (the browser dates it on arrival:
+        // main.tsx, serverState). Later changes reach open pages through the realtime socket
         // and the mutations' invalidations, which refetch regardless of this.
         staleTime: 5_000,
       },
