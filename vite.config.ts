@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { routePreloads } from "./scripts/vite-route-preloads.js";
+import { firstPaintOrder } from "./scripts/vite-first-paint-order.js";
 
 // `npm run dev` passes the API's port; Vite's proxy follows it (PORT is the API's, as for `npm start`).
 const api = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
@@ -33,6 +34,7 @@ const browserBuild = defineConfig({
     tailwindcss(),
     // Each route's scripts, for the HTML the server sends for it (see the plugin).
     routePreloads(path.resolve(import.meta.dirname, "src/web")),
+    firstPaintOrder(),
     // Brotli and gzip twins of every text asset, made once at build time and served by
     // @fastify/static's preCompressed option with content-encoding and vary.
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 512 }),

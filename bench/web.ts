@@ -14,12 +14,16 @@ import { spawnSync } from "node:child_process";
 import { measureBytes } from "./web/bytes.js";
 import { lighthouseScores, type Mode } from "./web/lighthouse.js";
 import { measureRenderCost } from "./web/render-cost.js";
-import { signedInCookie, startServer } from "./web/server-process.js";
+import { benchMemberCookie, seedCrowd } from "./web/bench-member.js";
+import { startServer } from "./web/server-process.js";
 
 /** The Lighthouse targets (docs/DECISIONS.md, Web performance). */
 const scoreTargets = { performance: 95, accessibility: 100 };
 
-/** The member's pages are measured signed in (a confirmed bench account); the others as a visitor. */
+/**
+ * The member's pages are measured signed in, as a member in New York among a seeded crowd, with a
+ * whole profile and one conversation (web/bench-member.ts); the others as a visitor.
+ */
 const allRoutes = ["/", "/auth", "/faq", "/pricing", "/profile/edit", "/matches", "/messages"];
 const signedInRoutes = new Set(["/profile/edit", "/matches", "/messages"]);
 
@@ -41,10 +45,10 @@ export async function benchWeb(): Promise<void> {
     if (build.status !== 0) throw new Error("The web build failed.");
   }
 
-  const server = await startServer();
+  const server = await startServer({ prepare: (dataDir) => seedCrowd(dataDir) });
   const misses: string[] = [];
   try {
-    const cookie = await signedInCookie(server.url);
+    const cookie = await benchMemberCookie(server.url);
     const cookieFor = (path: string) => (signedInRoutes.has(path) ? cookie : undefined);
 
     const bytes = await measureBytes(server.url, routes, cookie, (path) => signedInRoutes.has(path));

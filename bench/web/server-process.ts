@@ -39,10 +39,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * The real server (`node scripts/start.mjs`, as `npm start` runs it) on a free port with a fresh
  * data folder. Development mode, so the dev mailbox can confirm a bench account.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({ prepare }: { prepare?: (dataDir: string) => void } = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "unlocked-bench-"));
+  prepare?.(dataDir);
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],

@@ -127,9 +127,13 @@ it("npm start on a fresh checkout builds the app and serves / and /api/health", 
   const br = await fetch(`${base}${script}`, { headers: { "accept-encoding": "br" } });
   expect(br.headers.get("content-encoding")).toBe("br");
   expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+  // The stylesheet the first paint waits for is asked for before any script, and scripts ask low.
+  expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
+  expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.search(/<script|rel="modulepreload"/));
+  expect(html).not.toMatch(/<script type="module"(?! fetchpriority="low")/);
   // Each route's HTML names its page's script, so it downloads beside the entry's.
   const authHtml = await (await fetch(`${base}/auth`, { headers: { "accept-encoding": "br" } })).text();
-  const pageScript = /<link rel="modulepreload" crossorigin href="(\/assets\/auth-page-[^"]+\.js)">/.exec(authHtml)?.[1];
+  const pageScript = /<link rel="modulepreload" fetchpriority="low" crossorigin href="(\/assets\/auth-page-[^"]+\.js)">/.exec(authHtml)?.[1];
   expect(pageScript, authHtml).toBeDefined();
   expect((await fetch(`${base}${pageScript}`)).status).toBe(200);
 

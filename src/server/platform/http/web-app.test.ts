@@ -60,7 +60,7 @@ describe("pages rendered on the server", () => {
     // The cookie the API's answer set reaches the browser with the page.
     expect(res.headers["set-cookie"]).toEqual(["better-auth.session_token=renewed; Path=/; HttpOnly"]);
     // Only names the build makes are written into the page.
-    expect([...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual(["/assets/member-1.js"]);
+    expect([...res.body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual(["/assets/member-1.js"]);
   });
 
   it("keeps a visitor's page a while and serves it compressed; never a member's", async () => {

@@ -78,7 +78,8 @@ export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: 
       route,
       modules
         .filter(safeModule)
-        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        // Low, like the entry's own scripts: the stylesheet and font come first (scripts/vite-first-paint-order.ts).
+        .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
         .join("\n    "),
     ]),
   );

@@ -19,9 +19,9 @@ export function SampleMatches() {
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
   return (
     <ul className={grid}>
-      {sampleProfiles.slice(0, SAMPLES_SHOWN).map((s) => (
+      {sampleProfiles.slice(0, SAMPLES_SHOWN).map((s, index) => (
         <li key={s.id}>
-          <SampleCard sample={s} percent={sampleMatchPercent(s.id)} like={{ liked: liked.has(s.id), pending: false, onLike: () => setLiked((l) => new Set(l).add(s.id)) }} />
+          <SampleCard sample={s} first={index === 0} percent={sampleMatchPercent(s.id)} like={{ liked: liked.has(s.id), pending: false, onLike: () => setLiked((l) => new Set(l).add(s.id)) }} />
         </li>
       ))}
     </ul>
@@ -103,9 +103,9 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
   return (
     <>
       <ul className={grid}>
-        {candidates.map((c) => (
+        {candidates.map((c, index) => (
           <li key={c.id}>
-            <CandidateCard candidate={c} like={{ liked: liked.has(c.id), pending: pendingId === c.id, onLike: () => like(c.id, c.name) }} />
+            <CandidateCard candidate={c} first={index === 0} like={{ liked: liked.has(c.id), pending: pendingId === c.id, onLike: () => like(c.id, c.name) }} />
           </li>
         ))}
       </ul>
