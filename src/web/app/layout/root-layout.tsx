@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
 import { Outlet, ScrollRestoration, useLocation, type Location } from "react-router";
 import { useSession } from "../../features/auth";
-import { quickSetupMayOpen, useLastOnlineHeartbeat } from "../../features/profiles";
+import { needsQuickSetup } from "#shared/profiles";
+import { quickSetupMayOpen, useLastOnlineHeartbeat, useMyProfile } from "../../features/profiles";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
 import { useRealtimeConnection } from "./use-realtime-connection";
@@ -57,7 +58,11 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.started = "";
   }, []);
-  const quickSetupNow = Boolean(user) && settled && quickSetupMayOpen(pathname);
+  // Its code loads only for a member whose profile still lacks what it asks: most members have
+  // answered long ago, and their every new session would otherwise download and run the dialog.
+  const quickSetupMay = Boolean(user) && settled && quickSetupMayOpen(pathname);
+  const profile = useMyProfile(quickSetupMay);
+  const quickSetupNow = quickSetupMay && needsQuickSetup(profile.data);
   useEffect(() => {
     if (quickSetupNow) setQuickSetup(true);
   }, [quickSetupNow]);

@@ -38,7 +38,7 @@ export function CandidateCard({ candidate: c, like, first = false }: { candidate
         </div>
         <div className="mt-auto flex gap-2 pt-4">
           <Button asChild variant="outline" className="flex-1">
-            <Link to={`/profile/${encodeURIComponent(c.id)}`} aria-label={`View ${c.name}'s profile`}>
+            <Link to={`/profile/${encodeURIComponent(c.id)}`} aria-label={`View Profile: ${c.name}`}>
               View Profile
             </Link>
           </Button>
@@ -68,7 +68,7 @@ export function SampleCard({ sample, percent, like, first = false }: { sample: S
         </div>
         <div className="mt-auto flex gap-2 pt-4">
           <Button asChild variant="outline" className="flex-1">
-            <Link to={`/sample-profiles/${sample.id}`} aria-label={`View ${sample.name}'s sample profile`}>
+            <Link to={`/sample-profiles/${sample.id}`} aria-label={`View Profile: ${sample.name} (sample profile)`}>
               View Profile
             </Link>
           </Button>
