@@ -60,7 +60,7 @@ test("a visitor sees six labelled sample profiles with steady badges; Like turns
   await page.reload();
   expect(await page.getByRole("article", { name: /\(sample profile\)$/ }).getByText(/% match$/).allTextContents()).toEqual(badges);
   const first = samples.first();
-  await expect(first.getByRole("link", { name: /View .* sample profile/ })).toHaveAttribute("href", /^\/sample-profiles\/\w+$/);
+  await expect(first.getByRole("link", { name: /^View Profile: .+ \(sample profile\)$/ })).toHaveAttribute("href", /^\/sample-profiles\/\w+$/);
   // By keyboard: the Liked button is disabled but keeps the focus (never dropped on <body>).
   await first.getByRole("button", { name: /^Like / }).focus();
   await page.keyboard.press("Enter");
