@@ -10,6 +10,7 @@ import { pushState, turnPushOff, turnPushOn, type PushState } from "../push";
 
 const kinds = ["matches", "messages", "message_previews", "digest", "product_mail"] as const;
 const settingsKey = accountQueries.notifications().queryKey;
+const saveKey = [...settingsKey, "save"];
 
 /** Part of /settings: push on this device, and what the member hears about (push and mail). */
 export function NotificationsSection() {
@@ -18,21 +19,41 @@ export function NotificationsSection() {
   const settings = useQuery(accountQueries.notifications());
   // The box changes as it is clicked (the server's answer confirms it, or it goes back).
   const save = useMutation({
+    mutationKey: saveKey,
     mutationFn: (changes: Partial<NotificationSettings>) => api("/api/notifications/settings", notificationSettingsSchema, { method: "PATCH", body: changes }),
     onMutate: (changes) => {
-      const before = qc.getQueryData<NotificationSettings>(settingsKey);
-      if (before) qc.setQueryData(settingsKey, { ...before, ...changes });
-      return { before };
+      const now = qc.getQueryData<NotificationSettings>(settingsKey);
+      if (!now) return { before: {} };
+      qc.setQueryData(settingsKey, { ...now, ...changes });
+      // Only what this change touched: a box ticked meanwhile keeps its own tick.
+      return { before: Object.fromEntries(Object.keys(changes).map((k) => [k, now[k as keyof NotificationSettings]])) };
     },
     onSuccess: (saved) => {
-      qc.setQueryData(settingsKey, saved);
+      // Two boxes clicked in quick succession: the first answer predates the second click, and
+      // would untick it for a moment (or for good, if it came last). The last answer is whole.
+      if (qc.isMutating({ mutationKey: saveKey }) === 1) qc.setQueryData(settingsKey, saved);
       notify.success(NotificationText.saved);
     },
     onError: (err, _changes, context) => {
-      if (context?.before) qc.setQueryData(settingsKey, context.before);
+      const now = qc.getQueryData<NotificationSettings>(settingsKey);
+      if (now && context) qc.setQueryData(settingsKey, { ...now, ...context.before });
       notify.error("Notification settings not saved", errorMessage(err));
     },
   });
+  // What the boxes show. A controlled box must change in its own click: TanStack hands cache
+  // changes (the optimistic one above included) to components a task later, and React puts the
+  // box back meanwhile, so it flickered and a quick second click could land on the old state.
+  // It follows the cached settings whenever those change (the server's answer, a rollback).
+  const [shown, setShown] = useState(settings.data);
+  const [adopted, setAdopted] = useState(settings.data);
+  if (settings.data !== adopted) {
+    setAdopted(settings.data);
+    setShown(settings.data);
+  }
+  const change = (kind: (typeof kinds)[number], on: boolean) => {
+    if (shown) setShown({ ...shown, [kind]: on });
+    save.mutate({ [kind]: on });
+  };
   const [push, setPush] = useState<PushState | null>(null);
   const [pushBusy, setPushBusy] = useState(false);
   useEffect(() => {
@@ -66,7 +87,7 @@ export function NotificationsSection() {
           </Button>
         ) : null}
       </div>
-      {settings.data ? (
+      {shown ? (
         <fieldset className="space-y-2">
           <legend className="sr-only">What you hear about</legend>
           {kinds.map((kind) => (
@@ -74,9 +95,9 @@ export function NotificationsSection() {
               <input
                 type="checkbox"
                 className="size-5 accent-violet-700"
-                checked={settings.data[kind]}
-                disabled={kind === "message_previews" && !settings.data.messages}
-                onChange={(e) => save.mutate({ [kind]: e.target.checked })}
+                checked={shown[kind]}
+                disabled={kind === "message_previews" && !shown.messages}
+                onChange={(e) => change(kind, e.target.checked)}
               />
               {NotificationText.kinds[kind]}
             </label>

@@ -45,6 +45,13 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
   const hinted = new Set<keyof Input_>(["date_of_birth", "bio", "location", "zip_code"]);
   const aria = (key: keyof Input_) => fieldAria(`${id}-${key}`, err(key), hinted.has(key));
   const bio = useWatch({ control, name: "bio" }) ?? "";
+  // react-hook-form sets an input's starting value through its ref, in the browser; the server's
+  // page would show the form empty, then fill it on hydration (a shift, and nothing to read
+  // without JavaScript). Each input also carries its starting value, as the HTML's own.
+  const registered = (key: keyof Input_, options?: Parameters<typeof register>[1]) => {
+    const start = defaultValues[key];
+    return { ...register(key, options), defaultValue: start === null || start === undefined || Array.isArray(start) ? undefined : String(start) };
+  };
   const text = { setValueAs: emptyToNull };
   const int = { setValueAs: toInt };
 
@@ -53,30 +60,30 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
       <section className="space-y-4" aria-labelledby={`${id}-about`}>
         <h2 id={`${id}-about`} className="text-lg font-semibold">About you</h2>
         <Field id={`${id}-name`} label="Name" error={err("name")}>
-          <Input id={`${id}-name`} autoComplete="given-name" maxLength={L.nameMax} {...register("name")} {...aria("name")} />
+          <Input id={`${id}-name`} autoComplete="given-name" maxLength={L.nameMax} {...registered("name")} {...aria("name")} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${id}-date_of_birth`} label="Date of birth" error={err("date_of_birth")} hint="Only your age is shown.">
-            <Input id={`${id}-date_of_birth`} type="date" max={latestAdultBirthDate(new Date())} {...register("date_of_birth", text)} {...aria("date_of_birth")} />
+            <Input id={`${id}-date_of_birth`} type="date" max={latestAdultBirthDate(new Date())} {...registered("date_of_birth", text)} {...aria("date_of_birth")} />
           </Field>
           <Field id={`${id}-gender`} label="Gender" error={err("gender")}>
-            <select id={`${id}-gender`} className={select} {...register("gender", text)} {...aria("gender")}>
+            <select id={`${id}-gender`} className={select} {...registered("gender", text)} {...aria("gender")}>
               <option value="">Choose...</option>
               {genders.map((g) => <option key={g} value={g}>{genderLabels[g]}</option>)}
             </select>
           </Field>
           <Field id={`${id}-height`} label="Height (cm)" error={err("height")}>
-            <Input id={`${id}-height`} type="number" inputMode="numeric" min={L.heightMinCm} max={L.heightMaxCm} {...register("height", int)} {...aria("height")} />
+            <Input id={`${id}-height`} type="number" inputMode="numeric" min={L.heightMinCm} max={L.heightMaxCm} {...registered("height", int)} {...aria("height")} />
           </Field>
           <Field id={`${id}-looking_for`} label="Looking for" error={err("looking_for")}>
-            <select id={`${id}-looking_for`} className={select} {...register("looking_for", text)} {...aria("looking_for")}>
+            <select id={`${id}-looking_for`} className={select} {...registered("looking_for", text)} {...aria("looking_for")}>
               <option value="">Choose...</option>
               {intents.map((i) => <option key={i} value={i}>{intentLabels[i]}</option>)}
             </select>
           </Field>
         </div>
         <Field id={`${id}-bio`} label="Bio" error={err("bio")} hint={`${bio.length}/${L.bioMax} characters`}>
-          <Textarea id={`${id}-bio`} rows={4} maxLength={L.bioMax} placeholder="What should someone know before meeting you?" {...register("bio", text)} {...aria("bio")} />
+          <Textarea id={`${id}-bio`} rows={4} maxLength={L.bioMax} placeholder="What should someone know before meeting you?" {...registered("bio", text)} {...aria("bio")} />
         </Field>
       </section>
 
@@ -87,7 +94,7 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
             <Input
               id={`${id}-location`}
               maxLength={L.textMax}
-              {...register("location", {
+              {...registered("location", {
                 ...text,
                 onChange: (e) => {
                   const zip = zipFromLocation(String(e.target.value));
@@ -98,13 +105,13 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
             />
           </Field>
           <Field id={`${id}-zip_code`} label="Zip code" error={err("zip_code")} hint="Used only to measure distance; never shown.">
-            <Input id={`${id}-zip_code`} inputMode="numeric" maxLength={L.zipMax} {...register("zip_code", text)} {...aria("zip_code")} />
+            <Input id={`${id}-zip_code`} inputMode="numeric" maxLength={L.zipMax} {...registered("zip_code", text)} {...aria("zip_code")} />
           </Field>
           <Field id={`${id}-occupation`} label="Occupation" error={err("occupation")}>
-            <Input id={`${id}-occupation`} maxLength={L.textMax} {...register("occupation", text)} {...aria("occupation")} />
+            <Input id={`${id}-occupation`} maxLength={L.textMax} {...registered("occupation", text)} {...aria("occupation")} />
           </Field>
           <Field id={`${id}-education`} label="Education" error={err("education")}>
-            <Input id={`${id}-education`} maxLength={L.textMax} {...register("education", text)} {...aria("education")} />
+            <Input id={`${id}-education`} maxLength={L.textMax} {...registered("education", text)} {...aria("education")} />
           </Field>
         </div>
         <Controller
@@ -144,13 +151,13 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id={`${id}-distance_preference`} label="Distance (miles)" error={err("distance_preference")}>
-            <Input id={`${id}-distance_preference`} type="number" inputMode="numeric" min={L.distanceMin} max={L.distanceMax} placeholder={String(L.distancePlaceholder)} {...register("distance_preference", int)} {...aria("distance_preference")} />
+            <Input id={`${id}-distance_preference`} type="number" inputMode="numeric" min={L.distanceMin} max={L.distanceMax} placeholder={String(L.distancePlaceholder)} {...registered("distance_preference", int)} {...aria("distance_preference")} />
           </Field>
           <Field id={`${id}-age_preference_min`} label="Minimum age" error={err("age_preference_min")}>
-            <Input id={`${id}-age_preference_min`} type="number" inputMode="numeric" min={L.agePreferenceMin} max={L.agePreferenceMax} {...register("age_preference_min", int)} {...aria("age_preference_min")} />
+            <Input id={`${id}-age_preference_min`} type="number" inputMode="numeric" min={L.agePreferenceMin} max={L.agePreferenceMax} {...registered("age_preference_min", int)} {...aria("age_preference_min")} />
           </Field>
           <Field id={`${id}-age_preference_max`} label="Maximum age" error={err("age_preference_max")}>
-            <Input id={`${id}-age_preference_max`} type="number" inputMode="numeric" min={L.agePreferenceMin} max={L.agePreferenceMax} {...register("age_preference_max", int)} {...aria("age_preference_max")} />
+            <Input id={`${id}-age_preference_max`} type="number" inputMode="numeric" min={L.agePreferenceMin} max={L.agePreferenceMax} {...registered("age_preference_max", int)} {...aria("age_preference_max")} />
           </Field>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { ArrowLeft, Save, Search, SlidersHorizontal, Users } from "lucide-react";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ProfileToasts } from "#shared/messages";
 import type { ProfileUpdate } from "#shared/profile-fields";
@@ -10,33 +10,13 @@ import { notify } from "../../../lib/toast";
 import { useAgeRememberedHere, useSignedInUser } from "../../auth";
 import { useMyProfile, useUpdateProfile } from "../api";
 import { PhotoManager } from "../components/photo-manager";
+import { ProfileFormFields } from "../components/profile-form";
 import { VerificationPanel } from "../components/verification-panel";
 import { formFromProfile } from "../lib/form-values";
 import { Loading } from "../../../components/ui/loading";
-import { useAfterPaint } from "../../../lib/use-after-paint";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const FORM_ID = "profile-form";
-
-/*
- * The form (react-hook-form, full zod and the field schemas) loads once the top of the page (age
- * check and photos) has drawn. Until then its card keeps a screen's height, so nothing below it
- * (the footer) shows and then moves when the form arrives.
- */
-const ProfileFormFields = lazy(() => import("../components/profile-form").then((m) => ({ default: m.ProfileFormFields })));
-
-function FormPlaceholder() {
-  return (
-    <div className="min-h-screen">
-      <p role="status" className="sr-only">Loading...</p>
-    </div>
-  );
-}
-
-/** Renders its children (the form) once the page around it has painted; see above. */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useAfterPaint() ? <Suspense fallback={<FormPlaceholder />}>{children}</Suspense> : <FormPlaceholder />;
-}
 
 export default function ProfileEditPage() {
   const user = useSignedInUser();
@@ -92,9 +72,7 @@ export default function ProfileEditPage() {
           <PhotoManager profile={data} />
         </Card>
         <Card>
-          <AfterFirstPaint>
-            <ProfileFormFields key={data.id} formId={FORM_ID} defaultValues={formFromProfile(data)} onSubmit={save} serverErrors={serverErrors} />
-          </AfterFirstPaint>
+          <ProfileFormFields key={data.id} formId={FORM_ID} defaultValues={formFromProfile(data)} onSubmit={save} serverErrors={serverErrors} />
         </Card>
         <Card className="space-y-3">
           <h2 className="text-lg font-semibold">Ready to meet people?</h2>
