@@ -152,3 +152,9 @@ export const DigestLimits = {
 
 /** Data exports: how long an archive can be downloaded, and how many are listed. */
 export const ExportLimits = { keptDays: 7, listed: 5 } as const;
+
+/**
+ * The deepest a request's JSON (or query) may nest. Our deepest contract is 3 levels; anything
+ * past this is refused before any other work (a few thousand levels once overflowed a walker's stack).
+ */
+export const RequestLimits = { depthMax: 64 } as const;

@@ -93,6 +93,7 @@ export const GeneralText = {
   rateLimited: "Too many requests. Please slow down and try again shortly.",
   invalidValue: "One of the values you sent isn't valid. Please check it and try again.",
   invalidCharacter: "Text contains a character we can't store.",
+  tooDeep: "The request is nested too deeply.",
   crossOrigin: "This request didn't come from an Unlocked page. Please reload the page and try again.",
 } as const;
 

@@ -73,6 +73,27 @@ describe("text that cannot be stored faithfully", () => {
   });
 });
 
+describe("deeply nested JSON", () => {
+  const nested = (depth: number) => "[".repeat(depth) + '"x"' + "]".repeat(depth);
+  it("is refused with a 400 past 64 levels, signed out and signed in, and changes nothing", async () => {
+    const { cookie } = await createUser(t.app);
+    const attempts = [
+      { method: "POST" as const, url: "/api/auth/sign-in", headers: {} as Record<string, string>, payload: `{"email":"a@b.co","password":${nested(5000)}}` },
+      { method: "PATCH" as const, url: "/api/profile", headers: { cookie }, payload: `{"name":"Deep","interests":${nested(65)}}` },
+    ];
+    for (const { method, url, headers, payload } of attempts) {
+      const res = await t.app.inject({ method, url, remoteAddress: nextIp(), headers: { ...headers, "content-type": "application/json" }, payload });
+      expect(res.statusCode, url).toBe(400);
+      expect(json(res).error.message, url).toBe(GeneralText.tooDeep);
+    }
+    expect(json(await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } })).name).toBeNull();
+    // At the limit the guard lets it through to the route's own schema (which refuses the shape).
+    const atLimit = await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie, "content-type": "application/json" }, payload: `{"interests":${nested(63)}}` });
+    expect(atLimit.statusCode).toBe(400);
+    expect(json(atLimit).error.message).not.toBe(GeneralText.tooDeep);
+  });
+});
+
 describe("the API flood guard", () => {
   it("counts API calls per signed-in user and never the static app or media", async () => {
     const a = await createUser(t.app);
