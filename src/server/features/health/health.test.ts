@@ -96,6 +96,9 @@ describe("the app shell", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self';");
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    // The camera and microphone (video calls) from our own pages only; location, payment and the rest never.
+    const permissions = String(page.headers["permissions-policy"]).split(", ");
+    expect(permissions).toEqual(expect.arrayContaining(["camera=(self)", "microphone=(self)", "geolocation=()", "payment=()", "usb=()"]));
     const api = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers["x-content-type-options"]).toBe("nosniff");

@@ -100,4 +100,15 @@ describe("pages rendered on the server", () => {
     // The API keeps its JSON 404.
     expect((await app.inject("/api/nothing")).json()).toMatchObject({ error: { code: expect.any(String) } });
   });
+
+  it("answers a missing photo or a made-up media path with a plain 404, never the app's page", async () => {
+    const before = renderer.renders;
+    for (const url of ["/media/someone/none.webp", "/media/..%2fsession-secret", "/media/"]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toMatch(/^application\/json/);
+      expect(res.body, url).not.toContain("<html");
+    }
+    expect(renderer.renders).toBe(before);
+  });
 });

@@ -60,7 +60,9 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, rendererPa
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const read = request.method === "GET" || request.method === "HEAD";
-    if (pathname.startsWith("/api/") || pathname === "/api" || !read) {
+    // A photo that is not there (or a made-up media path) is a plain 404, never a page: an <img>
+    // or a cache given the app's HTML with a 200 would keep it as the photo.
+    if (pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/media/") || !read) {
       return reply.status(404).send(errorBody(ErrorCodes.notFound, `No route for ${request.method} ${pathname}`));
     }
     reply.header("vary", "accept-encoding, cookie");
