@@ -109,7 +109,11 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
       return sendWebResponse(reply, response);
     };
     // Redirects, not JSON: they answer 302 with a Location, so they declare no response body.
-    r.get("/api/auth/verify-email", { config: { notJson: "redirect" }, schema: { tags, querystring: z.object({ token: z.string(), callbackURL: z.string().optional() }) } }, passThrough);
+    // Our mails name one of our own paths to land on; anything else (another origin, `//host`, a
+    // character a Location header cannot carry) is refused before the token is looked at: one once
+    // confirmed the address and made a session, then failed to redirect (a 500, no cookie).
+    const ownPath = z.string().regex(/^\/(?!\/)[\x21-\x7E]*$/);
+    r.get("/api/auth/verify-email", { config: { notJson: "redirect" }, schema: { tags, querystring: z.object({ token: z.string(), callbackURL: ownPath.optional() }) } }, passThrough);
     r.get("/api/auth/reset-password/:token", { config: { notJson: "redirect" }, schema: { tags, params: z.object({ token: z.string() }) } }, passThrough);
   };
 }

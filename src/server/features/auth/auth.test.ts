@@ -74,6 +74,24 @@ describe("sign-up", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/auth/age-verification" })).statusCode).toBe(401);
   });
 
+  it("refuses a confirmation link whose callback is not one of our paths, before the token is used", async () => {
+    const email = uniqueEmail("callback");
+    await signUp(t.app, email);
+    const [mail] = await mailbox(t.app, email);
+    const token = new URL(mail!.links[0]!).searchParams.get("token")!;
+    const tampered = ["/caf\u20ac", "https://evil.example/", "//evil.example", "/profile\r\nSet-Cookie: x=1"];
+    for (const callback of tampered) {
+      const res = await t.app.inject({ method: "GET", url: `/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callback)}` });
+      expect(res.statusCode, callback).toBe(400);
+      expect(res.headers["set-cookie"], callback).toBeUndefined();
+    }
+    const user = await t.database.db.selectFrom("users").select("email_verified").where("email", "=", email).executeTakeFirstOrThrow();
+    expect(user.email_verified).toBe(false);
+    // The untouched link still works.
+    const { location } = await confirm(t.app, email);
+    expect(location).toBe("/profile/edit");
+  });
+
   it("answers an existing address exactly like a new one and mails its owner instead", async () => {
     const { email } = await createUser(t.app);
     const again = await signUp(t.app, email, "Another-Pass9!word");
