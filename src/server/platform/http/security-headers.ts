@@ -55,7 +55,7 @@ export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): v
     },
     crossOriginEmbedderPolicy: false,
   });
-  const page = { ...Object.fromEntries(headers), "permissions-policy": permissionsPolicy };
+  const page: Record<string, string> = { ...Object.fromEntries(headers), "permissions-policy": permissionsPolicy };
   // A JSON answer is never rendered as a page, so it needs only what OWASP's REST cheat sheet
   // lists: no content may load or frame it, no sniffing, no referrer, HTTPS only. Half a kilobyte
   // less on every API answer, which the API bench measures (loopback writes cost per byte).
