@@ -1,10 +1,12 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { PromptSource } from "#shared/memory-vault";
 import { VaultLimits } from "#shared/limits";
 import type { Database, MemoryVaultMomentsTable } from "../../db/types.js";
 
 /** PostgreSQL's code (PGlite's too) for a second row with the same unique key. */
 const UNIQUE_VIOLATION = "23505";
+
+type VaultTable = "memory_vault_matches" | "memory_vault_prompts" | "memory_vault_moments";
 
 /** What a moment holds besides its owner and dates (the table's own columns). */
 export type MomentValues = Pick<Selectable<MemoryVaultMomentsTable>, "title" | "description" | "moment_type" | "notes" | "tags" | "match_id">;
@@ -14,6 +16,30 @@ export type MomentValues = Pick<Selectable<MemoryVaultMomentsTable>, "title" | "
  * member's item id finds nothing (the service turns that into "not found").
  */
 export function createMemoryVaultRepository(db: Kysely<Database>) {
+  /**
+   * Adds an item only while its list has room, atomically: the member's user row is locked for the
+   * transaction, so their parallel adds count and insert one after another (twenty adds at 195
+   * once stored 213). `look` says whether this add needs room at all (a repeat does not) and may
+   * answer instead of inserting.
+   */
+  async function withRoom<T>(
+    userId: string,
+    table: VaultTable,
+    look: (trx: Transaction<Database>) => Promise<{ needsRoom: boolean; answer?: T }>,
+    insert: (trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T | "full"> {
+    return db.transaction().execute(async (trx) => {
+      await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirst();
+      const { needsRoom, answer } = await look(trx);
+      if (answer !== undefined) return answer;
+      if (needsRoom) {
+        const { n } = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+        if (Number(n) >= VaultLimits.listMax) return "full" as const;
+      }
+      return insert(trx);
+    });
+  }
+
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
@@ -32,28 +58,35 @@ export function createMemoryVaultRepository(db: Kysely<Database>) {
     listMoments: (userId: string) =>
       db.selectFrom("memory_vault_moments").selectAll().where("user_id", "=", userId).orderBy("saved_at", "desc").orderBy("id").limit(VaultLimits.listMax).execute(),
 
-    /** Saving a favourite again keeps the first save (and its date); a new note replaces the old. */
+    /**
+     * Saving a favourite again keeps the first save (and its date); a new note replaces the old.
+     * A new favourite needs room ("full" when the list is at its size; see withRoom).
+     */
     saveMatch: (userId: string, matchId: string, note: string | null | undefined) =>
-      db
-        .insertInto("memory_vault_matches")
-        .values({ user_id: userId, match_id: matchId, note: note ?? null })
-        .onConflict((oc) => oc.columns(["user_id", "match_id"]).doUpdateSet(note === undefined ? { note: sql`memory_vault_matches.note` } : { note }))
-        .returning(["id", "match_id", "note", "saved_at"])
-        .executeTakeFirstOrThrow(),
+      withRoom(userId, "memory_vault_matches", async (trx) => {
+        const saved = await trx.selectFrom("memory_vault_matches").select("id").where("user_id", "=", userId).where("match_id", "=", matchId).executeTakeFirst();
+        return { needsRoom: !saved };
+      }, (trx) =>
+        trx
+          .insertInto("memory_vault_matches")
+          .values({ user_id: userId, match_id: matchId, note: note ?? null })
+          .onConflict((oc) => oc.columns(["user_id", "match_id"]).doUpdateSet(note === undefined ? { note: sql`memory_vault_matches.note` } : { note }))
+          .returning(["id", "match_id", "note", "saved_at"])
+          .executeTakeFirstOrThrow(),
+      ),
     updateMatchNote: (userId: string, id: string, note: string | null) =>
       db.updateTable("memory_vault_matches").set({ note }).where("id", "=", id).where("user_id", "=", userId).returning(["id", "match_id", "note", "saved_at"]).executeTakeFirst(),
     savedMatchIds: async (userId: string): Promise<string[]> =>
       (await db.selectFrom("memory_vault_matches").select("match_id").where("user_id", "=", userId).execute()).map((r) => r.match_id),
 
-    /** The same words saved twice are one prompt: the repeat answers the saved one. */
-    savePrompt: async (userId: string, p: { text: string; source: PromptSource; context: string | null }) =>
-      (await db
-        .insertInto("memory_vault_prompts")
-        .values({ user_id: userId, ...p })
-        .onConflict((oc) => oc.columns(["user_id", "text"]).doNothing())
-        .returning(["id", "text", "source", "context", "saved_at"])
-        .executeTakeFirst()) ??
-      db.selectFrom("memory_vault_prompts").select(["id", "text", "source", "context", "saved_at"]).where("user_id", "=", userId).where("text", "=", p.text).executeTakeFirstOrThrow(),
+    /** The same words saved twice are one prompt: the repeat answers the saved one (and needs no room). */
+    savePrompt: (userId: string, p: { text: string; source: PromptSource; context: string | null }) => {
+      const columns = ["id", "text", "source", "context", "saved_at"] as const;
+      return withRoom(userId, "memory_vault_prompts", async (trx) => {
+        const saved = await trx.selectFrom("memory_vault_prompts").select(columns).where("user_id", "=", userId).where("text", "=", p.text).executeTakeFirst();
+        return saved ? { needsRoom: false, answer: saved } : { needsRoom: true };
+      }, (trx) => trx.insertInto("memory_vault_prompts").values({ user_id: userId, ...p }).returning(columns).executeTakeFirstOrThrow());
+    },
     /** "duplicate" when the new words are another saved prompt's. */
     updatePrompt: (userId: string, id: string, changes: { text?: string; context?: string | null }) =>
       db
@@ -68,11 +101,8 @@ export function createMemoryVaultRepository(db: Kysely<Database>) {
           throw err;
         }),
 
-    /** How many items of a list the member has (new items stop at the list's size). */
-    count: async (userId: string, table: "memory_vault_matches" | "memory_vault_prompts" | "memory_vault_moments"): Promise<number> =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow()).n),
-
-    addMoment: (userId: string, m: MomentValues) => db.insertInto("memory_vault_moments").values({ user_id: userId, ...m }).returningAll().executeTakeFirstOrThrow(),
+    addMoment: (userId: string, m: MomentValues) =>
+      withRoom(userId, "memory_vault_moments", async () => ({ needsRoom: true }), (trx) => trx.insertInto("memory_vault_moments").values({ user_id: userId, ...m }).returningAll().executeTakeFirstOrThrow()),
     updateMoment: (userId: string, id: string, changes: Partial<MomentValues>) =>
       db
         .updateTable("memory_vault_moments")
@@ -83,7 +113,7 @@ export function createMemoryVaultRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     /** True when the owner had such an item. */
-    async remove(userId: string, table: "memory_vault_matches" | "memory_vault_prompts" | "memory_vault_moments", id: string): Promise<boolean> {
+    async remove(userId: string, table: VaultTable, id: string): Promise<boolean> {
       const r = await db.deleteFrom(table).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
       return r.numDeletedRows > 0n;
     },

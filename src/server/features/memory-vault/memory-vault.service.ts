@@ -2,7 +2,6 @@ import { ErrorCodes } from "#shared/errors";
 import type { MatchList } from "#shared/matching";
 import type { z } from "zod";
 import type { Moment, momentInputSchema, momentUpdateSchema, promptInputSchema, promptUpdateSchema, SavedMatch, SavedPrompt, Vault, VaultKind } from "#shared/memory-vault";
-import { VaultLimits } from "#shared/limits";
 import { MatchText } from "#shared/messages";
 import { PremiumText, VaultText } from "#shared/premium-messages";
 import { DomainError } from "../../platform/errors.js";
@@ -28,7 +27,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, VaultText.itemNotFound);
 const tables = { matches: "memory_vault_matches", prompts: "memory_vault_prompts", moments: "memory_vault_moments" } as const;
 
-type MomentRow = Awaited<ReturnType<MemoryVaultRepository["addMoment"]>>;
+type MomentRow = Exclude<Awaited<ReturnType<MemoryVaultRepository["addMoment"]>>, "full">;
 const toMoment = (r: MomentRow): Moment => ({
   id: r.id,
   title: r.title,
@@ -46,9 +45,10 @@ export function createMemoryVaultService({ repo, entitled, matchesOf, partnerIn 
   async function requireBeyond(userId: string): Promise<void> {
     if (!(await entitled(userId))) throw new DomainError("forbidden", ErrorCodes.premiumRequired, PremiumText.beyondRequired);
   }
-  /** Each list keeps at most VaultLimits.listMax items: everything saved stays listed and removable. */
-  async function requireRoom(userId: string, kind: VaultKind): Promise<void> {
-    if ((await repo.count(userId, tables[kind])) >= VaultLimits.listMax) throw new DomainError("conflict", ErrorCodes.vaultFull, VaultText.full);
+  /** Each list keeps at most VaultLimits.listMax items (the repository adds only while there is room). */
+  function roomFor<T>(added: T | "full"): T {
+    if (added === "full") throw new DomainError("conflict", ErrorCodes.vaultFull, VaultText.full);
+    return added;
   }
   /** A match named in a vault item must be one of the member's own, still visible to them. */
   async function requireOwnMatch(userId: string, matchId: string): Promise<void> {
@@ -79,8 +79,7 @@ export function createMemoryVaultService({ repo, entitled, matchesOf, partnerIn 
     async saveMatch(userId: string, matchId: string, note: string | null | undefined): Promise<SavedMatch> {
       await requireBeyond(userId);
       await requireOwnMatch(userId, matchId);
-      if (!(await repo.savedMatchIds(userId)).includes(matchId)) await requireRoom(userId, "matches");
-      const [saved] = await decorate(userId, [await repo.saveMatch(userId, matchId, note)]);
+      const [saved] = await decorate(userId, [roomFor(await repo.saveMatch(userId, matchId, note))]);
       if (!saved) throw notFound();
       return saved;
     },
@@ -95,8 +94,7 @@ export function createMemoryVaultService({ repo, entitled, matchesOf, partnerIn 
 
     async savePrompt(userId: string, p: NewPrompt): Promise<SavedPrompt> {
       await requireBeyond(userId);
-      await requireRoom(userId, "prompts");
-      return toPrompt(await repo.savePrompt(userId, { text: p.text, source: p.source, context: p.context ?? null }));
+      return toPrompt(roomFor(await repo.savePrompt(userId, { text: p.text, source: p.source, context: p.context ?? null })));
     },
 
     async updatePrompt(userId: string, id: string, changes: PromptChanges): Promise<SavedPrompt> {
@@ -109,9 +107,8 @@ export function createMemoryVaultService({ repo, entitled, matchesOf, partnerIn 
 
     async addMoment(userId: string, m: NewMoment): Promise<Moment> {
       await requireBeyond(userId);
-      await requireRoom(userId, "moments");
       if (m.match_id) await requireOwnMatch(userId, m.match_id);
-      return toMoment(await repo.addMoment(userId, { ...m, description: m.description ?? null, notes: m.notes ?? null, match_id: m.match_id ?? null }));
+      return toMoment(roomFor(await repo.addMoment(userId, { ...m, description: m.description ?? null, notes: m.notes ?? null, match_id: m.match_id ?? null })));
     },
 
     async updateMoment(userId: string, id: string, changes: MomentChanges): Promise<Moment> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "#shared/errors";
+import { VaultLimits } from "#shared/limits";
 import type { Moment, SavedPrompt, Vault } from "#shared/memory-vault";
 import { PremiumText, VaultText } from "#shared/premium-messages";
 import { grantTier } from "../../../../scripts/grant.js";
@@ -113,5 +114,26 @@ describe("Memory Vault", () => {
     vault = await vaultOf(ada);
     expect(vault.matches).toEqual([]);
     expect(vault.moments[0]).toMatchObject({ id: first.id, match_id: null });
+  });
+
+  it("stops each list at its size exactly, however many adds arrive at once; a repeat needs no room", async () => {
+    const ada = await createMember(t.app, { name: "Ada", gender: "woman" });
+    await grantTier(t.database, ada.email, "unlocked-beyond", 30, t.bus);
+    const start = VaultLimits.listMax - 5;
+    await t.database.db
+      .insertInto("memory_vault_prompts")
+      .values(Array.from({ length: start }, (_, i) => ({ user_id: ada.id, text: `Prompt ${i}`, source: "own" as const, context: null })))
+      .execute();
+    const adds = await Promise.all(Array.from({ length: 20 }, (_, i) => as(ada, "POST", "/api/memory-vault/prompts", { text: `New prompt ${i}` })));
+    expect(adds.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    for (const refused of adds.filter((r) => r.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(409);
+      expect(json(refused).error).toEqual({ code: ErrorCodes.vaultFull, message: VaultText.full });
+    }
+    expect((await rows(ada.id))[1]).toHaveLength(VaultLimits.listMax);
+    // Saving words already saved answers the saved prompt, full list or not.
+    expect((await as(ada, "POST", "/api/memory-vault/prompts", { text: "Prompt 0" })).statusCode).toBeLessThan(300);
+    const moments = await Promise.all(Array.from({ length: 3 }, () => as(ada, "POST", "/api/memory-vault/moments", { title: "A moment" })));
+    expect(moments.map((r) => r.statusCode)).toEqual([201, 201, 201]);
   });
 });
