@@ -24,6 +24,8 @@ export const ErrorCodes = {
   /** The free daily message allowance is used up (not a rate limit: it resets at UTC midnight). */
   messageLimitReached: "MESSAGE_LIMIT_REACHED",
   alreadyBlocked: "ALREADY_BLOCKED",
+  /** A push endpoint already saved for another account, with other keys (409). */
+  pushEndpointTaken: "PUSH_ENDPOINT_TAKEN",
   /** The recipient's safety settings do not take this message (new match, or not age-verified). */
   messagesRestricted: "MESSAGES_RESTRICTED",
   /** Cancelling a plan that is not renewing (already cancelled, ended, or never held). */

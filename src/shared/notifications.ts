@@ -41,7 +41,10 @@ export const isBrowserPushService = (endpoint: string): boolean => {
   const url = new URL(endpoint);
   return url.protocol === "https:" && url.port === "" && pushServiceHosts.some((re) => re.test(url.hostname));
 };
-export const NotificationErrors = { unknownPushService: "That browser's push service is not one Unlocked sends to." } as const;
+export const NotificationErrors = {
+  unknownPushService: "That browser's push service is not one Unlocked sends to.",
+  endpointTaken: "This browser's notifications are turned on for another account. Turn them off there first.",
+} as const;
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().check(z.url(), z.maxLength(1000)) });
 export const pushKeySchema = z.object({ public_key: z.string() });
 

@@ -29,13 +29,29 @@ export function createNotificationsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    /** A browser's subscription; an endpoint that moved to another account now belongs to this one. */
-    async saveSubscription(userId: string, id: string, sub: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
-      await db
+    /**
+     * A browser's subscription. An endpoint already saved for another account moves to this one
+     * only when the keys are the same (the same browser, now signed in to another account);
+     * otherwise "taken": knowing someone's endpoint URL must not let one silence their pushes.
+     */
+    async saveSubscription(userId: string, id: string, sub: { endpoint: string; p256dh: string; auth: string }): Promise<"saved" | "taken"> {
+      const saved = await db
         .insertInto("push_subscriptions")
         .values({ id, user_id: userId, ...sub })
-        .onConflict((oc) => oc.column("endpoint").doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth }))
-        .execute();
+        .onConflict((oc) =>
+          oc
+            .column("endpoint")
+            .doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth })
+            .where((eb) =>
+              eb.or([
+                eb("push_subscriptions.user_id", "=", userId),
+                eb.and([eb("push_subscriptions.p256dh", "=", sub.p256dh), eb("push_subscriptions.auth", "=", sub.auth)]),
+              ]),
+            ),
+        )
+        .returning("id")
+        .executeTakeFirst();
+      return saved ? "saved" : "taken";
     },
 
     async deleteSubscription(userId: string, endpoint: string): Promise<void> {

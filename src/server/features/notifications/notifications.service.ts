@@ -51,7 +51,8 @@ export function createNotificationsService({ repo, push, hasOpenPage, messageTex
       if (!anyPushService && !isBrowserPushService(sub.endpoint)) {
         throw new DomainError("invalid", ErrorCodes.validation, NotificationErrors.unknownPushService, { endpoint: NotificationErrors.unknownPushService });
       }
-      await repo.saveSubscription(userId, randomUUID(), { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
+      const saved = await repo.saveSubscription(userId, randomUUID(), { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
+      if (saved === "taken") throw new DomainError("conflict", ErrorCodes.pushEndpointTaken, NotificationErrors.endpointTaken);
     },
     unsubscribe: (userId: string, endpoint: string) => repo.deleteSubscription(userId, endpoint),
 

@@ -1,7 +1,7 @@
 import https from "node:https";
 import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NotificationText } from "#shared/notifications";
+import { NotificationErrors, NotificationText } from "#shared/notifications";
 import { createMember, matchedPair, type Member } from "../../../../tests/support/factories.js";
 import { startFakePushService } from "../../../../tests/support/fake-push-service.js";
 import { connectRealtime } from "../../../../tests/support/realtime-client.js";
@@ -87,5 +87,25 @@ describe("web push", () => {
     expect(await endpoints()).toEqual([]);
     // A subscription needs a real push endpoint and keys.
     expect((await as(bea, "POST", "/api/push/subscriptions", { endpoint: "javascript:alert(1)", keys: { p256dh: "x", auth: "y" } })).statusCode).toBe(400);
+  });
+
+  it("moves a browser's endpoint to another account only with the same keys, so nobody can silence someone else's pushes", async () => {
+    const [ada, bea, matchId] = await matchedPair(t.app, ["Fay", "Gus"]);
+    const mallory = await createMember(t.app, { name: "Mal" });
+    await tasksDone();
+    const beas = push.subscription();
+    expect((await as(bea, "POST", "/api/push/subscriptions", beas)).statusCode).toBe(201);
+    const owner = async () => (await t.database.db.selectFrom("push_subscriptions").select(["user_id", "p256dh"]).where("endpoint", "=", beas.endpoint).executeTakeFirstOrThrow());
+    // Someone who learnt the endpoint URL, with keys of their own: refused, nothing changes.
+    const theirs = push.subscription();
+    const hijack = await as(mallory, "POST", "/api/push/subscriptions", { endpoint: beas.endpoint, keys: theirs.keys });
+    expect(hijack.statusCode).toBe(409);
+    expect(json(hijack).error.message).toBe(NotificationErrors.endpointTaken);
+    expect(await owner()).toEqual({ user_id: bea.id, p256dh: beas.keys.p256dh });
+    await send(ada, matchId, "Still reaches Gus");
+    await expect.poll(() => pushesTo(beas.endpoint).length).toBe(1);
+    // The same browser signed in to another account (same endpoint, same keys) moves with it.
+    expect((await as(mallory, "POST", "/api/push/subscriptions", beas)).statusCode).toBe(201);
+    expect((await owner()).user_id).toBe(mallory.id);
   });
 });
