@@ -31,6 +31,8 @@ export const RateLimits = {
   accountChangesPerUser: { max: 10, windowSeconds: 3600 },
   /** Data exports one member may ask for a day (each reads everything we hold about them). */
   exportsPerUser: { max: 3, windowSeconds: 86_400 },
+  /** Payment notifications from one address (PayPal sends a few at a time, and retries slowly). */
+  paymentWebhooksPerIp: { max: 60, windowSeconds: 60 },
   /** AI digests written on demand by one member (each reads their whole matching picture). */
   digestsPerUser: { max: 10, windowSeconds: 3600 },
   /**

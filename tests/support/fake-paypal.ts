@@ -28,6 +28,8 @@ export type FakePayPal = {
   cancelFailures: number;
   /** A signature the fake's verify call accepts (any other fails). */
   validSignature: string;
+  /** How many times we asked PayPal to verify a notification. */
+  verifyCalls: number;
   close(): Promise<void>;
 };
 
@@ -50,6 +52,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     products: [],
     plans: [],
     validSignature: "valid-signature",
+    verifyCalls: 0,
     approve(ref) {
       const sub = fake.subscriptions.get(ref);
       if (sub) {
@@ -144,6 +147,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         return send(201, view());
       }
       if (path === "/v1/notifications/verify-webhook-signature" && req.method === "POST") {
+        fake.verifyCalls += 1;
         const ok = body.webhook_id === fake.webhookId && body.transmission_sig === fake.validSignature && body.webhook_event?.id;
         return send(200, { verification_status: ok ? "SUCCESS" : "FAILURE" });
       }

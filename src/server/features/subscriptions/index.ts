@@ -68,7 +68,7 @@ export function createSubscriptionsFeature(p: Platform): Feature<SubscriptionsSe
   return {
     name: "subscriptions",
     service: { ...subscriptions, checkout },
-    routes: subscriptionsRoutes(subscriptions, checkout, { testCheckout, webhooks }),
+    routes: subscriptionsRoutes(subscriptions, checkout, { testCheckout, webhooks, rateLimit: p.rateLimit }),
     exportOf: async (userId) => ({ ...(await memberships.exportRows(userId)), ...(await payments.exportRows(userId)) }),
     subscribe(bus) {
       // The plans kept in memory (subscriptions.service.ts): the services forget them before they

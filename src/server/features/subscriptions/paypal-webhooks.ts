@@ -23,6 +23,14 @@ const cents = (value: string | undefined) => Math.round(Number(value ?? "NaN") *
 /** The event refers to something we have not recorded yet: PayPal should send it again later. */
 class NotYet extends Error {}
 
+/** The headers PayPal signs every notification with (its verify-webhook-signature takes them). */
+const signatureHeaders = ["paypal-auth-algo", "paypal-cert-url", "paypal-transmission-id", "paypal-transmission-sig", "paypal-transmission-time"];
+const signedLike = (headers: Record<string, string | string[] | undefined>) =>
+  signatureHeaders.every((name) => {
+    const value = headers[name];
+    return typeof value === "string" && value.length > 0 && value.length <= 2048;
+  }) && !Number.isNaN(Date.parse(String(headers["paypal-transmission-time"])));
+
 /**
  * PayPal's notifications. Each is first verified by PayPal itself (verify-webhook-signature);
  * an unverified one changes nothing. Every effect is idempotent on its own (a payment completes
@@ -73,7 +81,9 @@ export function createPayPalWebhooks({ paypal, checkout, payments, log }: Deps) 
 
   return {
     async handle(headers: Record<string, string | string[] | undefined>, event: PayPalEvent): Promise<"applied" | "replay" | "unverified" | "retry"> {
-      if (!(await paypal.verifyWebhook(headers, event))) {
+      // Only what carries PayPal's signature headers is worth asking PayPal about: any anonymous
+      // POST here once cost an outbound call to PayPal's verification API.
+      if (!signedLike(headers) || !(await paypal.verifyWebhook(headers, event))) {
         log("payment.webhook_unverified", { event: event.id ?? null, type: event.event_type ?? null });
         return "unverified";
       }

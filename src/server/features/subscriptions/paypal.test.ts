@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RateLimits } from "#shared/limits";
 import { freeStatus, type Receipt, type SubscriptionStatus } from "#shared/subscriptions";
 import { setUpPayPalPlans } from "../../../../scripts/paypal-setup.js";
 import { startFakePayPal, paypalEnv, type FakePayPal } from "../../../../tests/support/fake-paypal.js";
@@ -102,6 +103,23 @@ describe("PayPal subscriptions", () => {
     expect((await statusOf(m)).subscription_tier).toBe("unlocked-beyond");
     expect((await webhook("BILLING.SUBSCRIPTION.EXPIRED", { id: ref })).statusCode).toBe(200);
     expect(await statusOf(m)).toEqual(freeStatus);
+  });
+});
+
+describe("PayPal's notification route", () => {
+  it("asks PayPal nothing about a POST without its signature headers, and limits each address", async () => {
+    const before = paypal.verifyCalls;
+    const ip = "203.0.113.77";
+    const anonymous = (headers: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: "/api/payments/paypal/webhook", remoteAddress: ip, headers, payload: { id: "WH-X", event_type: "BILLING.SUBSCRIPTION.ACTIVATED", resource: {} } });
+    const partial = { "paypal-transmission-id": "x", "paypal-transmission-sig": "y" };
+    const badTime = { ...partial, "paypal-auth-algo": "SHA256withRSA", "paypal-cert-url": "https://example.com/c", "paypal-transmission-time": "soon" };
+    for (const headers of [{}, partial, badTime]) expect((await anonymous(headers)).statusCode).toBe(400);
+    expect(paypal.verifyCalls).toBe(before);
+    const statuses: number[] = [];
+    for (let i = 0; i < RateLimits.paymentWebhooksPerIp.max; i += 1) statuses.push((await anonymous({})).statusCode);
+    expect(statuses.filter((s) => s === 429).length).toBe(3);
+    expect(paypal.verifyCalls).toBe(before);
   });
 });
 

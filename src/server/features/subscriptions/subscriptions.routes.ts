@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorCodes } from "#shared/errors";
+import { RateLimits } from "#shared/limits";
 import { AuthText } from "#shared/messages";
 import {
   cancelRequestSchema,
@@ -13,6 +14,7 @@ import {
 } from "#shared/subscriptions";
 import { DomainError } from "../../platform/errors.js";
 import { requireUser } from "../../platform/http/identity.js";
+import { byIp, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import type { CheckoutOutcome, CheckoutService } from "./checkout.service.js";
 import type { PayPalEvent, PayPalWebhooks } from "./paypal-webhooks.js";
 import type { SubscriptionsService } from "./subscriptions.service.js";
@@ -30,9 +32,9 @@ function signedInOrAuth(request: FastifyRequest, reply: FastifyReply): string | 
   return null;
 }
 
-type Options = { testCheckout: boolean; webhooks: PayPalWebhooks | null };
+type Options = { testCheckout: boolean; webhooks: PayPalWebhooks | null; rateLimit: RateLimitGuard };
 
-export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkout: CheckoutService, { testCheckout: testCheckoutEnabled, webhooks }: Options) {
+export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkout: CheckoutService, { testCheckout: testCheckoutEnabled, webhooks, rateLimit }: Options) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -72,7 +74,8 @@ export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkou
 
     // PayPal's notifications: verified by PayPal before anything changes (a 400 otherwise).
     if (webhooks) {
-      r.post("/api/payments/paypal/webhook", { schema: { tags, hide: true } }, async (request, reply) => {
+      const webhookLimit = rateLimit("paypal-webhook", RateLimits.paymentWebhooksPerIp, byIp);
+      r.post("/api/payments/paypal/webhook", { preHandler: webhookLimit, schema: { tags, hide: true } }, async (request, reply) => {
         const outcome = await webhooks.handle(request.headers, (request.body ?? {}) as PayPalEvent);
         if (outcome === "unverified") return reply.code(400).send({ error: { code: ErrorCodes.forbidden, message: "Unverified notification" } });
         // PayPal sends a notification again until it gets a 2xx: this one refers to a checkout
