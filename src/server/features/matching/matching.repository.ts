@@ -85,11 +85,6 @@ export function createMatchingRepository(db: Kysely<Database>) {
       return { id: existing.id, created: false };
     },
 
-    /** The two members of a match, or undefined when there is no such match. */
-    async participants(matchId: string): Promise<{ user1_id: string; user2_id: string; created_at: Date } | undefined> {
-      return db.selectFrom("matches").select(["user1_id", "user2_id", "created_at"]).where("id", "=", matchId).executeTakeFirst();
-    },
-
     /**
      * Ends the match (its conversation goes with it: messages reference it on delete cascade) and
      * turns both likes into passes, so that one person liking again cannot remake it alone.

@@ -48,11 +48,15 @@ export function createMatchingService({ repo, bus, now, expandedMatching }: Deps
       return found ? { partnerId: found.partner_id, matchedAt: new Date(found.created_at) } : null;
     },
 
-    /** Unmatch: ends the match and its conversation for both; a stranger's match id is not found. */
+    /**
+     * Unmatch: ends the match and its conversation for both. Through the one visibility policy, as
+     * every conversation route: a stranger's match id, or a pair hidden by a block, is not found
+     * (a blocked member once wiped the blocker's conversation, which a report may need).
+     */
     async unmatch(userId: string, matchId: string): Promise<void> {
-      const m = await repo.participants(matchId);
-      if (!m || (m.user1_id !== userId && m.user2_id !== userId)) throw new DomainError("not_found", ErrorCodes.notFound, MatchText.matchNotFound);
-      if (await repo.remove(matchId)) await bus.emit("MatchEnded", { matchId, userIds: [m.user1_id, m.user2_id] });
+      const partner = await repo.conversationPartner(matchId, userId);
+      if (!partner) throw new DomainError("not_found", ErrorCodes.notFound, MatchText.matchNotFound);
+      if (await repo.remove(matchId)) await bus.emit("MatchEnded", { matchId, userIds: [userId, partner.partner_id] });
     },
 
     /** "Likes you": the people for Plus and Beyond, only how many for free members. */

@@ -111,6 +111,15 @@ describe("conversations", () => {
     // Liking again alone cannot remake it: both likes became passes.
     expect(json(await as(a, "POST", "/api/likes", { user_id: b.id })).match_id).toBeNull();
   });
+
+  it("a pair hidden by a block cannot unmatch: the blocked member cannot wipe the blocker's conversation", async () => {
+    const [a, b, matchId] = await matchedPair();
+    await send(a, matchId, "Something worth keeping");
+    expect((await as(a, "POST", "/api/blocks", { blocked_user_id: b.id })).statusCode).toBe(201);
+    for (const who of [b, a]) expect((await as(who, "DELETE", `/api/matches/${matchId}`)).statusCode).toBe(404);
+    expect((await stored(matchId)).map((m) => m.message_text)).toEqual(["Something worth keeping"]);
+    expect(await t.database.db.selectFrom("matches").select("id").where("id", "=", matchId).executeTakeFirst()).toBeDefined();
+  });
 });
 
 describe("the daily allowance", () => {
