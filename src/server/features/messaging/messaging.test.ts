@@ -90,6 +90,19 @@ describe("conversations", () => {
       ["click javascript:alert(1)", MessageText.harmful],
       ['<img src=x onerror="alert(1)">', MessageText.harmful],
       ["<a href=# ONCLICK = steal()>hi</a>", MessageText.harmful],
+      // Dressed up the ways the red-team pass found: full-width, character references (also
+      // twice-encoded), a tab or line break inside the scheme, zero-width characters, vbscript:.
+      ["\uFF1Cscript\uFF1Ealert(1)\uFF1C/script\uFF1E", MessageText.harmful],
+      ["&#x3c;script>alert(1)", MessageText.harmful],
+      ["&#60;script&#62;alert(1)", MessageText.harmful],
+      ["&amp;lt;script&amp;gt;alert(1)", MessageText.harmful],
+      ["java\tscript:alert(1)", MessageText.harmful],
+      ["java\nscript:alert(1)", MessageText.harmful],
+      ["javascript&colon;alert(1)", MessageText.harmful],
+      ["<img src=x on\u200Berror=alert(1)>", MessageText.harmful],
+      ["<img src=x o\u200Dn\u2060error=alert(1)>", MessageText.harmful],
+      ["vbscript:msgbox(1)", MessageText.harmful],
+      ["\uFF4A\uFF41\uFF56\uFF41script:alert(1)", MessageText.harmful],
     ];
     for (const [text, message] of cases) {
       const res = await send(a, matchId, text);
@@ -98,6 +111,11 @@ describe("conversations", () => {
     }
     expect(await stored(matchId)).toEqual([]);
     expect((await send(a, matchId, "x".repeat(MessageLimits.textMax))).statusCode).toBe(201);
+    // Everyday text with the same characters is fine, and stored as sent (four: a free day allows five).
+    for (const fine of ["Tom &amp; Jerry at 8?", "I <3 jazz &lt;— ｔｒｕｌｙ", "java script: the coffee kind", "one\u200Bword"]) {
+      expect((await send(a, matchId, fine)).statusCode, fine).toBe(201);
+    }
+    expect((await stored(matchId)).map((m) => m.message_text)).toContain("Tom &amp; Jerry at 8?");
   });
 
   it("unmatch ends the match and its conversation for both", async () => {
