@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   APP_URL: z.string().url().optional(),
+  /**
+   * "on": development features (the dev mailbox, the test checkout) on a public APP_URL, on
+   * purpose (a staging host). Without it, a public APP_URL needs NODE_ENV=production.
+   */
+  DEV_FEATURES: z.enum(["on"]).optional(),
   /** redis://…: carries realtime events between server processes (one process needs none). */
   REDIS_URL: z.string().url().optional(),
   /** Web push: the VAPID key pair (shared by every process); made once under DATA_DIR when unset. */
@@ -153,6 +158,13 @@ function localSecret(dataDir: string): string {
   }
 }
 
+/** https anywhere, or any host but this machine's own names: where people other than the developer reach it. */
+export function isPublicUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  const local = hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+  return protocol === "https:" || !local;
+}
+
 /** The environment cannot run the server; the message says what to set. */
 export class ConfigError extends Error {}
 
@@ -171,6 +183,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SMTP_URL) {
     throw new ConfigError("SMTP_URL is required in production (smtp://user:pass@host:587): confirmation and reset mails must reach people.");
   }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  // A deployment that forgot NODE_ENV would otherwise run the dev mailbox (anyone reads every
+  // mail, reset links included) and the test checkout (anyone buys a plan for free) in public.
+  if (!production && isPublicUrl(appUrl) && e.DEV_FEATURES !== "on") {
+    throw new ConfigError(
+      `APP_URL (${appUrl}) is a public address, but NODE_ENV is ${e.NODE_ENV}: the dev mailbox and the test checkout would be open to anyone. ` +
+        "Set NODE_ENV=production, or DEV_FEATURES=on if this address is meant for development.",
+    );
+  }
   if (e.TEST_PASSWORD_HASH_N !== undefined && e.NODE_ENV !== "test") {
     throw new ConfigError("TEST_PASSWORD_HASH_N is for tests only (NODE_ENV=test).");
   }
@@ -182,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    appUrl,
     smtpUrl: e.SMTP_URL,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
     s3: e.S3_BUCKET

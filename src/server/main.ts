@@ -84,14 +84,16 @@ export async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   preloadZipIndex();
   const mailbox = config.devTools && !config.smtpUrl ? `${config.appUrl}/dev/mailbox` : undefined;
+  // Which mode runs, said loudly: development features must never be a surprise in public.
+  const mode = config.env === "production" ? "production mode" : `${config.env.toUpperCase()} MODE (development features on: not for real people)`;
   if (forHumans) {
-    console.log(`\n  Unlocked is running at ${config.appUrl}`);
+    console.log(`\n  Unlocked is running at ${config.appUrl} in ${mode}`);
     if (mailbox) console.log(`  Mails go to the dev mailbox: ${mailbox}`);
     console.log(`  Database: ${database.kind === "pglite" ? `embedded (${path.join(config.dataDir, "db")})` : "PostgreSQL"}\n`);
   } else {
     app.log.info(
-      { database: database.kind, migration, mail: config.smtpUrl ? "smtp" : "dev-outbox" },
-      `Unlocked is running at ${config.appUrl}` + (mailbox ? ` (mailbox: ${mailbox})` : ""),
+      { mode: config.env, database: database.kind, migration, mail: config.smtpUrl ? "smtp" : "dev-outbox" },
+      `Unlocked is running at ${config.appUrl} in ${mode}` + (mailbox ? ` (mailbox: ${mailbox})` : ""),
     );
     // Whoever started us sees that we are up at once, not with the next batch.
     buffered?.flushSync();
