@@ -3,6 +3,7 @@ import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ExportText } from "#shared/account";
+import { grantTier } from "../../../../scripts/grant.js";
 import { mailbox } from "../../../../tests/support/auth-helpers.js";
 import { matchedPair, type Member } from "../../../../tests/support/factories.js";
 import { multipart, smallPng } from "../../../../tests/support/images.js";
@@ -68,5 +69,35 @@ describe("the data export", () => {
     expect(late.statusCode).toBe(404);
     expect(json(late).error.message).toBe(ExportText.gone);
     expect(json(await as(ada, "GET", "/api/account/exports")).exports[0]).toMatchObject({ status: "expired", download_url: null });
+  });
+
+  it("holds what the member could see in the app: no read receipts without the plan, no one they blocked", async () => {
+    const download = async (m: Member) => {
+      expect((await as(m, "POST", "/api/account/exports")).statusCode).toBe(202);
+      await expect.poll(async () => json(await as(m, "GET", "/api/account/exports")).exports[0].status, { timeout: 30_000 }).toBe("ready");
+      const [ready] = json(await as(m, "GET", "/api/account/exports")).exports;
+      const files = unzipSync(new Uint8Array((await as(m, "GET", ready.download_url)).rawPayload));
+      return (name: string) => JSON.parse(strFromU8(files[`unlocked-data/data/${name}.json`]!));
+    };
+    // A free member's own message, read by its recipient: the app hides when (a paid receipt).
+    const [cai, dov, cdMatch] = await matchedPair(t.app, ["Cai", "Dov"]);
+    const sent = json(await as(cai, "POST", `/api/conversations/${cdMatch}/messages`, { message_text: "Read yet?" }));
+    expect((await as(dov, "POST", `/api/conversations/${cdMatch}/read`, { up_to: sent.id })).statusCode).toBe(200);
+    const caisData = await download(cai);
+    expect(caisData("messaging").messages).toMatchObject([{ message_text: "Read yet?", read_at: null }]);
+    // Dov's own reading time is his to see.
+    expect((await download(dov))("messaging").messages[0].read_at).not.toBeNull();
+
+    // A digest that named someone the member has since blocked: neither it nor their chat is exported.
+    const [eli, zephyrine, ezMatch] = await matchedPair(t.app, ["Eli", "Zephyrine"]);
+    await grantTier(t.database, eli.email, "unlocked-plus", 30, t.bus);
+    await as(eli, "POST", `/api/conversations/${ezMatch}/messages`, { message_text: "Before the block" });
+    const digest = await as(eli, "POST", "/api/ai-digest/generate");
+    expect(digest.body).toContain("Zephyrine");
+    expect((await as(eli, "POST", "/api/blocks", { blocked_user_id: zephyrine.id })).statusCode).toBe(201);
+    const elisData = await download(eli);
+    expect(elisData("ai-digest").compatibility_digests).toHaveLength(1);
+    expect(JSON.stringify(elisData("ai-digest"))).not.toMatch(new RegExp(`Zephyrine|${zephyrine.id}|${ezMatch}`));
+    expect(elisData("messaging").messages).toEqual([]);
   });
 });

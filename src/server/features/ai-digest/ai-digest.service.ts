@@ -118,6 +118,21 @@ export function createAiDigestService(deps: Deps) {
 
   return {
     /**
+     * The data export's digests, as the member may read them now (`present`): a person since
+     * blocked, gone private or deleted is not named in it, as in the app.
+     */
+    async exportRows(userId: string) {
+      const { compatibility_digests: rows } = await repo.exportRows(userId);
+      const shown = await present(userId, rows);
+      return {
+        compatibility_digests: rows.map((row, i) => ({
+          ...row,
+          content: { ...(row.content as DigestContent), compatibility_insights: shown[i]!.compatibility_insights, conversation_starters: shown[i]!.conversation_starters },
+        })),
+      };
+    },
+
+    /**
      * A deleted account leaves no trace in other members' stored digests: its insight and the
      * starters for the matches that ended with it are taken out (reads already hid them).
      */

@@ -23,7 +23,7 @@ export function createAiDigestFeature(p: Platform, deps: Deps): Feature<AiDigest
   p.jobs.schedule(DigestJobs.daily, p.config.jobs.digestCron);
   return {
     name: "ai-digest",
-    exportOf: repo.exportRows,
+    exportOf: service.exportRows,
     service,
     routes: aiDigestRoutes(service, p.rateLimit),
     subscribe: (bus) => bus.on("AccountDeleted", ({ userId, matchIds }) => service.forgetPerson(userId, matchIds)),

@@ -18,7 +18,7 @@ export function createMessagingFeature(p: Platform, { echoEntitled, unmatch, ...
   const echo = createEchoService({ repo: createEchoRepository(p.db), bus: p.bus, now: p.now, entitled: echoEntitled, partnerIn: deps.partnerIn, unmatch, anyMessages: repo.anyMessages });
   const service = createMessagingService({ repo, bus: p.bus, now: p.now, echo, ...deps });
   return {
-    exportOf: repo.exportRows,
+    exportOf: service.exportRows,
     name: "messaging",
     service,
     routes: async (app) => {

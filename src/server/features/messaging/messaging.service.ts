@@ -117,6 +117,23 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
       return { conversations };
     },
 
+    /**
+     * The data export's messages, through the app's rules: the conversations the member can see
+     * (not one hidden by a block), and read receipts on their own messages only with the plan
+     * that shows them. Texts are as sent (masking explicit words is a display choice).
+     */
+    async exportRows(userId: string) {
+      const [rows, { matches }, receipts] = await Promise.all([repo.exportRows(userId), matchesOf(userId), isPremium(userId)]);
+      const visible = new Set(matches.map((m) => m.id));
+      return {
+        ...rows,
+        messages: rows.messages
+          .filter((m) => visible.has(m.match_id))
+          .map((m) => ({ ...m, read_at: m.sender_id === userId && !receipts ? null : m.read_at })),
+        echo_limited_chats: rows.echo_limited_chats.filter((c) => visible.has(c.match_id)),
+      };
+    },
+
     async messages(userId: string, matchId: string): Promise<MessageList> {
       await partnerOrThrow(matchId, userId);
       const [rows, receipts, { block_explicit_content: mask }] = await Promise.all([repo.list(matchId), isPremium(userId), safetyOf(userId)]);
