@@ -11,6 +11,8 @@ export const CallLimits = {
   countdownSeconds: 5,
   /** A call nobody answers stops ringing after this long. */
   ringSeconds: 45,
+  /** The longest a call lasts once answered (the server forgets it then: a new call starts fresh). */
+  maxCallHours: 4,
   /** Call messages one member may send a minute (a call needs a few dozen). */
   messagesPerMinute: 300,
 } as const;

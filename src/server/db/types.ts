@@ -393,6 +393,16 @@ export interface DataExportsTable {
   size_bytes: number | null;
 }
 
+/** A call the server let ring, until it ends or expires (video-calls feature). */
+export interface VideoCallsTable {
+  id: string;
+  match_id: string;
+  caller_id: string;
+  callee_id: string;
+  accepted_at: Date | null;
+  expires_at: Date;
+}
+
 /** A browser a member turned push on in (notifications feature). */
 export interface PushSubscriptionsTable {
   id: string;
@@ -454,4 +464,5 @@ export interface Database {
   echo_limited_chats: EchoLimitedChatsTable;
   echo_choices: EchoChoicesTable;
   echo_reflection_sends: EchoReflectionSendsTable;
+  video_calls: VideoCallsTable;
 }

@@ -22,6 +22,7 @@ import * as m0020 from "./0020-account-deletion.js";
 import * as m0021 from "./0021-data-exports.js";
 import * as m0022 from "./0022-notifications.js";
 import * as m0023 from "./0023-faq-accuracy.js";
+import * as m0024 from "./0024-video-calls.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0021-data-exports": m0021,
   "0022-notifications": m0022,
   "0023-faq-accuracy": m0023,
+  "0024-video-calls": m0024,
 };

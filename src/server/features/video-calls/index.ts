@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callConfigSchema } from "#shared/video-calls";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { requireUser } from "../../platform/http/identity.js";
+import { createVideoCallsRepository } from "./video-calls.repository.js";
 import { createVideoCallsService, type VideoCallsService } from "./video-calls.service.js";
 
 type Deps = Pick<Parameters<typeof createVideoCallsService>[0], "partnerIn" | "entitled">;
 
 /** Video calls (Plus and Beyond): signalling over the realtime channel, and the ICE servers a call uses. */
 export function createVideoCallsFeature(p: Platform, deps: Deps): Feature<VideoCallsService> {
-  const service = createVideoCallsService({ bus: p.bus, now: p.now, ...deps });
+  const service = createVideoCallsService({ bus: p.bus, repo: createVideoCallsRepository(p.db), now: p.now, ...deps });
   return {
     name: "video-calls",
     service,

@@ -16,6 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Waits until `n` refusals of this call have reached the socket (`next` looks at everything received). */
+const refusals = (s: Awaited<ReturnType<typeof connectRealtime>>, callId: string, n: number) =>
+  s.next(() => s.received.filter((m) => m.type === "call.error" && m.call_id === callId && m.code === "not_found").length >= n);
+
 const call = (matchId: string, kind: CallMessage["kind"], extra: Partial<CallMessage> = {}): string => JSON.stringify({ type: "call", kind, match_id: matchId, call_id: "call-1", ...extra });
 
 describe("video call signalling", () => {
@@ -33,18 +37,30 @@ describe("video call signalling", () => {
     sa.socket.send(call(matchId, "invite", { call_id: "call-0" }));
     expect(await sa.next((m) => m.type === "call.error" && m.call_id === "call-0")).toEqual({ type: "call.error", call_id: "call-0", code: "partner_unavailable" });
     expect(sb.received.filter((m) => m.type === "call.event")).toEqual([]);
+    // A refused invite leaves no call: the person "called" can neither answer it nor signal into it.
+    const offer = { sdp: { type: "offer", sdp: "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n" } };
+    sb.socket.send(call(matchId, "accept", { call_id: "call-0" }));
+    sb.socket.send(call(matchId, "signal", { call_id: "call-0", signal: offer as CallMessage["signal"] }));
+    sa.socket.send(call(matchId, "signal", { call_id: "call-0", signal: offer as CallMessage["signal"] }));
+    await refusals(sb, "call-0", 2);
+    await refusals(sa, "call-0", 1);
+    expect([...sa.received, ...sb.received].filter((m) => m.type === "call.event")).toEqual([]);
 
     await grantTier(t.database, bea.email, "unlocked-beyond", 30, t.bus);
     const sb2 = await connectRealtime(host, bea);
     sa.socket.send(call(matchId, "invite"));
     expect(await sb.next((m) => m.type === "call.event")).toEqual({ type: "call.event", kind: "invite", match_id: matchId, call_id: "call-1", from: ada.id });
     await sb2.next((m) => m.type === "call.event" && m.kind === "invite");
+    // Only the person called answers, and nothing is signalled before they do.
+    sa.socket.send(call(matchId, "accept"));
+    sa.socket.send(call(matchId, "signal", { signal: offer as CallMessage["signal"] }));
+    await refusals(sa, "call-1", 2);
+    expect(sb.received.filter((m) => m.type === "call.event" && m.kind !== "invite")).toEqual([]);
     // Bea answers on one page; her other page hears it (and stops ringing); the offer and answer travel both ways, as sent.
     sb.socket.send(call(matchId, "accept"));
     await sa.next((m) => m.type === "call.event" && m.kind === "accept");
     expect(await sb2.next((m) => m.type === "call.event" && m.kind === "accept")).toMatchObject({ from: bea.id, call_id: "call-1" });
     sb2.socket.close();
-    const offer = { sdp: { type: "offer", sdp: "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n" } };
     sa.socket.send(call(matchId, "signal", { signal: offer as CallMessage["signal"] }));
     expect(await sb.next((m) => m.type === "call.event" && m.kind === "signal")).toMatchObject({ from: ada.id, signal: offer });
     const candidate = { candidate: { candidate: "candidate:1 1 udp 2122260223 127.0.0.1 54400 typ host", sdpMid: "0", sdpMLineIndex: 0 } };
@@ -57,6 +73,9 @@ describe("video call signalling", () => {
     expect(await se.next((m) => m.type === "call.error")).toEqual({ type: "call.error", call_id: "call-eve", code: "not_found" });
     sa.socket.send(call(matchId, "end"));
     await sb.next((m) => m.type === "call.event" && m.kind === "end");
+    // Ended: the call is gone for both.
+    sb.socket.send(call(matchId, "signal", { signal: candidate }));
+    await refusals(sb, "call-1", 1);
     expect(se.received.filter((m) => m.type === "call.event")).toEqual([]);
     // Malformed signals are dropped without an answer.
     sa.socket.send(JSON.stringify({ type: "call", kind: "signal", match_id: matchId, call_id: "x", signal: { sdp: { type: "pranswer", sdp: 1 } } }));
