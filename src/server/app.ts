@@ -191,7 +191,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     partnerIn: matching.service.partnerIn,
     entitled: async (userId) => (await subscriptions.service.entitlements(userId)).videoChat,
   });
-  const realtime = createRealtimeFeature(platform, { relayCall: videoCalls.service.relay });
+  const realtime = createRealtimeFeature(platform, {
+    relayCall: videoCalls.service.relay,
+    sessionOf: (request) => {
+      const headers = toHeaders(request);
+      const credential = credentialOf(request.headers.authorization, request.headers.cookie);
+      return {
+        cached: async () => (await auth.service.signedInUser(credential, () => headers))?.id ?? null,
+        fresh: () => auth.service.currentUserId(headers),
+      };
+    },
+  });
   const notifications = createNotificationsFeature(platform, {
     hasOpenPage: realtime.service.presence.isOpen,
     messageText: messaging.service.messageText,

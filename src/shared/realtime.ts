@@ -43,6 +43,11 @@ export type ClientMessage = { type: "ping"; id: string } | CallMessage;
 export const clientMessageMaxBytes = 64 * 1024;
 
 export const realtimePath = "/api/realtime";
+/**
+ * Why the server closed a page's socket, beside WebSocket's own codes: its session ended (signed
+ * out, revoked, password changed, account deleted). The page checks its session, which signs it out.
+ */
+export const realtimeCloseCodes = { sessionEnded: 4401 } as const;
 
 const serverTypes = new Set<ServerMessage["type"]>(["message.created", "message.read", "match.created", "match.ended", "echo.changed", "subscription.changed", "call.event", "call.error", "resync", "session.check", "pong"]);
 

@@ -64,7 +64,7 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
     );
 
     r.post("/api/auth/sign-out", { schema: { tags, response: { 200: okResponseSchema } } }, async (request, reply) => {
-      const { body, setCookies: cookies } = await service.signOut(toHeaders(request));
+      const { body, setCookies: cookies } = await service.signOut(toHeaders(request), request.user?.id);
       setCookies(reply, cookies);
       return body;
     });

@@ -185,11 +185,25 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
       }
     },
 
-    async signOut(headers: Headers): Promise<WithCookies<{ ok: true }>> {
+    /**
+     * Signs this session out. Every process then forgets it and re-checks the member's open
+     * sockets (`SessionsRevoked`): the signed-out page's socket closes, their other pages stay.
+     */
+    async signOut(headers: Headers, userId?: string): Promise<WithCookies<{ ok: true }>> {
       const credential = credentialOf(headers.get("authorization"), headers.get("cookie"));
       if (credential) sessions.evict(credential);
       const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
+      if (userId) await bus.emit("SessionsRevoked", { userId });
       return { body: { ok: true }, setCookies: cookiesOf(out) };
+    },
+
+    /**
+     * Who this credential's session belongs to, asked of the session store itself (never this
+     * process's cache): the realtime channel re-checks its sockets with it when sessions end.
+     */
+    async currentUserId(headers: Headers): Promise<string | null> {
+      const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+      return session?.user.id ?? null;
     },
 
     /** Always the same answer; the mail goes out only for a real account, throttled per address. */

@@ -6,7 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import type { ServerMessage } from "#shared/realtime";
+import { realtimeCloseCodes, type ServerMessage } from "#shared/realtime";
 import { freePort, startRedisServer } from "../../../../tests/support/redis-server.js";
 
 /**
@@ -92,7 +92,7 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
     const cookie = confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     const profile = await fetch(`${server}/api/profile`, { method: "PATCH", headers: { ...headers, cookie }, body: JSON.stringify({ name, gender: "woman" }) });
     const { id } = (await profile.json()) as { id: string };
-    return { id, cookie };
+    return { id, cookie, email };
   }
 
   const call = async (server: string, m: { cookie: string }, method: string, url: string, body?: unknown) => {
@@ -143,4 +143,38 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
     await waitFor((m) => m.type === "message.created" && m.message_id === after.body.id);
     socket.close();
   }, 90_000);
+
+  it("closes a socket whose session ended in another process, and only that one", async () => {
+    const [a, b] = [servers[0]!, servers[1]!];
+    const ada = await member(a, "Ada");
+    const bea = await member(b, "Bea");
+    await call(a, ada, "POST", "/api/likes", { user_id: bea.id });
+    const matchId = (await call(b, bea, "POST", "/api/likes", { user_id: ada.id })).body.match_id as string;
+    // Bea's second session (another device), signed in through the other process.
+    const signIn = await fetch(`${a}/api/auth/sign-in`, { method: "POST", headers: { "content-type": "application/json", origin: a }, body: JSON.stringify({ email: bea.email, password: "Correct-Horse7!battery" }) });
+    expect(signIn.status).toBe(200);
+    const phone = { cookie: signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+
+    const open = async (server: string, who: { cookie: string }) => {
+      const socket = new WebSocket(`${server.replace("http", "ws")}/api/realtime`, { headers: { cookie: who.cookie, origin: server } });
+      const received: ServerMessage[] = [];
+      socket.on("message", (data) => received.push(JSON.parse(String(data)) as ServerMessage));
+      const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
+      await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+      return { socket, received, closed };
+    };
+    const laptop = await open(b, bea);
+    const onPhone = await open(b, phone);
+
+    // The laptop's session signs out through process a: process b closes that socket (4401), not the phone's.
+    expect((await call(a, bea, "POST", "/api/auth/sign-out", {})).status).toBe(200);
+    expect(await laptop.closed).toBe(realtimeCloseCodes.sessionEnded);
+    const sent = await call(a, ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Still on your phone?" });
+    for (let i = 0; i < 100 && !onPhone.received.some((m) => m.type === "message.created"); i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(onPhone.received.find((m) => m.type === "message.created")).toMatchObject({ message_id: sent.body.id });
+    expect(onPhone.socket.readyState).toBe(WebSocket.OPEN);
+    // A socket cannot be opened with the ended session either.
+    await expect(open(b, bea)).rejects.toThrow();
+    onPhone.socket.close();
+  }, 60_000);
 });

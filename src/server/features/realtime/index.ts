@@ -1,6 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
-import { parseClientMessage, realtimePath, type CallErrorCode, type CallMessage, type ServerMessage } from "#shared/realtime";
+import { parseClientMessage, realtimeCloseCodes, realtimePath, type CallErrorCode, type CallMessage, type ServerMessage } from "#shared/realtime";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { requireUser } from "../../platform/http/identity.js";
 import { createRealtimeHub, type RealtimeHub } from "../../platform/realtime/hub.js";
@@ -21,6 +21,11 @@ export function createRealtimeFeature(
   deps: {
     /** Video calls: relays a call message to the other person, or says why not. */
     relayCall: (userId: string, message: CallMessage) => Promise<"relayed" | CallErrorCode>;
+    /**
+     * Auth: who the session a socket opened with belongs to now (null once it ended); `fresh`
+     * asks the session store itself, `cached` may answer from this process's few-second cache.
+     */
+    sessionOf: (request: FastifyRequest) => { cached: () => Promise<string | null>; fresh: () => Promise<string | null> };
   },
 ): Feature<{ hub: RealtimeHub; presence: Presence }> {
   const hub = createRealtimeHub();
@@ -30,6 +35,26 @@ export function createRealtimeFeature(
   // What a member's pages were sent (ids only), counted for the metrics.
   const send = (userIds: readonly string[], message: ServerMessage): void => p.metrics.messagesDelivered(hub.send(userIds, message));
   const alive = new WeakSet<WebSocket>();
+  /**
+   * Each socket's session. A socket lives no longer than it: when a member's sessions end
+   * (SessionsRevoked: sign-out, revocation, password change) each of their sockets here is
+   * re-checked and closed if its own ended, and nothing is relayed for a socket whose session
+   * ended meanwhile. It once kept receiving messages, and relaying call signals (which carry IP
+   * addresses), after its member signed out.
+   */
+  const sessionOfSocket = new Map<WebSocket, { userId: string; session: ReturnType<typeof deps.sessionOf> }>();
+  const endSession = (socket: WebSocket) => {
+    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(realtimeCloseCodes.sessionEnded, "session ended");
+  };
+  const recheck = (userId: string) => {
+    for (const [socket, known] of sessionOfSocket) {
+      if (known.userId !== userId) continue;
+      known.session.fresh().then(
+        (who) => who !== userId && endSession(socket),
+        (err: unknown) => p.log.warn({ err }, "realtime: a socket's session could not be re-checked"),
+      );
+    }
+  };
 
   async function routes(app: FastifyInstance) {
     const heartbeat = setInterval(() => {
@@ -51,6 +76,8 @@ export function createRealtimeFeature(
 
     app.get(realtimePath, { websocket: true, preHandler: requireUser, schema: { hide: true } }, (socket, request) => {
       const userId = request.user!.id;
+      const session = deps.sessionOf(request);
+      sessionOfSocket.set(socket, { userId, session });
       if (hub.add(userId, socket)) presence.opened(userId);
       alive.add(socket);
       socket.on("pong", () => alive.add(socket));
@@ -58,7 +85,14 @@ export function createRealtimeFeature(
         const message = parseClientMessage(String(data));
         if (message?.type === "ping") socket.send(JSON.stringify({ type: "pong", id: message.id }));
         else if (message?.type === "call") {
-          deps.relayCall(userId, message).then(
+          session
+            .cached()
+            .then((who) => {
+              if (who === userId) return deps.relayCall(userId, message);
+              endSession(socket);
+              return "relayed" as const;
+            })
+            .then(
             (outcome) => {
               if (outcome !== "relayed" && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: "call.error", call_id: message.call_id, code: outcome }));
             },
@@ -67,6 +101,7 @@ export function createRealtimeFeature(
         }
       });
       const gone = () => {
+        sessionOfSocket.delete(socket);
         if (hub.remove(userId, socket)) presence.closed(userId);
       };
       socket.on("close", gone);
@@ -102,7 +137,13 @@ export function createRealtimeFeature(
       bus.onEverywhere("SubscriptionChanged", ({ userId }) => send([userId], { type: "subscription.changed" }));
       bus.onEverywhere("RealtimeResync", () => hub.sendAll({ type: "resync", spread_ms: RESYNC_SPREAD_MS }));
       // Every page of the member asks whether its own session survived; an ended one signs out.
-      bus.onEverywhere("SessionsRevoked", ({ userId }) => send([userId], { type: "session.check" }));
+      bus.onEverywhere("SessionsRevoked", ({ userId }) => {
+        send([userId], { type: "session.check" });
+        recheck(userId);
+      });
+      bus.onEverywhere("AccountDeleted", ({ userId }) => {
+        for (const [socket, known] of sessionOfSocket) if (known.userId === userId) endSession(socket);
+      });
       // A block hides each from the other everywhere: both pages re-read their lists.
       bus.onEverywhere("UserBlocked", ({ blockerId, blockedId }) => send([blockerId, blockedId], { type: "resync" }));
     },

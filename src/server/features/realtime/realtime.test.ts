@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { realtimeCloseCodes } from "#shared/realtime";
 import { grantTier } from "../../../../scripts/grant.js";
+import { GOOD_PASSWORD } from "../../../../tests/support/auth-helpers.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
 import { connectRealtime } from "../../../../tests/support/realtime-client.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
@@ -52,5 +54,21 @@ describe("the realtime channel", () => {
     const m = await createMember(t.app);
     await expect(connect({ ...m, cookie: "" })).rejects.toThrow("HTTP 401");
     await expect(connect(m, "http://localhost:4000")).rejects.toThrow("HTTP 403");
+  });
+
+  it("closes a socket when its session ends: signed out, or the account deleted", async () => {
+    const closedWith = (s: Awaited<ReturnType<typeof connect>>) => new Promise<number>((resolve) => s.socket.once("close", (code) => resolve(code)));
+    const signedOut = await createMember(t.app);
+    const socket = await connect(signedOut);
+    const closed = closedWith(socket);
+    expect((await as(signedOut, "POST", "/api/auth/sign-out", {})).statusCode).toBe(200);
+    expect(await closed).toBe(realtimeCloseCodes.sessionEnded);
+
+    const leaving = await createMember(t.app);
+    const last = await connect(leaving);
+    const gone = closedWith(last);
+    const deleted = await t.app.inject({ method: "DELETE", url: "/api/account", headers: { cookie: leaving.cookie }, payload: { password: GOOD_PASSWORD } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await gone).toBe(realtimeCloseCodes.sessionEnded);
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { parseServerMessage, realtimePath } from "#shared/realtime";
+import { parseServerMessage, realtimeCloseCodes, realtimePath } from "#shared/realtime";
 import { realtimeSocket } from "../../lib/realtime-socket";
 import { recheckSession } from "../auth";
 import { matchingQueries } from "../matching";
@@ -77,8 +77,11 @@ export function connectRealtime(qc: QueryClient, onCallsWanted: () => void): () 
           break;
       }
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       realtimeSocket.attach(undefined);
+      // The server ended this socket with its session (signed out elsewhere, revoked, deleted):
+      // the page asks for its session, which signs it out (and stops this connection with it).
+      if (event.code === realtimeCloseCodes.sessionEnded) void recheckSession(qc).catch(() => undefined);
       if (stopped) return;
       timer = setTimeout(open, backoffMs(attempt));
       attempt += 1;
