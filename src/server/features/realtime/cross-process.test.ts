@@ -100,17 +100,29 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
 
-  it("delivers a message sent through one process to a socket on the other, and catches up after Redis restarts", async () => {
-    const [a, b] = [servers[0]!, servers[1]!];
+  /** Ada on one process and Bea on the other, matched. */
+  async function matchedAcross(a: string, b: string) {
     const ada = await member(a, "Ada");
     const bea = await member(b, "Bea");
     await call(a, ada, "POST", "/api/likes", { user_id: bea.id });
     const matchId = (await call(b, bea, "POST", "/api/likes", { user_id: ada.id })).body.match_id as string;
+    return { ada, bea, matchId };
+  }
 
-    const socket = new WebSocket(`${b.replace("http", "ws")}/api/realtime`, { headers: { cookie: bea.cookie, origin: b } });
+  /** A page's socket on `server` with `who`'s session: what it received, and the code it closed with. */
+  async function openSocket(server: string, who: { cookie: string }) {
+    const socket = new WebSocket(`${server.replace("http", "ws")}/api/realtime`, { headers: { cookie: who.cookie, origin: server } });
     const received: ServerMessage[] = [];
     socket.on("message", (data) => received.push(JSON.parse(String(data)) as ServerMessage));
+    const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
     await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+    return { socket, received, closed };
+  }
+
+  it("delivers a message sent through one process to a socket on the other, and catches up after Redis restarts", async () => {
+    const [a, b] = [servers[0]!, servers[1]!];
+    const { ada, bea, matchId } = await matchedAcross(a, b);
+    const { socket, received } = await openSocket(b, bea);
     const waitFor = async (match: (m: ServerMessage) => boolean) => {
       for (let i = 0; i < 200; i += 1) {
         const hit = received.find(match);
@@ -146,25 +158,14 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
 
   it("closes a socket whose session ended in another process, and only that one", async () => {
     const [a, b] = [servers[0]!, servers[1]!];
-    const ada = await member(a, "Ada");
-    const bea = await member(b, "Bea");
-    await call(a, ada, "POST", "/api/likes", { user_id: bea.id });
-    const matchId = (await call(b, bea, "POST", "/api/likes", { user_id: ada.id })).body.match_id as string;
+    const { ada, bea, matchId } = await matchedAcross(a, b);
     // Bea's second session (another device), signed in through the other process.
     const signIn = await fetch(`${a}/api/auth/sign-in`, { method: "POST", headers: { "content-type": "application/json", origin: a }, body: JSON.stringify({ email: bea.email, password: "Correct-Horse7!battery" }) });
     expect(signIn.status).toBe(200);
     const phone = { cookie: signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
 
-    const open = async (server: string, who: { cookie: string }) => {
-      const socket = new WebSocket(`${server.replace("http", "ws")}/api/realtime`, { headers: { cookie: who.cookie, origin: server } });
-      const received: ServerMessage[] = [];
-      socket.on("message", (data) => received.push(JSON.parse(String(data)) as ServerMessage));
-      const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
-      await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
-      return { socket, received, closed };
-    };
-    const laptop = await open(b, bea);
-    const onPhone = await open(b, phone);
+    const laptop = await openSocket(b, bea);
+    const onPhone = await openSocket(b, phone);
 
     // The laptop's session signs out through process a: process b closes that socket (4401), not the phone's.
     expect((await call(a, bea, "POST", "/api/auth/sign-out", {})).status).toBe(200);
@@ -174,7 +175,7 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
     expect(onPhone.received.find((m) => m.type === "message.created")).toMatchObject({ message_id: sent.body.id });
     expect(onPhone.socket.readyState).toBe(WebSocket.OPEN);
     // A socket cannot be opened with the ended session either.
-    await expect(open(b, bea)).rejects.toThrow();
+    await expect(openSocket(b, bea)).rejects.toThrow();
     onPhone.socket.close();
   }, 60_000);
 });
