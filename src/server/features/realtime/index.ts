@@ -85,14 +85,13 @@ export function createRealtimeFeature(
         const message = parseClientMessage(String(data));
         if (message?.type === "ping") socket.send(JSON.stringify({ type: "pong", id: message.id }));
         else if (message?.type === "call") {
-          session
-            .cached()
-            .then((who) => {
-              if (who === userId) return deps.relayCall(userId, message);
-              endSession(socket);
-              return "relayed" as const;
-            })
-            .then(
+          // Nothing is relayed for a socket whose session has ended: it is closed instead.
+          const relayed = session.cached().then((who) => {
+            if (who === userId) return deps.relayCall(userId, message);
+            endSession(socket);
+            return "relayed" as const;
+          });
+          relayed.then(
             (outcome) => {
               if (outcome !== "relayed" && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: "call.error", call_id: message.call_id, code: outcome }));
             },
