@@ -33,17 +33,18 @@ export function createVideoCallsRepository(db: Kysely<Database>) {
       return r.numUpdatedRows > 0n;
     },
 
-    /** Whether the member is in this call, still on (and answered, when `answered`). */
-    async inCall(matchId: string, id: string, userId: string, now: Date, answered: boolean): Promise<boolean> {
-      let q = db
+    /** Whether the member is in this call, answered and still on (signals travel only then). */
+    async inAnsweredCall(matchId: string, id: string, userId: string, now: Date): Promise<boolean> {
+      const found = await db
         .selectFrom("video_calls")
         .select("id")
         .where("match_id", "=", matchId)
         .where("id", "=", id)
         .where((eb) => eb.or([eb("caller_id", "=", userId), eb("callee_id", "=", userId)]))
-        .where("expires_at", ">=", now);
-      if (answered) q = q.where("accepted_at", "is not", null);
-      return (await q.executeTakeFirst()) !== undefined;
+        .where("accepted_at", "is not", null)
+        .where("expires_at", ">=", now)
+        .executeTakeFirst();
+      return found !== undefined;
     },
 
     /** Ends the call for both (a decline or an end). False when the member was in no such call. */

@@ -24,6 +24,7 @@ export type RelayOutcome = "relayed" | CallErrorCode;
  * refused, relying on their pages to ignore them.
  */
 export function createVideoCallsService({ bus, repo, partnerIn, entitled, now }: Deps) {
+  // Kept a little past the pages' own ringing time, so an answer at the last second still counts.
   const ringMs = (CallLimits.ringSeconds + 15) * 1000;
   const callMs = CallLimits.maxCallHours * 3_600_000;
   // Per process: enough to stop a flood from one member without a shared store.
@@ -57,7 +58,7 @@ export function createVideoCallsService({ bus, repo, partnerIn, entitled, now }:
           if (!(await repo.accept(matchId, callId, userId, at, new Date(at.getTime() + callMs)))) return "not_found";
           break;
         case "signal":
-          if (!(await repo.inCall(matchId, callId, userId, at, true))) return "not_found";
+          if (!(await repo.inAnsweredCall(matchId, callId, userId, at))) return "not_found";
           break;
         case "decline":
         case "end":
