@@ -17,7 +17,7 @@ import { createDiscoveryRepository, type DiscoveryRepository, type Prefilter } f
 import { createDiscoveryService } from "../src/server/features/matching/discovery.service.js";
 import { createQuizRepository } from "../src/server/features/quiz/quiz.repository.js";
 import { createQuizService } from "../src/server/features/quiz/quiz.service.js";
-import { createEventBus } from "../src/server/platform/events/event-bus.js";
+import { atomicallyWith, createEventBus } from "../src/server/platform/events/event-bus.js";
 import { seedMembers } from "../scripts/seed.js";
 
 const WARM_UP = 20;
@@ -69,7 +69,7 @@ export async function benchDiscovery(): Promise<void> {
         return rows;
       },
     };
-    const quiz = createQuizService({ repo: createQuizRepository(db), bus: createEventBus(), nameOf: async () => null });
+    const quiz = createQuizService({ repo: createQuizRepository(db), atomically: atomicallyWith(createEventBus({ db }), createQuizRepository) });
     const discovery = createDiscoveryService({
       repo: watched,
       profileFacts: async () => null,

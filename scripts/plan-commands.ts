@@ -19,7 +19,7 @@ import { createRedisCarrier } from "../src/server/platform/events/redis-carrier.
 export class CommandError extends Error {}
 
 /** The feature's services for a command: no payment provider to call (the app owns those). */
-export function planServices(database: DatabaseHandle, now: () => Date, bus: EventBus = createEventBus()) {
+export function planServices(database: DatabaseHandle, now: () => Date, bus: EventBus = createEventBus({ db: database.db })) {
   return createSubscriptionsServices({ db: database.db, config: { env: "development", appUrl: "http://localhost", paypal: undefined }, bus, now, log: console });
 }
 
@@ -43,7 +43,7 @@ export async function runOnAppDatabase(work: (database: DatabaseHandle, bus: Eve
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, "db") });
   const carrier = config.redisUrl ? createRedisCarrier(config.redisUrl, { onError: (err) => console.error("Redis unavailable: running apps notice within ten seconds.", err) }) : undefined;
-  const bus = createEventBus({ carrier });
+  const bus = createEventBus({ db: database.db, carrier });
   let failed = false;
   try {
     await bus.start();

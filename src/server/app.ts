@@ -31,6 +31,7 @@ import { createLifecycle, type Lifecycle } from "./platform/lifecycle.js";
 import { createMetrics } from "./platform/metrics/metrics.js";
 import { registerMetrics } from "./platform/metrics/metrics-route.js";
 import { createEventBus, type EventBus } from "./platform/events/event-bus.js";
+import { createOutbox } from "./platform/events/outbox.js";
 import { createRedisCarrier } from "./platform/events/redis-carrier.js";
 import type { Feature, Platform } from "./platform/feature.js";
 import { errorBody, registerErrorHandling, serializeError } from "./platform/http/errors.js";
@@ -133,8 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus:
       deps.bus ??
       createEventBus({
+        db,
         carrier: config.redisUrl ? createRedisCarrier(config.redisUrl, { onError: (err) => app.log.warn({ err }, "realtime: Redis unavailable") }) : undefined,
-        onError: (err, event) => app.log.error({ err, event }, "event handler failed"),
+        onError: (err, event, handler) => {
+          if (handler) metrics.eventFailed(handler);
+          app.log.error({ err, event, handler }, handler ? "event handler failed; its delivery is retried" : "event fan-out failed");
+        },
       }),
     tasks,
     jobs,
@@ -147,6 +152,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
     log: app.log,
   };
+  // Durable event delivery: the outbox is written in the emitting transaction, worked by pg-boss.
+  platform.bus.attach(
+    createOutbox({
+      jobs,
+      ...config.events,
+      redeliver: (delivery) => platform.bus.redeliver(delivery),
+      onParked: (delivery) => {
+        metrics.eventParked(delivery.handler);
+        app.log.error({ eventId: delivery.eventId, event: delivery.event, handler: delivery.handler }, "event delivery parked after its last attempt (npm run events -- failed)");
+      },
+    }),
+    tasks.run,
+  );
 
   // ---- the features, each with the same shape (platform/feature.ts)
   const activity = createActivityFeature(platform, {
@@ -159,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const auth = createAuthFeature(platform, { quizCompleted: activity.service.quizCompleted });
   const profiles = createProfilesFeature(platform);
-  const quiz = createQuizFeature(platform, { nameOf: async (userId) => (await profiles.service.own(userId)).name });
+  const quiz = createQuizFeature(platform);
   const subscriptions = createSubscriptionsFeature(platform);
   const safety = createSafetyFeature(platform);
   const matching = createMatchingFeature(platform, {

@@ -78,6 +78,14 @@ const EnvSchema = z.object({
   JOBS: z.enum(["on", "off"]).optional(),
   /** When the daily AI digests are made for every subscriber (cron, UTC). */
   DIGEST_CRON: z.string().default("0 6 * * *"),
+  /**
+   * Domain events' outbox (DECISIONS: "Domain events"): how long the emitting process has to
+   * deliver an event before a worker may, and the first retry's delay (doubling after).
+   */
+  EVENT_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  EVENT_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Retries after the worker's first attempt, before a delivery is parked (`npm run events -- failed`). */
+  EVENT_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
   /** An OpenAI-compatible API that may phrase the digest's analysis; optional, never required. */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -137,6 +145,8 @@ export type Config = {
   /** The dev mailbox and other development conveniences are only mounted when this is true. */
   devTools: boolean;
   jobs: { enabled: boolean; digestCron: string };
+  /** Domain events' outbox: the emitting process's lease, then the worker's retries (delay doubling). */
+  events: { leaseSeconds: number; retryDelaySeconds: number; retryLimit: number };
   /** The optional language model that phrases the digest's facts (the engine writes them without it). */
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   iceServers: IceServer[];
@@ -222,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devTools: !production,
     iceServers: e.ICE_SERVERS,
     jobs: { enabled: e.JOBS ? e.JOBS === "on" : e.NODE_ENV !== "test", digestCron: e.DIGEST_CRON },
+    events: { leaseSeconds: e.EVENT_LEASE_SECONDS, retryDelaySeconds: e.EVENT_RETRY_SECONDS, retryLimit: e.EVENT_RETRIES },
     llm: e.LLM_BASE_URL && e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET

@@ -12,7 +12,8 @@ import { createEventBus, type EventBus } from "../../src/server/platform/events/
 
 /**
  * A real app on a fresh database: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again in close()).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again in close()), or the database named
+ * by DATABASE_URL in `env` (kept).
  */
 export type TestApp = {
   app: FastifyInstance;
@@ -65,14 +66,15 @@ export async function createTestApp(
       ...(env.NODE_ENV && env.NODE_ENV !== "test" ? {} : { TEST_PASSWORD_HASH_N: "1024" }),
       ...env,
     });
+    // DATABASE_URL in `env`: an existing database another app used before (a restart), kept.
     const base = process.env.TEST_DATABASE_URL;
-    const pgdb = base ? await freshPostgres(base) : undefined;
+    const pgdb = !env.DATABASE_URL && base ? await freshPostgres(base) : undefined;
     if (pgdb) cleanups.push(pgdb.drop);
-    const database = await openDatabase({ databaseUrl: pgdb?.url });
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL ?? pgdb?.url });
     // The pool has fully closed (database.close waits for every connection) before the drop.
     cleanups.push(database.close);
     const migration = await migrateToLatest(database.db);
-    const bus = overrides.bus ?? (config.redisUrl ? undefined : createEventBus({ onError: (err, event) => console.error(`event handler for ${event} failed`, err) }));
+    const bus = overrides.bus ?? (config.redisUrl ? undefined : createEventBus({ db: database.db, onError: (err, event, handler) => console.error(`event handler ${handler ?? "(everywhere)"} for ${event} failed`, err) }));
     const app = await buildApp({ config, database, migration, ...overrides, ...(bus ? { bus } : {}) });
     cleanups.push(() => app.close());
     await app.ready();

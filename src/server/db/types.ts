@@ -64,6 +64,7 @@ export interface UserEventsTable {
   user_id: string;
   event_type: string;
   event_data: ColumnType<unknown, string | undefined, string>;
+  event_key: string | null;
   created_at: Generated<Date>;
 }
 

@@ -23,6 +23,7 @@ import * as m0021 from "./0021-data-exports.js";
 import * as m0022 from "./0022-notifications.js";
 import * as m0023 from "./0023-faq-accuracy.js";
 import * as m0024 from "./0024-video-calls.js";
+import * as m0025 from "./0025-event-keys.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0022-notifications": m0022,
   "0023-faq-accuracy": m0023,
   "0024-video-calls": m0024,
+  "0025-event-keys": m0025,
 };

@@ -2,7 +2,7 @@ import type { ChangeEmailInput, ChangePasswordInput, SessionInfo } from "#shared
 import { DeletionText } from "#shared/account";
 import { ErrorCodes } from "#shared/errors";
 import { DomainError } from "../../platform/errors.js";
-import type { EventBus } from "../../platform/events/event-bus.js";
+import type { Emit } from "../../platform/events/event-bus.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import { accountDeletedMail } from "./account.mails.js";
 
@@ -14,7 +14,8 @@ export type Credentials = {
   revokeSession(userId: string, sessionId: string, headers: Headers): Promise<{ revoked: number }>;
   revokeOtherSessions(userId: string, headers: Headers): Promise<{ revoked: number }>;
   confirmPassword(headers: Headers, password: string): Promise<void>;
-  deleteUser(userId: string): Promise<string | null>;
+  /** Deletes the account row; `announce` emits what that causes, committed with it. */
+  deleteUser(userId: string, announce: (emit: Emit, email: string) => void): Promise<string | null>;
 };
 
 type Deps = {
@@ -29,7 +30,6 @@ type Deps = {
   forgetTraces: (userId: string, email: string) => Promise<void>;
   /** Rate-limit counters keyed by their address or id. */
   forgetCounters: (userId: string, email: string) => Promise<void>;
-  bus: EventBus;
   mailer: Mailer;
   log: (event: string, details: Record<string, unknown>) => void;
 };
@@ -38,7 +38,7 @@ type Deps = {
  * The member's account as a whole (/settings): the credential operations are auth's, passed
  * through; deletion is orchestrated here, in the order that keeps a failure harmless.
  */
-export function createAccountService({ credentials, stopAllBilling, removeFiles, matchesOf, forgetTraces, forgetCounters, bus, mailer, log }: Deps) {
+export function createAccountService({ credentials, stopAllBilling, removeFiles, matchesOf, forgetTraces, forgetCounters, mailer, log }: Deps) {
   return {
     changePassword: credentials.changePassword,
     changeEmail: credentials.changeEmail,
@@ -63,11 +63,12 @@ export function createAccountService({ credentials, stopAllBilling, removeFiles,
       }
       const matches = await matchesOf(userId);
       await removeFiles(userId);
-      const email = await credentials.deleteUser(userId);
+      const email = await credentials.deleteUser(userId, (emit, address) => {
+        emit("SessionsRevoked", { userId });
+        for (const m of matches) emit("MatchEnded", { matchId: m.matchId, userIds: [userId, m.partnerId] });
+        emit("AccountDeleted", { userId, email: address, matchIds: matches.map((m) => m.matchId) });
+      });
       if (!email) return;
-      await bus.emit("SessionsRevoked", { userId });
-      for (const m of matches) await bus.emit("MatchEnded", { matchId: m.matchId, userIds: [userId, m.partnerId] });
-      await bus.emit("AccountDeleted", { userId, email, matchIds: matches.map((m) => m.matchId) });
       await forgetTraces(userId, email);
       // The goodbye mail (in development it lands in the emptied outbox, the member's inbox there);
       // its throttle counter names the address, so counters are forgotten after it.

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { ExportLimits } from "#shared/limits";
 import type { Database } from "../../db/types.js";
+import { inTransaction } from "../../db/transaction.js";
 
 const columns = ["id", "status", "requested_at", "ready_at", "expires_at", "storage_key", "size_bytes"] as const;
 
@@ -9,7 +10,7 @@ export function createExportsRepository(db: Kysely<Database>) {
   return {
     /** A new export, unless one is still being prepared (then that one). */
     async request(userId: string, id: string, at: Date) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         // One member's requests in a row: the lock on their pending rows keeps two from both starting.
         const pending = await trx.selectFrom("data_exports").select(columns).where("user_id", "=", userId).where("status", "=", "pending").forUpdate().executeTakeFirst();
         if (pending) return { row: pending, created: false };

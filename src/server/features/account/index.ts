@@ -7,7 +7,7 @@ import { createAccountService, type AccountService } from "./account.service.js"
 import { createExportsRepository } from "./exports.repository.js";
 import { createExportsService } from "./exports.service.js";
 
-type Deps = Omit<Parameters<typeof createAccountService>[0], "bus" | "mailer" | "log" | "removeFiles"> & {
+type Deps = Omit<Parameters<typeof createAccountService>[0], "mailer" | "log" | "removeFiles"> & {
   removePhotoFiles: (userId: string) => Promise<void>;
   /** Every feature's `exportOf`, read when an archive is built (the feature list is complete by then). */
   sections: () => { name: string; rows: (userId: string) => Promise<Record<string, unknown[]>> }[];
@@ -49,7 +49,6 @@ export function createAccountFeature(p: Platform, { removePhotoFiles, sections, 
       await removePhotoFiles(userId);
       await exports.removeFiles(userId);
     },
-    bus: p.bus,
     mailer: p.mailer,
     log: (event, details) => p.log.warn({ event, ...details }, "account"),
   });

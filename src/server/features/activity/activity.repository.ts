@@ -1,5 +1,4 @@
 import { sql, type Kysely } from "kysely";
-import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database } from "../../db/types.js";
 
 /** Events with a partial unique index each (migrations 0003 and 0005); only these go through recordOnce. */
@@ -7,10 +6,6 @@ export type OnceOnlyEvent = "profile_completed" | "quiz_completed";
 
 /** The activity feature's table: user_events (the spec's journey events). */
 export function createActivityRepository(db: Kysely<Database>) {
-  // Every message sent writes one (message_sent): built once (db/compiled-once.ts).
-  const insertEvent = compiledOnce(db, (userId: string, eventType: string, data: string) =>
-    db.insertInto("user_events").values({ user_id: userId, event_type: eventType, event_data: data }),
-  );
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
@@ -30,9 +25,18 @@ export function createActivityRepository(db: Kysely<Database>) {
       return inserted !== undefined;
     },
 
-    /** An event that may happen many times (one match_created per match and member). */
-    async record(userId: string, eventType: string, data: Record<string, string>): Promise<void> {
-      await insertEvent(userId, eventType, JSON.stringify(data));
+    /**
+     * An event that may happen many times (one match_created per match and member), once per
+     * `key` (what it is about: the match, the message): true only when this call recorded it.
+     */
+    async record(userId: string, eventType: string, data: Record<string, string>, key: string): Promise<boolean> {
+      const inserted = await db
+        .insertInto("user_events")
+        .values({ user_id: userId, event_type: eventType, event_data: JSON.stringify(data), event_key: key })
+        .onConflict((oc) => oc.columns(["user_id", "event_type", "event_key"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
 
     async hasEvent(userId: string, eventType: string): Promise<boolean> {

@@ -1,3 +1,5 @@
+import type { DomainEvents } from "../../platform/events/domain-events.js";
+import { atomicallyWith } from "../../platform/events/event-bus.js";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createActivityRepository } from "./activity.repository.js";
 import { matchCreatedMail, profileCompletedMail, quizCompletedMail } from "./journey.mails.js";
@@ -13,35 +15,54 @@ type Deps = {
   wants: (userId: string, kind: "matches" | "product_mail") => Promise<boolean>;
 };
 
+type Step = DomainEvents["JourneyMailDue"]["step"];
+
 export function createActivityFeature(p: Platform, { recipientOf, wants }: Deps): Feature<ActivityService> {
   const repo = createActivityRepository(p.db);
+  const atomically = atomicallyWith(p.bus, createActivityRepository);
   const service = {
     quizCompleted: (userId: string) => repo.hasEvent(userId, "quiz_completed"),
   };
+
+  /**
+   * Records a journey step and, the first time only, makes its mail due in the same transaction:
+   * a redelivered event records nothing and mails nothing again.
+   */
+  const step = (userId: string, recorded: (r: ReturnType<typeof createActivityRepository>) => Promise<boolean>, mail: Step) =>
+    atomically(async (r, emit) => {
+      if (await recorded(r)) emit("JourneyMailDue", { userId, step: mail });
+    });
+
+  /** The journey mail of a step; the mail never names another person (an inbox is not always private). */
+  async function sendJourneyMail({ userId, step: which }: DomainEvents["JourneyMailDue"]): Promise<void> {
+    if (!(await wants(userId, which === "match_created" ? "matches" : "product_mail"))) return;
+    const to = await recipientOf(userId);
+    if (!to) return;
+    const { appUrl } = p.config;
+    const mail =
+      which === "profile_completed"
+        ? profileCompletedMail(to.email, to.name ?? "", appUrl)
+        : which === "quiz_completed"
+          ? quizCompletedMail(to.email, to.name, appUrl)
+          : matchCreatedMail(to.email, to.name, appUrl);
+    // A transport failure throws: the delivery is retried (the mailer does not count it as sent).
+    await p.mailer.send(mail, `journey:${which}`);
+  }
+
   return {
     exportOf: repo.exportRows,
     name: "activity",
     service,
     subscribe(bus) {
-      bus.on("ProfileCompleted", async ({ userId, email, name }) => {
-        if (!(await repo.recordOnce(userId, "profile_completed")) || !(await wants(userId, "product_mail"))) return;
-        // A courtesy: a mail failure is logged by the background tasks and undoes nothing.
-        p.tasks.run(p.mailer.send(profileCompletedMail(email, name, p.config.appUrl), "journey:profile_completed"));
+      bus.on("ProfileCompleted", "activity.profile-completed", ({ userId }) => step(userId, (r) => r.recordOnce(userId, "profile_completed"), "profile_completed"));
+      bus.on("QuizCompleted", "activity.quiz-completed", ({ userId }) => step(userId, (r) => r.recordOnce(userId, "quiz_completed"), "quiz_completed"));
+      bus.on("MatchCreated", "activity.match-created", async ({ matchId, userIds }) => {
+        for (const userId of userIds) await step(userId, (r) => r.record(userId, "match_created", { match_id: matchId }, matchId), "match_created");
       });
-      bus.on("MatchCreated", async ({ matchId, userIds }) => {
-        for (const userId of userIds) await repo.record(userId, "match_created", { match_id: matchId });
-        // The mail never names the other person: an inbox is not always private.
-        const mails = userIds.map(async (userId) => {
-          const to = (await wants(userId, "matches")) ? await recipientOf(userId) : null;
-          if (to) await p.mailer.send(matchCreatedMail(to.email, to.name, p.config.appUrl), "journey:match_created");
-        });
-        p.tasks.run(Promise.all(mails));
+      bus.on("MessageSent", "activity.message-sent", async ({ senderId, matchId, messageId }) => {
+        await repo.record(senderId, "message_sent", { match_id: matchId, message_id: messageId }, messageId);
       });
-      bus.on("MessageSent", ({ senderId, matchId, messageId }) => repo.record(senderId, "message_sent", { match_id: matchId, message_id: messageId }));
-      bus.on("QuizCompleted", async ({ userId, email, name }) => {
-        if (!(await repo.recordOnce(userId, "quiz_completed")) || !(await wants(userId, "product_mail"))) return;
-        p.tasks.run(p.mailer.send(quizCompletedMail(email, name, p.config.appUrl), "journey:quiz_completed"));
-      });
+      bus.on("JourneyMailDue", "activity.journey-mail", sendJourneyMail, { offPath: true });
     },
   };
 }

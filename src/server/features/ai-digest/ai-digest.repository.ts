@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DigestContent } from "#shared/ai-digest";
 import { DigestLimits } from "#shared/limits";
 import type { Database } from "../../db/types.js";
+import { inTransaction } from "../../db/transaction.js";
 
 export type DigestRow = { id: string; digest_date: string; generated_at: Date; content: unknown };
 
@@ -39,7 +40,7 @@ export function createAiDigestRepository(db: Kysely<Database>) {
      * otherwise (the daily job) an existing one stands. Days beyond the history are removed.
      */
     async save(userId: string, day: string, content: DigestContent, at: Date, replace: boolean): Promise<DigestRow> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const insert = trx.insertInto("compatibility_digests").values({ user_id: userId, digest_date: day, generated_at: at, content: JSON.stringify(content) });
         const row = replace
           ? await insert

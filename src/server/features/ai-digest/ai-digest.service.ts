@@ -6,6 +6,7 @@ import { PremiumText } from "#shared/premium-messages";
 import type { Intent } from "#shared/profiles";
 import type { Question } from "#shared/quiz";
 import { DomainError } from "../../platform/errors.js";
+import type { Atomically } from "../../platform/events/event-bus.js";
 import type { LanguageModel } from "../../platform/llm/language-model.js";
 import type { AiDigestRepository, DigestRow } from "./ai-digest.repository.js";
 import { writeDigest, type DigestMatch } from "./digest-engine.js";
@@ -16,8 +17,11 @@ type Deps = {
   repo: AiDigestRepository;
   now: () => Date;
   llm: LanguageModel;
-  /** The daily digest was written (the feature announces it: `DigestReady`). */
-  announce?: (userId: string) => Promise<void>;
+  /**
+   * The repository in one transaction whose events commit with it: the daily digest and its
+   * `DigestReady` (notifications may tell the member) are written together.
+   */
+  atomically: Atomically<AiDigestRepository>;
   /** Subscriptions: does the member hold Unlocked+ or Beyond (the `aiDigest` entitlement); who does. */
   entitled: (userId: string) => Promise<boolean>;
   holders: (after: string | null, limit: number) => Promise<string[]>;
@@ -172,8 +176,11 @@ export function createAiDigestService(deps: Deps) {
     async generateDaily(userId: string): Promise<void> {
       const at = now();
       if (!(await deps.entitled(userId)) || (await repo.on(userId, utcDay(at)))) return;
-      await repo.save(userId, utcDay(at), await compose(userId, at), at, false);
-      await deps.announce?.(userId);
+      const content = await compose(userId, at);
+      await deps.atomically(async (r, emit) => {
+        await r.save(userId, utcDay(at), content, at, false);
+        emit("DigestReady", { userId });
+      });
     },
 
     /** The daily run: one job per subscriber (keyed by member and day, so a repeat queues nothing new). */

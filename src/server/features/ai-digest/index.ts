@@ -1,9 +1,10 @@
+import { atomicallyWith } from "../../platform/events/event-bus.js";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createAiDigestRepository } from "./ai-digest.repository.js";
 import { aiDigestRoutes } from "./ai-digest.routes.js";
 import { createAiDigestService, type AiDigestService } from "./ai-digest.service.js";
 
-type Deps = Omit<Parameters<typeof createAiDigestService>[0], "repo" | "now" | "llm">;
+type Deps = Omit<Parameters<typeof createAiDigestService>[0], "repo" | "now" | "llm" | "atomically">;
 
 /** Queue names: the daily run, and one member's digest (keyed by member and day). */
 export const DigestJobs = { daily: "ai-digest.daily", member: "ai-digest.member" } as const;
@@ -14,7 +15,7 @@ export const DigestJobs = { daily: "ai-digest.daily", member: "ai-digest.member"
  */
 export function createAiDigestFeature(p: Platform, deps: Deps): Feature<AiDigestService> {
   const repo = createAiDigestRepository(p.db);
-  const service = createAiDigestService({ repo, now: p.now, llm: p.llm, announce: (userId) => p.bus.emit("DigestReady", { userId }), ...deps });
+  const service = createAiDigestService({ repo, now: p.now, llm: p.llm, atomically: atomicallyWith(p.bus, createAiDigestRepository), ...deps });
   p.jobs.define(DigestJobs.daily, async () => {
     const queued = await service.fanOut((userId, key) => p.jobs.send(DigestJobs.member, { userId }, key));
     p.log.info({ queued }, "ai digest: daily run queued");
@@ -26,7 +27,7 @@ export function createAiDigestFeature(p: Platform, deps: Deps): Feature<AiDigest
     exportOf: service.exportRows,
     service,
     routes: aiDigestRoutes(service, p.rateLimit),
-    subscribe: (bus) => bus.on("AccountDeleted", ({ userId, matchIds }) => service.forgetPerson(userId, matchIds)),
+    subscribe: (bus) => bus.on("AccountDeleted", "ai-digest.forget-person", ({ userId, matchIds }) => service.forgetPerson(userId, matchIds)),
   };
 }
 export type { AiDigestService };

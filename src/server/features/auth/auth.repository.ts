@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
+import { inTransaction } from "../../db/transaction.js";
 
 /** The auth feature's tables: users, sessions, accounts, verifications (better-auth's), age_verifications. */
 export function createAuthRepository(db: Kysely<Database>) {
@@ -33,7 +34,7 @@ export function createAuthRepository(db: Kysely<Database>) {
      * ones the address) and the user row, whose deletion cascades to every table of the member's.
      */
     async deleteUser(userId: string): Promise<string | null> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const user = await trx.selectFrom("users").select("email").where("id", "=", userId).forUpdate().executeTakeFirst();
         if (!user) return null;
         await trx

@@ -5,7 +5,7 @@ import { AccountLimits, RateLimits } from "#shared/limits";
 import { AgeText, AuthText, ConfirmationText, ResetText } from "#shared/messages";
 import type { BackgroundTasks } from "../../platform/background-tasks.js";
 import { DomainError } from "../../platform/errors.js";
-import type { EventBus } from "../../platform/events/event-bus.js";
+import type { Atomically, EventBus } from "../../platform/events/event-bus.js";
 import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.js";
 import type { Auth } from "./auth.js";
 import type { AuthRepository } from "./auth.repository.js";
@@ -14,6 +14,8 @@ import type { SessionCache } from "./session-cache.js";
 type Deps = {
   auth: Auth;
   repo: AuthRepository;
+  /** The repository in one transaction whose events commit with it (the event outbox). */
+  atomically: Atomically<AuthRepository>;
   limiter: RateLimiter;
   bus: EventBus;
   tasks: BackgroundTasks;
@@ -42,7 +44,7 @@ export function credentialOf(authorization: string | null | undefined, cookie: s
 /** How many confirmed ages one process remembers (the oldest is forgotten first), ~10 MB at most. */
 const KNOWN_ADULTS_MAX = 100_000;
 
-export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, quizCompleted, now = () => new Date() }: Deps) {
+export function createAuthService({ auth, repo, atomically, limiter, bus, tasks, sessions, quizCompleted, now = () => new Date() }: Deps) {
   const failureKeys = (email: string, ip: string) => ({
     pair: `sign-in-failures:${email}:${ip}`,
     account: `sign-in-failures:${email}`,
@@ -144,10 +146,14 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
       if (existed) return;
       const created = await repo.findUserByEmail(input.email);
       if (!created) return;
-      // The sign-up form's age check is the first age verification (DECISIONS: 18+ at sign-up).
-      await repo.saveAgeVerification(created.id, input.dateOfBirth, false);
-      await bus.emit("UserCreated", { userId: created.id });
-      await bus.emit("AgeVerified", { userId: created.id, dateOfBirth: input.dateOfBirth });
+      // The sign-up form's age check is the first age verification (DECISIONS: 18+ at sign-up),
+      // committed with the events that give the account its rows (the account row itself is the
+      // auth library's, written just before).
+      await atomically(async (r, emit) => {
+        await r.saveAgeVerification(created.id, input.dateOfBirth, false);
+        emit("UserCreated", { userId: created.id });
+        emit("AgeVerified", { userId: created.id, dateOfBirth: input.dateOfBirth });
+      });
     },
 
     /**
@@ -259,8 +265,10 @@ export function createAuthService({ auth, repo, limiter, bus, tasks, sessions, q
     /** Signed-in verification: 18+ by the server's clock, stored with the date of birth. */
     async verifyAge(userId: string, dateOfBirth: string) {
       assertAdult(dateOfBirth);
-      await repo.saveAgeVerification(userId, dateOfBirth, true);
-      await bus.emit("AgeVerified", { userId, dateOfBirth });
+      await atomically(async (r, emit) => {
+        await r.saveAgeVerification(userId, dateOfBirth, true);
+        emit("AgeVerified", { userId, dateOfBirth });
+      });
       return { is_verified: true as const };
     },
   };

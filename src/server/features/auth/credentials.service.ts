@@ -4,7 +4,7 @@ import { ErrorCodes } from "#shared/errors";
 import { AuthText } from "#shared/messages";
 import type { BackgroundTasks } from "../../platform/background-tasks.js";
 import { DomainError } from "../../platform/errors.js";
-import type { EventBus } from "../../platform/events/event-bus.js";
+import type { Atomically, Emit, EventBus } from "../../platform/events/event-bus.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
 import { EMAIL_CHANGE_CALLBACK, type Auth } from "./auth.js";
 import { emailChangeNoticeMail, passwordChangedMail } from "./auth.mails.js";
@@ -12,7 +12,17 @@ import type { AuthRepository } from "./auth.repository.js";
 import type { WithCookies } from "./auth.service.js";
 import { describeDevice } from "./user-agent.js";
 
-type Deps = { auth: Auth; repo: AuthRepository; bus: EventBus; mailer: Mailer; tasks: BackgroundTasks; appUrl: string; now: () => Date };
+type Deps = {
+  auth: Auth;
+  repo: AuthRepository;
+  /** The repository in one transaction whose events commit with it (the event outbox). */
+  atomically: Atomically<AuthRepository>;
+  bus: EventBus;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+  appUrl: string;
+  now: () => Date;
+};
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const wrongPassword = () => new DomainError("invalid", ErrorCodes.invalidCredentials, AccountText.wrongPassword, { current_password: AccountText.wrongPassword });
@@ -24,7 +34,7 @@ const isWrongPassword = (err: unknown) => err instanceof APIError && (err.body a
  * sessions they are signed in with. Each ending of sessions is announced (`SessionsRevoked`), so
  * every process forgets cached credentials and every open page checks whether it is still signed in.
  */
-export function createCredentialsService({ auth, repo, bus, mailer, tasks, appUrl, now }: Deps) {
+export function createCredentialsService({ auth, repo, atomically, bus, mailer, tasks, appUrl, now }: Deps) {
   const settingsUrl = `${appUrl}/settings`;
 
   async function currentSessionId(headers: Headers): Promise<string> {
@@ -86,9 +96,14 @@ export function createCredentialsService({ auth, repo, bus, mailer, tasks, appUr
     /**
      * Removes the account row; every table of the member's goes with it (each owner declared
      * `on delete cascade`; migration 0020 says what stays). Its address, for the goodbye mail.
+     * `announce` emits what the deletion causes, committed with it.
      */
-    async deleteUser(userId: string): Promise<string | null> {
-      return repo.deleteUser(userId);
+    async deleteUser(userId: string, announce: (emit: Emit, email: string) => void): Promise<string | null> {
+      return atomically(async (r, emit) => {
+        const email = await r.deleteUser(userId);
+        if (email) announce(emit, email);
+        return email;
+      });
     },
 
     async sessions(userId: string, headers: Headers): Promise<{ sessions: SessionInfo[] }> {

@@ -1,3 +1,4 @@
+import { atomicallyWith } from "../../platform/events/event-bus.js";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createAuth } from "./auth.js";
 import { createAuthRepository } from "./auth.repository.js";
@@ -20,8 +21,9 @@ export function createAuthFeature(
   const auth = createAuth({ db: p.db, config: p.config, mailer: p.mailer, tasks: p.tasks });
   const repo = createAuthRepository(p.db);
   const sessions = createSessionCache();
-  const service = createAuthService({ auth, repo, limiter: p.limiter, bus: p.bus, tasks: p.tasks, sessions, quizCompleted: deps.quizCompleted, now: p.now });
-  const credentials = createCredentialsService({ auth, repo, bus: p.bus, mailer: p.mailer, tasks: p.tasks, appUrl: p.config.appUrl, now: p.now });
+  const atomically = atomicallyWith(p.bus, createAuthRepository);
+  const service = createAuthService({ auth, repo, atomically, limiter: p.limiter, bus: p.bus, tasks: p.tasks, sessions, quizCompleted: deps.quizCompleted, now: p.now });
+  const credentials = createCredentialsService({ auth, repo, atomically, bus: p.bus, mailer: p.mailer, tasks: p.tasks, appUrl: p.config.appUrl, now: p.now });
   const sweepExpired = () => repo.deleteExpired(p.now());
   p.jobs.define(AuthJobs.sweepExpired, async () => void (await sweepExpired()));
   p.jobs.schedule(AuthJobs.sweepExpired, "17 * * * *");

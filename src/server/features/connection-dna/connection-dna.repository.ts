@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import type { Dna } from "./engine.js";
 import type { NewInsight } from "./insights.js";
+import { inTransaction } from "../../db/transaction.js";
 
 /** How many insights the page lists (newest first). */
 const INSIGHTS_SHOWN = 12;
@@ -32,7 +33,7 @@ export function createConnectionDnaRepository(db: Kysely<Database>) {
      * (`hash`); both in one transaction, so the page never sees one without the other.
      */
     async save(userId: string, dna: Dna & { total_questions: number }, insights: NewInsight[], hash: string, at: Date): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const values = {
           emotional_intelligence: json(dna.emotional_intelligence),
           love_language: json(dna.love_language),

@@ -35,11 +35,15 @@ export function createConnectionDnaFeature(p: Platform, deps: Deps): Feature<Con
       await app.register(connectionDnaRoutes(service));
     },
     subscribe(bus) {
-      bus.on("QuizCompleted", ({ userId }) => later(service.refresh(userId)));
-      bus.on("ProfileCompleted", ({ userId }) => later(service.refresh(userId)));
-      bus.on("MatchCreated", ({ userIds }) => later(Promise.all(userIds.map(service.refresh)).then(() => undefined)));
-      bus.on("MatchEnded", ({ userIds }) => later(Promise.all(userIds.map(service.refresh)).then(() => undefined)));
-      bus.on("MessageSent", ({ senderId, recipientId }) => {
+      // Off the request's path, retried on failure; a refresh recomputes from the source rows, so
+      // a redelivery writes the same result again.
+      const offPath = { offPath: true };
+      const refreshAll = async (userIds: readonly string[]) => void (await Promise.all(userIds.map(service.refresh)));
+      bus.on("QuizCompleted", "connection-dna.on-quiz", ({ userId }) => service.refresh(userId), offPath);
+      bus.on("ProfileCompleted", "connection-dna.on-profile", ({ userId }) => service.refresh(userId), offPath);
+      bus.on("MatchCreated", "connection-dna.on-match", ({ userIds }) => refreshAll(userIds), offPath);
+      bus.on("MatchEnded", "connection-dna.on-unmatch", ({ userIds }) => refreshAll(userIds), offPath);
+      bus.on("MessageSent", "connection-dna.on-message", ({ senderId, recipientId }) => {
         talked.add(senderId);
         talked.add(recipientId);
       });

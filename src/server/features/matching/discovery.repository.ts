@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import type { Database, DiscoveryCandidatesTable } from "../../db/types.js";
 import { DiscoveryLimits } from "#shared/limits";
 import { visibleTo } from "../../policy/visibility.js";
+import { inTransaction } from "../../db/transaction.js";
 
 const METRES_PER_MILE = 1609.344;
 
@@ -187,7 +188,7 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
      */
     async admitNew(viewerId: string, day: string, wanted: readonly string[], cap: number): Promise<string[]> {
       if (wanted.length === 0) return [];
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await trx.insertInto("discovery_allowance").values({ user_id: viewerId, day, shown: 0 }).onConflict((oc) => oc.columns(["user_id", "day"]).doNothing()).execute();
         const { shown } = await trx.selectFrom("discovery_allowance").select("shown").where("user_id", "=", viewerId).where("day", "=", day).forUpdate().executeTakeFirstOrThrow();
         const admitted = wanted.slice(0, Math.max(0, cap - shown));

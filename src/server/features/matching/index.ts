@@ -2,6 +2,7 @@ import type { DiscoveryResponse } from "#shared/matching";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createDiscoveryRepository } from "./discovery.repository.js";
 import { createDiscoveryService } from "./discovery.service.js";
+import { atomicallyWith } from "../../platform/events/event-bus.js";
 import { createMatchingRepository } from "./matching.repository.js";
 import { matchingRoutes } from "./matching.routes.js";
 import { createMatchingService, type MatchingService } from "./matching.service.js";
@@ -23,7 +24,13 @@ export function createMatchingFeature(p: Platform, deps: Deps): Feature<Matching
   // Members from before discovery existed get their rows in the background at start.
   p.tasks.run(discovery.backfillIfEmpty());
   const service = {
-    ...createMatchingService({ repo: matchingRepo, bus: p.bus, now: p.now, expandedMatching: deps.expandedMatching }),
+    ...createMatchingService({
+      repo: matchingRepo,
+      atomically: atomicallyWith(p.bus, createMatchingRepository),
+      bus: p.bus,
+      now: p.now,
+      expandedMatching: deps.expandedMatching,
+    }),
     candidates: (userId: string) => discovery.discover(userId, {}),
   };
   return {
@@ -32,10 +39,11 @@ export function createMatchingFeature(p: Platform, deps: Deps): Feature<Matching
     service,
     routes: matchingRoutes(service, discovery),
     subscribe(bus) {
-      bus.on("ProfileChanged", ({ userId }) => discovery.refresh(userId));
-      bus.on("QuizCompleted", ({ userId }) => discovery.refresh(userId));
-      bus.on("SafetySettingsChanged", ({ userId }) => discovery.refresh(userId));
-      bus.on("SubscriptionChanged", ({ userId }) => discovery.refreshPriority(userId));
+      // Discovery's projection of the member is recomputed from the source rows: a redelivery rewrites the same row.
+      bus.on("ProfileChanged", "matching.discovery-on-profile", ({ userId }) => discovery.refresh(userId));
+      bus.on("QuizCompleted", "matching.discovery-on-quiz", ({ userId }) => discovery.refresh(userId));
+      bus.on("SafetySettingsChanged", "matching.discovery-on-safety", ({ userId }) => discovery.refresh(userId));
+      bus.on("SubscriptionChanged", "matching.priority-on-plan", ({ userId }) => discovery.refreshPriority(userId));
     },
   };
 }

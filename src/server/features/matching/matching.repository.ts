@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database } from "../../db/types.js";
 import { visibleTo } from "../../policy/visibility.js";
+import { inTransaction } from "../../db/transaction.js";
 
 /** The matching feature's tables: likes (likes and passes) and matches. */
 export function createMatchingRepository(db: Kysely<Database>) {
@@ -90,7 +91,7 @@ export function createMatchingRepository(db: Kysely<Database>) {
      * turns both likes into passes, so that one person liking again cannot remake it alone.
      */
     async remove(matchId: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const ended = await trx.deleteFrom("matches").where("id", "=", matchId).returning(["user1_id", "user2_id"]).executeTakeFirst();
         if (!ended) return false;
         await trx

@@ -2,12 +2,14 @@ import { ageOn } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
 import type { DecisionResult, LikedYou, MatchList } from "#shared/matching";
 import { MatchText } from "#shared/messages";
-import type { EventBus } from "../../platform/events/event-bus.js";
+import type { Atomically, EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
 import type { MatchingRepository } from "./matching.repository.js";
 
 type Deps = {
   repo: MatchingRepository;
+  /** The repository in one transaction whose events commit with it (the event outbox). */
+  atomically: Atomically<MatchingRepository>;
   bus: EventBus;
   now: () => Date;
   /** Expanded matching, which shows who liked the member (Plus, Beyond; subscriptions feature). */
@@ -17,7 +19,7 @@ type Deps = {
 /** "Likes you" shows this many people at most (the newest). */
 const LIKED_YOU_MAX = 100;
 
-export function createMatchingService({ repo, bus, now, expandedMatching }: Deps) {
+export function createMatchingService({ repo, atomically, bus, now, expandedMatching }: Deps) {
   return {
     /**
      * A like or a pass on someone the member may see. A like that meets the other person's like
@@ -32,8 +34,11 @@ export function createMatchingService({ repo, bus, now, expandedMatching }: Deps
       if (kind === "pass") return { kind, match_id: null };
       await bus.emit("LikeGiven", { fromUserId: userId, toUserId: targetId });
       if (!(await repo.likes(targetId, userId))) return { kind, match_id: null };
-      const match = await repo.matchPair(userId, targetId);
-      if (match.created) await bus.emit("MatchCreated", { matchId: match.id, userIds: [userId, targetId] });
+      const match = await atomically(async (r, emit) => {
+        const made = await r.matchPair(userId, targetId);
+        if (made.created) emit("MatchCreated", { matchId: made.id, userIds: [userId, targetId] });
+        return made;
+      });
       return { kind, match_id: match.id };
     },
 
@@ -56,7 +61,9 @@ export function createMatchingService({ repo, bus, now, expandedMatching }: Deps
     async unmatch(userId: string, matchId: string): Promise<void> {
       const partner = await repo.conversationPartner(matchId, userId);
       if (!partner) throw new DomainError("not_found", ErrorCodes.notFound, MatchText.matchNotFound);
-      if (await repo.remove(matchId)) await bus.emit("MatchEnded", { matchId, userIds: [userId, partner.partner_id] });
+      await atomically(async (r, emit) => {
+        if (await r.remove(matchId)) emit("MatchEnded", { matchId, userIds: [userId, partner.partner_id] });
+      });
     },
 
     /** "Likes you": the people for Plus and Beyond, only how many for free members. */

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { PromptSource } from "#shared/memory-vault";
 import { VaultLimits } from "#shared/limits";
 import type { Database, MemoryVaultMomentsTable } from "../../db/types.js";
+import { inTransaction } from "../../db/transaction.js";
 
 /** PostgreSQL's code (PGlite's too) for a second row with the same unique key. */
 const UNIQUE_VIOLATION = "23505";
@@ -25,10 +26,10 @@ export function createMemoryVaultRepository(db: Kysely<Database>) {
   async function withRoom<T>(
     userId: string,
     table: VaultTable,
-    look: (trx: Transaction<Database>) => Promise<{ needsRoom: boolean; answer?: T }>,
-    insert: (trx: Transaction<Database>) => Promise<T>,
+    look: (trx: Kysely<Database>) => Promise<{ needsRoom: boolean; answer?: T }>,
+    insert: (trx: Kysely<Database>) => Promise<T>,
   ): Promise<T | "full"> {
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirst();
       const { needsRoom, answer } = await look(trx);
       if (answer !== undefined) return answer;

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { EchoChoice } from "#shared/echo";
 import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database } from "../../db/types.js";
+import { inTransaction } from "../../db/transaction.js";
 
 export type EchoRow = { match_id: string; started_by: string; started_at: Date; kept_at: Date | null; choices: Array<{ user_id: string; choice: EchoChoice }> };
 
@@ -59,11 +60,6 @@ export function createEchoRepository(db: Kysely<Database>) {
       return (await find(matchId)) ? "exists" : "begun";
     },
 
-    /** Runs `work` in one transaction (a reflection day's claim and its message stand or fall together). */
-    inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return db.transaction().execute(work);
-    },
-
     /**
      * Claims the member's reflection day: false when they have written on it already. The
      * primary key decides, so two sends at once cannot both claim it.
@@ -84,7 +80,7 @@ export function createEchoRepository(db: Kysely<Database>) {
 
     /** Records a choice (a second one replaces the first); answers the row as it now stands. */
     async choose(matchId: string, userId: string, choice: EchoChoice, at: Date): Promise<EchoRow | null> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         if (!(await find(matchId, trx, true))) return null;
         await trx
           .insertInto("echo_choices")

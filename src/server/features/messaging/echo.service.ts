@@ -24,10 +24,6 @@ export function echoPhaseAt(echo: Pick<EchoRow, "started_at" | "kept_at">, at: D
 export type EchoSendRule = { kind: "none" } | { kind: "closed" } | { kind: "reflection"; dayIndex: number };
 
 /** A send that claimed its reflection day but stored no message (the free allowance, a gone match): undone. */
-class Undo<T> {
-  constructor(readonly result: T) {}
-}
-
 type Deps = {
   repo: EchoRepository;
   bus: EventBus;
@@ -132,21 +128,19 @@ export function createEchoService({ repo, bus, now, entitled, partnerIn, unmatch
 
     /**
      * Sends during reflection: the message is stored only with the sender's claim on this
-     * reflection day, in one transaction (a second send that day, or at the same moment, is
-     * refused). When the message is not stored ("limit", "gone"), the claim is undone too.
+     * reflection day, in the sender's transaction (`trx`: a second send that day, or at the same
+     * moment, is refused). The caller rolls the transaction back when the message is not stored
+     * ("limit", "gone"), and the claim with it.
      */
-    async sendInReflection<T>(matchId: string, senderId: string, rule: Extract<EchoSendRule, { kind: "reflection" }>, insert: (trx: Kysely<Database>) => Promise<T | "limit" | "gone">): Promise<T | "limit" | "gone"> {
-      return repo
-        .inTransaction(async (trx) => {
-          if (!(await repo.claimDay(trx, matchId, senderId, rule.dayIndex))) throw new DomainError("forbidden", ErrorCodes.echoLimit, EchoText.reflectionLimit);
-          const result = await insert(trx);
-          if (result === "limit" || result === "gone") throw new Undo(result);
-          return result;
-        })
-        .catch((err: unknown) => {
-          if (err instanceof Undo) return err.result as "limit" | "gone";
-          throw err;
-        });
+    async sendInReflection<T>(
+      trx: Kysely<Database>,
+      matchId: string,
+      senderId: string,
+      rule: Extract<EchoSendRule, { kind: "reflection" }>,
+      insert: (trx: Kysely<Database>) => Promise<T | "limit" | "gone">,
+    ): Promise<T | "limit" | "gone"> {
+      if (!(await repo.claimDay(trx, matchId, senderId, rule.dayIndex))) throw new DomainError("forbidden", ErrorCodes.echoLimit, EchoText.reflectionLimit);
+      return insert(trx);
     },
   };
 }

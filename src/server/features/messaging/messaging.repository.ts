@@ -1,5 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type Selectable } from "kysely";
-import { compiledOnce } from "../../db/compiled-once.js";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, MessagesTable } from "../../db/types.js";
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -14,7 +13,7 @@ const FOREIGN_KEY_VIOLATION = "23503";
  */
 function sendCountedOn(
   on: Kysely<Database>,
-  m: { matchId: string; senderId: string; text: string; day: string; cap: number | RawBuilder<number> | null },
+  m: { matchId: string; senderId: string; text: string; day: string; cap: number | null },
 ) {
   const { cap } = m;
   return on
@@ -42,15 +41,6 @@ function sendCountedOn(
 
 /** The messaging feature's tables: messages and message_allowance. */
 export function createMessagingRepository(db: Kysely<Database>) {
-  // Sending is the hottest write: its two shapes (capped for free members, not for premium) are
-  // built once (db/compiled-once.ts); inside an Echo transaction it is built as usual.
-  const sendCapped = compiledOnce(db, (senderId: string, day: string, matchId: string, text: string, cap: string) =>
-    sendCountedOn(db, { senderId, day, matchId, text, cap: sql<number>`${cap}::int` }),
-  );
-  const sendUncapped = compiledOnce(db, (senderId: string, day: string, matchId: string, text: string) =>
-    sendCountedOn(db, { senderId, day, matchId, text, cap: null }),
-  );
-
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
@@ -75,16 +65,10 @@ export function createMessagingRepository(db: Kysely<Database>) {
      */
     async sendCounted(
       m: { matchId: string; senderId: string; text: string; day: string; cap: number | null },
-      /** A transaction to run in (an Echo chat's reflection day is claimed in the same one). */
-      on: Kysely<Database> = db,
+      /** The sender's transaction (the message's event is written in it; an Echo reflection day is claimed in it). */
+      trx: Kysely<Database>,
     ): Promise<MessageRow | "limit" | "gone"> {
-      const run =
-        on !== db
-          ? sendCountedOn(on, m).executeTakeFirst()
-          : m.cap === null
-            ? sendUncapped(m.senderId, m.day, m.matchId, m.text).then(([row]) => row)
-            : sendCapped(m.senderId, m.day, m.matchId, m.text, String(m.cap)).then(([row]) => row);
-      const row = await run.catch((err: unknown) => {
+      const row = await sendCountedOn(trx, m).executeTakeFirst().catch((err: unknown) => {
         if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return "gone" as const;
         throw err;
       });

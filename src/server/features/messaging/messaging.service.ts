@@ -164,10 +164,16 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
       if (echo.kind === "closed") throw new DomainError("forbidden", ErrorCodes.echoLimit, EchoText.deciding);
       await checkRecipientRules(senderVerified, partnerId, matchId, matchedAt);
       const message = { matchId, senderId: userId, text, day: utcDay(now()), cap: premium ? null : MessageLimits.freePerDay };
-      const row = echo.kind === "reflection" ? await echoReflection(matchId, userId, echo, (trx) => repo.sendCounted(message, trx)) : await repo.sendCounted(message);
-      if (row === "gone") throw notFound();
-      if (row === "limit") throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);
-      await bus.emit("MessageSent", { matchId, messageId: row.id, senderId: userId, recipientId: partnerId });
+      // The message and its MessageSent event commit together (the event outbox); a refusal
+      // rolls back everything, an Echo reflection day's claim included.
+      const row = await bus
+        .transaction(async (trx, emit) => {
+          const stored = echo.kind === "reflection" ? await echoReflection(trx, matchId, userId, echo, (t) => repo.sendCounted(message, t)) : await repo.sendCounted(message, trx);
+          if (stored === "gone") throw notFound();
+          if (stored === "limit") throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);
+          emit("MessageSent", { matchId, messageId: stored.id, senderId: userId, recipientId: partnerId });
+          return stored;
+        });
       return toMessage(row, userId, premium);
     },
   };

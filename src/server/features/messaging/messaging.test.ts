@@ -166,7 +166,7 @@ describe("the daily allowance", () => {
     await t.database.db.deleteFrom("matches").where("id", "=", matchId).execute();
     const repo = createMessagingRepository(t.database.db);
     const day = "2026-11-25";
-    expect(await repo.sendCounted({ matchId, senderId: a.id, text: "after", day, cap: MessageLimits.freePerDay })).toBe("gone");
+    expect(await repo.sendCounted({ matchId, senderId: a.id, text: "after", day, cap: MessageLimits.freePerDay }, t.database.db)).toBe("gone");
     expect(await repo.sentOn(a.id, day)).toBe(1);
     expect(await stored(matchId)).toHaveLength(0);
   });

@@ -23,9 +23,11 @@ export function createNotificationsFeature(p: Platform, deps: Deps): Feature<Not
     exportOf: repo.exportRows,
     subscribe(bus) {
       // After the answer: a push service's round trip never delays the request that caused it.
-      bus.on("MatchCreated", ({ matchId, userIds }) => p.tasks.run(service.newMatch(matchId, userIds)));
-      bus.on("MessageSent", (e) => p.tasks.run(service.newMessage(e)));
-      bus.on("DigestReady", ({ userId }) => p.tasks.run(service.digestReady(userId)));
+      // A redelivered push carries the same tag, which replaces the first on the device.
+      const offPath = { offPath: true };
+      bus.on("MatchCreated", "notifications.new-match", ({ matchId, userIds }) => service.newMatch(matchId, userIds), offPath);
+      bus.on("MessageSent", "notifications.new-message", (e) => service.newMessage(e), offPath);
+      bus.on("DigestReady", "notifications.digest-ready", ({ userId }) => service.digestReady(userId), offPath);
     },
   };
 }

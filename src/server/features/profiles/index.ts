@@ -1,3 +1,4 @@
+import { atomicallyWith } from "../../platform/events/event-bus.js";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createProfilesRepository } from "./profiles.repository.js";
 import { profilesRoutes } from "./profiles.routes.js";
@@ -6,16 +7,18 @@ import { createProfilesService, type ProfilesService } from "./profiles.service.
 /** Profiles and photos: the editor, quick setup, last online, the public view. */
 export function createProfilesFeature(p: Platform): Feature<ProfilesService> {
   const repo = createProfilesRepository(p.db);
-  const service = createProfilesService({ repo, storage: p.storage, bus: p.bus, now: p.now });
+  const service = createProfilesService({ repo, atomically: atomicallyWith(p.bus, createProfilesRepository), storage: p.storage, now: p.now });
   return {
     exportOf: repo.exportRows,
     name: "profiles",
     service,
     routes: profilesRoutes(service),
     subscribe(bus) {
-      bus.on("UserCreated", ({ userId }) => service.create(userId));
-      bus.on("AgeVerified", ({ userId, dateOfBirth }) => service.fillDateOfBirth(userId, dateOfBirth));
-      bus.on("SignedIn", async ({ userId }) => void (await service.touchLastOnline(userId)));
+      // Each is idempotent: an existing row stays, a birth date fills only an empty one, a
+      // sign-in delivered again sets "last online" to now again.
+      bus.on("UserCreated", "profiles.create", ({ userId }) => service.create(userId));
+      bus.on("AgeVerified", "profiles.date-of-birth", ({ userId, dateOfBirth }) => service.fillDateOfBirth(userId, dateOfBirth));
+      bus.on("SignedIn", "profiles.last-online", async ({ userId }) => void (await service.touchLastOnline(userId)));
     },
   };
 }

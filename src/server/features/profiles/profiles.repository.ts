@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Updateable } from "kysely";
 import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database, PhotosTable, ProfilesTable } from "../../db/types.js";
 import { visibleTo } from "../../policy/visibility.js";
+import { inTransaction } from "../../db/transaction.js";
 
 export type ProfileRow = Selectable<ProfilesTable>;
 export type PhotoRow = Selectable<PhotosTable>;
@@ -37,9 +38,11 @@ export function createProfilesRepository(db: Kysely<Database>) {
 
     /** The profile row every account has from the start (UserCreated). */
     async create(userId: string): Promise<void> {
+      // From the account row: a delivery that arrives after the account was deleted adds nothing.
       await db
         .insertInto("profiles")
-        .values({ id: userId, updated_at: sql<Date>`now()` })
+        .columns(["id", "updated_at"])
+        .expression((eb) => eb.selectFrom("users").select(["id", sql<Date>`now()`.as("updated_at")]).where("id", "=", userId))
         .onConflict((oc) => oc.column("id").doNothing())
         .execute();
     },
@@ -135,7 +138,7 @@ export function createProfilesRepository(db: Kysely<Database>) {
      * first, so concurrent uploads are counted one after another.
      */
     async addPhotoWithinLimit(photo: Omit<PhotoRow, "created_at">, max: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await trx.selectFrom("profiles").select("id").where("id", "=", photo.user_id).forUpdate().executeTakeFirst();
         const { n } = await trx
           .selectFrom("photos")
@@ -156,7 +159,7 @@ export function createProfilesRepository(db: Kysely<Database>) {
 
     /** Removes the photo and, if it was the main one, passes "main" to the oldest remaining photo. */
     async deletePhoto(userId: string, photoId: string): Promise<PhotoRow | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const removed = await trx
           .deleteFrom("photos")
           .where("id", "=", photoId)

@@ -15,12 +15,18 @@ import {
 import type { ProfileUpdate } from "#shared/profile-fields";
 import { lookupZip } from "../../platform/geo/zip-centroids.js";
 import { DomainError, type ErrorKind } from "../../platform/errors.js";
-import type { EventBus } from "../../platform/events/event-bus.js";
+import type { Atomically } from "../../platform/events/event-bus.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { processPhoto } from "./photo-processing.js";
 import type { PhotoRow, ProfileChanges, ProfileRow, ProfilesRepository } from "./profiles.repository.js";
 
-type Deps = { repo: ProfilesRepository; storage: FileStorage; bus: EventBus; now?: () => Date };
+type Deps = {
+  repo: ProfilesRepository;
+  /** The repository in one transaction whose events commit with it (the event outbox). */
+  atomically: Atomically<ProfilesRepository>;
+  storage: FileStorage;
+  now?: () => Date;
+};
 
 const fieldError = (field: string, message: string, kind: ErrorKind = "invalid") =>
   new DomainError(kind, ErrorCodes.validation, message, { [field]: message });
@@ -33,7 +39,7 @@ function storageKey(userId: string, ext: string): string {
   return `${userId}/${Date.now()}-${randomBytes(9).toString("base64url")}.${ext}`;
 }
 
-export function createProfilesService({ repo, storage, bus, now = () => new Date() }: Deps) {
+export function createProfilesService({ repo, atomically, storage, now = () => new Date() }: Deps) {
   const ageOf = (row: ProfileRow) => (row.date_of_birth ? ageOn(row.date_of_birth, now()) : null);
 
   function toOwn(row: ProfileRow, photos: PhotoRow[]): OwnProfile {
@@ -98,12 +104,16 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
   return {
     own: load,
 
-    /** Every account gets its profile row when it is created. */
+    /** Every account gets its profile row when it is created (again: nothing changes). */
     create: (userId: string) => repo.create(userId),
 
+    /** Creates the row first when missing, so it holds whichever of the two events comes first. */
     async fillDateOfBirth(userId: string, dateOfBirth: string): Promise<void> {
-      await repo.fillDateOfBirth(userId, dateOfBirth);
-      await bus.emit("ProfileChanged", { userId });
+      await atomically(async (r, emit) => {
+        await r.create(userId);
+        await r.fillDateOfBirth(userId, dateOfBirth);
+        emit("ProfileChanged", { userId });
+      });
     },
 
     memberIdsAfter: (afterId: string | null, limit: number) => repo.idsAfter(afterId, limit),
@@ -140,11 +150,13 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
     async update(user: { id: string; email: string }, input: ProfileUpdate): Promise<OwnProfile> {
       const current = await repo.find(user.id);
       if (!current) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.profileNotFound);
-      const updated = (await repo.update(user.id, await changesFor(current, input)))!;
-      if (isProfileComplete(updated) && (await repo.markCompleted(user.id))) {
-        await bus.emit("ProfileCompleted", { userId: user.id, email: user.email, name: updated.name! });
-      }
-      await bus.emit("ProfileChanged", { userId: user.id });
+      const changes = await changesFor(current, input);
+      const updated = await atomically(async (r, emit) => {
+        const row = (await r.update(user.id, changes))!;
+        if (isProfileComplete(row) && (await r.markCompleted(user.id))) emit("ProfileCompleted", { userId: user.id });
+        emit("ProfileChanged", { userId: user.id });
+        return row;
+      });
       return toOwn(updated, await repo.listPhotos(user.id));
     },
 
@@ -159,15 +171,15 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
       const photo = await processPhoto(data, declaredType);
       const key = storageKey(userId, photo.ext);
       await storage.put(key, photo.data, photo.contentType);
-      const added = await repo.addPhotoWithinLimit(
-        { id: randomUUID(), user_id: userId, storage_key: key, url: storage.publicUrl(key) },
-        ProfileLimits.photosMax,
-      );
+      const added = await atomically(async (r, emit) => {
+        const stored = await r.addPhotoWithinLimit({ id: randomUUID(), user_id: userId, storage_key: key, url: storage.publicUrl(key) }, ProfileLimits.photosMax);
+        if (stored) emit("ProfileChanged", { userId });
+        return stored;
+      });
       if (!added) {
         await storage.delete(key);
         throw fieldError("photo", ProfileText.photoLimit, "conflict");
       }
-      await bus.emit("ProfileChanged", { userId });
       return load(userId);
     },
 
@@ -187,18 +199,23 @@ export function createProfilesService({ repo, storage, bus, now = () => new Date
     },
 
     async deletePhoto(userId: string, photoId: string): Promise<OwnProfile> {
-      const removed = await repo.deletePhoto(userId, photoId);
+      const removed = await atomically(async (r, emit) => {
+        const row = await r.deletePhoto(userId, photoId);
+        if (row) emit("ProfileChanged", { userId });
+        return row;
+      });
       if (!removed) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.photoNotFound);
       await storage.delete(removed.storage_key);
-      await bus.emit("ProfileChanged", { userId });
       return load(userId);
     },
 
     async setMainPhoto(userId: string, photoId: string): Promise<OwnProfile> {
       const photo = await repo.findPhoto(userId, photoId);
       if (!photo) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.photoNotFound);
-      await repo.update(userId, { avatar_url: photo.url });
-      await bus.emit("ProfileChanged", { userId });
+      await atomically(async (r, emit) => {
+        await r.update(userId, { avatar_url: photo.url });
+        emit("ProfileChanged", { userId });
+      });
       return load(userId);
     },
 

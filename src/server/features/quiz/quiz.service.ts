@@ -1,21 +1,20 @@
 import { ErrorCodes } from "#shared/errors";
 import { QuizText } from "#shared/messages";
 import type { Dimension, Question, QuizAnswer } from "#shared/quiz";
-import type { EventBus } from "../../platform/events/event-bus.js";
+import type { Atomically } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
 import { compatibility, type Compatibility, type Person, type QuestionFacts } from "./compatibility.js";
 import type { QuizRepository } from "./quiz.repository.js";
 
 type Deps = {
   repo: QuizRepository;
-  bus: EventBus;
-  /** Asked of the profiles feature, for the journey mail's greeting. */
-  nameOf: (userId: string) => Promise<string | null>;
+  /** The repository in one transaction whose events commit with it (the event outbox). */
+  atomically: Atomically<QuizRepository>;
 };
 
 const invalid = (message: string) => new DomainError("invalid", ErrorCodes.validation, message, { answers: message });
 
-export function createQuizService({ repo, bus, nameOf }: Deps) {
+export function createQuizService({ repo, atomically }: Deps) {
   /** The bank changes only by migration: read once per process. */
   let bank: Promise<Question[]> | undefined;
   const questions = (): Promise<Question[]> =>
@@ -59,10 +58,10 @@ export function createQuizService({ repo, bus, nameOf }: Deps) {
           answers: QuizText.answerAll.description(answers.length, bankNow.length),
         });
       }
-      // Asked before saving, so a failure here cannot leave saved answers behind a failed submit.
-      const name = await nameOf(user.id);
-      await repo.saveAnswers(user.id, answers);
-      await bus.emit("QuizCompleted", { userId: user.id, email: user.email, name });
+      await atomically(async (r, emit) => {
+        await r.saveAnswers(user.id, answers);
+        emit("QuizCompleted", { userId: user.id });
+      });
     },
   };
 }

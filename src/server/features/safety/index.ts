@@ -1,3 +1,4 @@
+import { atomicallyWith } from "../../platform/events/event-bus.js";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createSafetyRepository } from "./safety.repository.js";
 import { safetyRoutes } from "./safety.routes.js";
@@ -10,14 +11,14 @@ import { createSafetyService, type SafetyService } from "./safety.service.js";
  */
 export function createSafetyFeature(p: Platform): Feature<SafetyService> {
   const repo = createSafetyRepository(p.db);
-  const service = createSafetyService({ repo, bus: p.bus });
+  const service = createSafetyService({ repo, atomically: atomicallyWith(p.bus, createSafetyRepository), bus: p.bus });
   return {
     exportOf: repo.exportRows,
     name: "safety",
     service,
     routes: safetyRoutes(service, p.rateLimit),
     subscribe(bus) {
-      bus.on("UserCreated", ({ userId }) => repo.createDefaults(userId));
+      bus.on("UserCreated", "safety.defaults", ({ userId }) => repo.createDefaults(userId));
       bus.onEverywhere("SafetySettingsChanged", ({ userId }) => service.forgetSettings(userId));
       bus.onEverywhere("RealtimeResync", () => service.forgetAllSettings());
     },

@@ -25,7 +25,13 @@ export function createSafetyRepository(db: Kysely<Database>) {
 
     /** The defaults of part 2 §3, for a new account. */
     async createDefaults(userId: string): Promise<void> {
-      await db.insertInto("safety_settings").values({ user_id: userId }).onConflict((oc) => oc.column("user_id").doNothing()).execute();
+      // From the account row: a delivery that arrives after the account was deleted adds nothing.
+      await db
+        .insertInto("safety_settings")
+        .columns(["user_id"])
+        .expression((eb) => eb.selectFrom("users").select("id").where("id", "=", userId))
+        .onConflict((oc) => oc.column("user_id").doNothing())
+        .execute();
     },
 
     async settings(userId: string): Promise<SafetySettings | undefined> {

@@ -1,17 +1,22 @@
 import { ErrorCodes } from "#shared/errors";
 import { SafetyText } from "#shared/messages";
 import { defaultSafetySettings, type ReportReason, type SafetySettings, type SafetySettingsUpdate } from "#shared/safety";
-import type { EventBus } from "../../platform/events/event-bus.js";
+import type { Atomically, EventBus } from "../../platform/events/event-bus.js";
 import { createReadThroughCache } from "../../platform/cache/read-through.js";
 import { DomainError } from "../../platform/errors.js";
 import type { SafetyRepository } from "./safety.repository.js";
 
-type Deps = { repo: SafetyRepository; bus: EventBus };
+type Deps = {
+  repo: SafetyRepository;
+  /** The repository in one transaction whose events commit with it (the event outbox). */
+  atomically: Atomically<SafetyRepository>;
+  bus: EventBus;
+};
 
 const notYourself = () => new DomainError("invalid", ErrorCodes.validation, SafetyText.notYourself);
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SafetyText.userNotFound);
 
-export function createSafetyService({ repo, bus }: Deps) {
+export function createSafetyService({ repo, atomically, bus }: Deps) {
   // Asked for the recipient of every message: kept in memory, evicted in every process when they
   // change (SafetySettingsChanged, subscribed in index.ts), else after ten seconds.
   const settings = createReadThroughCache(async (userId: string): Promise<SafetySettings> => (await repo.settings(userId)) ?? defaultSafetySettings);
@@ -26,9 +31,12 @@ export function createSafetyService({ repo, bus }: Deps) {
     forgetAllSettings: (): void => settings.clear(),
 
     async updateSettings(userId: string, changes: SafetySettingsUpdate): Promise<SafetySettings> {
-      const saved = await repo.updateSettings(userId, changes);
+      const saved = await atomically(async (r, emit) => {
+        const row = await r.updateSettings(userId, changes);
+        emit("SafetySettingsChanged", { userId });
+        return row;
+      });
       settings.evict(userId);
-      await bus.emit("SafetySettingsChanged", { userId });
       return saved;
     },
 

@@ -2,7 +2,7 @@ import { ErrorCodes } from "#shared/errors";
 import { SubscriptionText } from "#shared/messages";
 import { periodEnd, plans, type PlanCode } from "#shared/plans";
 import { DomainError } from "../../platform/errors.js";
-import type { EventBus } from "../../platform/events/event-bus.js";
+import type { Emit } from "../../platform/events/event-bus.js";
 import type { MembershipsRepository } from "./memberships.repository.js";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository.js";
 import { PaymentFailed, type PaymentProvider } from "./providers/provider.js";
@@ -10,13 +10,12 @@ import { PaymentFailed, type PaymentProvider } from "./providers/provider.js";
 type Repos = { payments: PaymentsRepository; memberships: MembershipsRepository };
 
 type Deps = Repos & {
-  /** Runs `work` in one database transaction, with repositories bound to it. */
-  transaction: <T>(work: (repos: Repos) => Promise<T>) => Promise<T>;
+  /** Runs `work` in one database transaction, with repositories bound to it and the events that commit with it. */
+  transaction: <T>(work: (repos: Repos, emit: Emit) => Promise<T>) => Promise<T>;
   /** The provider for new checkouts; null when this deployment takes no payments. */
   provider: PaymentProvider | null;
   /** Every provider a recorded payment may belong to (to finish or cancel it). */
   providers: Partial<Record<PaymentRow["provider"], PaymentProvider>>;
-  bus: EventBus;
   /** The member's plans kept in memory (subscriptions.service.ts): forgotten after every change here. */
   forgetPlans: (userId: string) => void;
   now: () => Date;
@@ -47,10 +46,13 @@ const notFound = () => new DomainError("not_found", ErrorCodes.notFound, Subscri
  * once however often the return or a webhook arrives.
  */
 export function createCheckoutService(d: Deps) {
-  /** A member's plans changed: this process forgets them first, then every handler hears of it. */
-  const planChanged = async (userId: string) => {
+  /**
+   * A member's plans changed (inside the changing transaction): this process forgets them first,
+   * then every handler hears of it once the change commits.
+   */
+  const planChanged = (emit: Emit, userId: string) => {
     d.forgetPlans(userId);
-    await d.bus.emit("SubscriptionChanged", { userId });
+    emit("SubscriptionChanged", { userId });
   };
   const providerOf = (payment: PaymentRow) => {
     const p = d.providers[payment.provider];
@@ -69,7 +71,7 @@ export function createCheckoutService(d: Deps) {
     const userId = payment.user_id;
     if (!userId) return false;
     const plan = plans[payment.plan];
-    const toCancel = await d.transaction(async ({ payments, memberships }) => {
+    const toCancel = await d.transaction(async ({ payments, memberships }, emit) => {
       const won = await payments.complete(payment.id, txnId);
       if (!won) return null;
       // Locked: two checkouts of one plan completing at once extend it one after the other.
@@ -94,11 +96,11 @@ export function createCheckoutService(d: Deps) {
       if (other && previous?.renews && (await memberships.stopRenewal(userId, other)) && previous.provider_subscription_id) {
         stale.push({ provider: previous.provider, subscriptionId: previous.provider_subscription_id, plan: previous.plan });
       }
+      planChanged(emit, userId);
       return stale;
     });
     if (toCancel === null) return false;
     for (const old of toCancel) await stopBilling(userId, old);
-    await planChanged(userId);
     return true;
   }
 
@@ -207,7 +209,7 @@ export function createCheckoutService(d: Deps) {
         d.log("payment.renewal_amount_mismatch", { subscription: p.subscriptionId, plan: plan.code, amount: p.amountCents, currency: p.currency });
         return false;
       }
-      const renewed = await d.transaction(async ({ payments, memberships }) => {
+      const renewed = await d.transaction(async ({ payments, memberships }, emit) => {
         const recorded = await payments.recordRenewal({ userId: membership.user_id, plan: plan.code, provider: p.provider, ref: p.subscriptionId, txnId: p.txnId, amountCents: p.amountCents, currency: p.currency });
         if (!recorded) return false;
         const at = d.now();
@@ -215,9 +217,9 @@ export function createCheckoutService(d: Deps) {
         // the first charge's notice after activation extends nothing twice).
         const end = p.periodEnd ? new Date(Math.max(p.periodEnd.getTime(), membership.period_end?.getTime() ?? 0)) : periodEnd(plan.period, startOfNext(membership.period_end, at));
         await memberships.upsert({ userId: membership.user_id, plan: plan.code, periodEnd: end, renews: membership.renews, provider: p.provider, subscriptionId: p.subscriptionId });
+        planChanged(emit, membership.user_id);
         return true;
       });
-      if (renewed) await planChanged(membership.user_id);
       return renewed;
     },
 
@@ -230,10 +232,12 @@ export function createCheckoutService(d: Deps) {
     async providerEnded(provider: PaymentRow["provider"], subscriptionId: string, how: "cancelled" | "expired"): Promise<boolean> {
       const membership = await d.memberships.findBySubscription(provider, subscriptionId);
       if (!membership) return false;
-      if (how === "expired") await d.memberships.end(membership.user_id, membership.plan, d.now());
-      else if (!(await d.memberships.stopRenewal(membership.user_id, membership.plan))) return false;
-      await planChanged(membership.user_id);
-      return true;
+      return d.transaction(async ({ memberships }, emit) => {
+        if (how === "expired") await memberships.end(membership.user_id, membership.plan, d.now());
+        else if (!(await memberships.stopRenewal(membership.user_id, membership.plan))) return false;
+        planChanged(emit, membership.user_id);
+        return true;
+      });
     },
 
     /** A payment refunded at the provider: recorded once, and the plan it bought ends now. */
@@ -243,15 +247,17 @@ export function createCheckoutService(d: Deps) {
       // A member who deleted their account has no plan left to end: the ledger records the refund.
       const userId = payment.user_id;
       const held = userId ? await d.memberships.find(userId, payment.plan) : undefined;
-      const refunded = await d.transaction(async ({ payments, memberships }) => {
+      const refunded = await d.transaction(async ({ payments, memberships }, emit) => {
         if (!(await payments.refund(payment.id))) return false;
-        if (userId) await memberships.end(userId, payment.plan, d.now());
+        if (userId) {
+          await memberships.end(userId, payment.plan, d.now());
+          planChanged(emit, userId);
+        }
         return true;
       });
       if (!refunded || !userId) return refunded;
       // A refunded plan is over: its provider subscription must not charge again.
       if (held?.renews && held.provider_subscription_id) await stopBilling(userId, { provider: held.provider, subscriptionId: held.provider_subscription_id, plan: held.plan });
-      await planChanged(userId);
       return true;
     },
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/types.js";
-import type { EventBus } from "../../platform/events/event-bus.js";
+import { atomicallyWith, type EventBus } from "../../platform/events/event-bus.js";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createCheckoutService, type CheckoutService } from "./checkout.service.js";
 import { createMembershipsRepository } from "./memberships.repository.js";
@@ -36,7 +36,7 @@ export function createSubscriptionsServices({ db, config, bus, now, log }: Deps)
   const provider: PaymentProvider | null = paypal ?? test;
   const subscriptions = createSubscriptionsService({
     repo: memberships,
-    bus,
+    atomically: atomicallyWith(bus, createMembershipsRepository),
     now,
     stopProviderBilling: async (name, subscriptionId) => {
       if (name !== "grant") await providers[name]?.cancelSubscription(subscriptionId);
@@ -45,10 +45,9 @@ export function createSubscriptionsServices({ db, config, bus, now, log }: Deps)
   const checkout = createCheckoutService({
     payments,
     memberships,
-    transaction: (work) => db.transaction().execute((trx) => work({ payments: createPaymentsRepository(trx), memberships: createMembershipsRepository(trx) })),
+    transaction: (work) => bus.transaction((trx, emit) => work({ payments: createPaymentsRepository(trx), memberships: createMembershipsRepository(trx) }, emit)),
     provider,
     providers,
-    bus,
     forgetPlans: subscriptions.forgetPlans,
     now,
     appUrl: config.appUrl,
@@ -72,9 +71,8 @@ export function createSubscriptionsFeature(p: Platform): Feature<SubscriptionsSe
     exportOf: async (userId) => ({ ...(await memberships.exportRows(userId)), ...(await payments.exportRows(userId)) }),
     subscribe(bus) {
       // The plans kept in memory (subscriptions.service.ts): the services forget them before they
-      // emit; a change made by an operator's command (scripts/grant.ts) is forgotten here, and in
-      // every other process when the event reaches it.
-      bus.on("SubscriptionChanged", ({ userId }) => subscriptions.forgetPlans(userId));
+      // emit; a change made elsewhere (another process, an operator's command) is forgotten in
+      // every process when the event reaches it.
       bus.onEverywhere("SubscriptionChanged", ({ userId }) => subscriptions.forgetPlans(userId));
       bus.onEverywhere("RealtimeResync", () => subscriptions.forgetAllPlans());
     },

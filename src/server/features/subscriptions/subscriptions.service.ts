@@ -4,12 +4,13 @@ import { entitlementsOf, planCodes, type Entitlement, type Entitlements, type Pl
 import { freeStatus, type SubscriptionStatus, type Tier } from "#shared/subscriptions";
 import { createReadThroughCache } from "../../platform/cache/read-through.js";
 import { DomainError } from "../../platform/errors.js";
-import type { EventBus } from "../../platform/events/event-bus.js";
+import type { Atomically } from "../../platform/events/event-bus.js";
 import { givesAccessAt, type MembershipsRepository } from "./memberships.repository.js";
 
 type Deps = {
   repo: MembershipsRepository;
-  bus: EventBus;
+  /** The repository in one transaction whose events commit with it (the event outbox). */
+  atomically: Atomically<MembershipsRepository>;
   now: () => Date;
   /** Stops a provider's recurring billing (PayPal's subscription) when a member cancels. */
   stopProviderBilling: (provider: "paypal" | "test" | "grant", subscriptionId: string) => Promise<void>;
@@ -21,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * What plans a member holds and what they unlock, as every gate asks it (never the client).
  * A plan counts until its period_end (null: for good); the tier shown is Beyond over Plus.
  */
-export function createSubscriptionsService({ repo, bus, now, stopProviderBilling }: Deps) {
+export function createSubscriptionsService({ repo, atomically, now, stopProviderBilling }: Deps) {
   // Every premium gate asks (each message sent, each conversation opened): a member's plans are
   // kept in memory, evicted in every process when they change (SubscriptionChanged, subscribed in
   // index.ts), else after ten seconds. What is kept are the plans giving access when they were
@@ -94,9 +95,11 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
       const active = row && (row.period_end === null || row.period_end > now());
       if (!row || !active || !row.renews) throw new DomainError("conflict", ErrorCodes.notRenewing, SubscriptionText.notRenewing);
       if (row.provider_subscription_id) await stopProviderBilling(row.provider, row.provider_subscription_id);
-      await repo.stopRenewal(userId, plan);
+      await atomically(async (r, emit) => {
+        await r.stopRenewal(userId, plan);
+        emit("SubscriptionChanged", { userId });
+      });
       plans.evict(userId);
-      await bus.emit("SubscriptionChanged", { userId });
       return status(userId);
     },
 
@@ -115,13 +118,15 @@ export function createSubscriptionsService({ repo, bus, now, stopProviderBilling
     /** An operator's grant: a plan (a tier or an Echo add-on) for `days`, unbilled; `free` ends the tiers. */
     async grant(userId: string, tier: Tier | PlanCode, days: number): Promise<SubscriptionStatus> {
       const at = now();
-      if (tier === "free") {
-        for (const plan of ["unlocked-plus", "unlocked-beyond"] as const) if (await repo.find(userId, plan)) await repo.end(userId, plan, at);
-      } else {
-        await repo.upsert({ userId, plan: tier, periodEnd: new Date(at.getTime() + days * DAY_MS), renews: false, provider: "grant", subscriptionId: null });
-      }
+      await atomically(async (r, emit) => {
+        if (tier === "free") {
+          for (const plan of ["unlocked-plus", "unlocked-beyond"] as const) if (await r.find(userId, plan)) await r.end(userId, plan, at);
+        } else {
+          await r.upsert({ userId, plan: tier, periodEnd: new Date(at.getTime() + days * DAY_MS), renews: false, provider: "grant", subscriptionId: null });
+        }
+        emit("SubscriptionChanged", { userId });
+      });
       plans.evict(userId);
-      await bus.emit("SubscriptionChanged", { userId });
       return status(userId);
     },
 

@@ -173,7 +173,7 @@ describe("in production without PayPal", () => {
     const prodServices = createSubscriptionsServices({
       db: t.database.db,
       config: { env: "production", appUrl: "https://unlocked.example", paypal: undefined },
-      bus: createEventBus(),
+      bus: createEventBus({ db: t.database.db }),
       now: () => clock,
       log: { warn: () => undefined },
     });

@@ -30,11 +30,16 @@ export type DomainEvents = {
   /** 18+ confirmed by the server from this date of birth. */
   AgeVerified: { userId: string; dateOfBirth: string };
   /** The profile became complete for the first time. */
-  ProfileCompleted: { userId: string; email: string; name: string };
+  ProfileCompleted: { userId: string };
   /** Anything discovery filters or shows changed (fields, zip, photos, date of birth). */
   ProfileChanged: { userId: string };
   /** Every question answered (again, possibly): activity records it once and mails the next step. */
-  QuizCompleted: { userId: string; email: string; name: string | null };
+  QuizCompleted: { userId: string };
+  /**
+   * A step of the member's journey was recorded for the first time: its mail is due (activity
+   * feature; a delivery of its own, so a mail server's failure is retried without recording twice).
+   */
+  JourneyMailDue: { userId: string; step: "profile_completed" | "quiz_completed" | "match_created" };
   LikeGiven: { fromUserId: string; toUserId: string };
   MatchCreated: { matchId: string; userIds: [string, string] };
   /** Unmatch: the match and its conversation are gone for both. */

@@ -9,7 +9,8 @@ export type Mailer = {
    * it was sent. Account mails share one throttle per address; other kinds keep their own, so no
    * other endpoint can observe whether an account mail just went to an address: invitations, and
    * each once-only journey mail (`journey:<event>`), which would otherwise be lost whenever it
-   * follows the confirmation mail within the window.
+   * follows the confirmation mail within the window. A mail the transport failed to send does
+   * not count against the window (the error is thrown for the caller to retry).
    */
   send(mail: OutgoingMail, kind?: MailKind): Promise<boolean>;
 };
@@ -17,12 +18,15 @@ export type Mailer = {
 export function createMailer(transport: MailTransport, limiter: RateLimiter, throttleSeconds: number): Mailer {
   return {
     async send(mail, kind) {
-      const allowed = await limiter.consume(`mail:${kind ? `${kind}:` : ""}${mail.to.toLowerCase()}`, {
-        max: 1,
-        windowSeconds: throttleSeconds,
-      });
-      if (!allowed) return false;
-      await transport.send(mail);
+      const key = `mail:${kind ? `${kind}:` : ""}${mail.to.toLowerCase()}`;
+      if (!(await limiter.consume(key, { max: 1, windowSeconds: throttleSeconds }))) return false;
+      try {
+        await transport.send(mail);
+      } catch (err) {
+        // Not sent: a retry (an event's redelivery) may send it.
+        await limiter.reset(key);
+        throw err;
+      }
       return true;
     },
   };

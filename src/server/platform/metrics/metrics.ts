@@ -12,6 +12,9 @@ export type Metrics = {
   httpRequest(method: string, route: string, status: number, seconds: number): void;
   messagesDelivered(count: number): void;
   jobFailed(queue: string): void;
+  /** A domain event's delivery failed (retried from the outbox) or ran out of attempts (parked). */
+  eventFailed(handler: string): void;
+  eventParked(handler: string): void;
   /** A number read at each scrape (open sockets, pool connections...). */
   gauge(name: string, help: string, read: () => number | Promise<number>): void;
   /** Numbers by one label, read at each scrape (queue depth per queue...). */
@@ -33,6 +36,8 @@ export function createMetrics({ exposed }: { exposed: boolean }): Metrics {
   });
   const delivered = new client.Counter({ name: "realtime_messages_delivered_total", help: "Realtime messages written to open sockets in this process", registers: [registry] });
   const jobFailures = new client.Counter({ name: "jobs_failed_total", help: "Jobs whose handler failed (pg-boss retries them)", labelNames: ["queue"], registers: [registry] });
+  const eventFailures = new client.Counter({ name: "event_deliveries_failed_total", help: "Domain-event deliveries whose handler failed (retried from the outbox)", labelNames: ["handler"], registers: [registry] });
+  const eventsParked = new client.Counter({ name: "event_deliveries_parked_total", help: "Domain-event deliveries parked after their last attempt (npm run events -- failed)", labelNames: ["handler"], registers: [registry] });
   return {
     registry,
     httpRequest(method, route, status, seconds) {
@@ -41,6 +46,8 @@ export function createMetrics({ exposed }: { exposed: boolean }): Metrics {
     },
     messagesDelivered: (count) => void (count > 0 && delivered.inc(count)),
     jobFailed: (queue) => jobFailures.inc({ queue }),
+    eventFailed: (handler) => eventFailures.inc({ handler }),
+    eventParked: (handler) => eventsParked.inc({ handler }),
     gauge(name, help, read) {
       new client.Gauge({
         name,
