@@ -3,6 +3,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { ErrorCodes } from "#shared/errors";
+import { IdempotencyLimits } from "#shared/limits";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { migrations } from "./db/migrations/index.js";
@@ -42,6 +43,8 @@ import { createRateLimitGuard } from "./platform/http/rate-limit.js";
 import { toHeaders } from "./platform/http/request.js";
 import { OneLinePerRequest } from "./platform/http/request-log.js";
 import { registerWebApp, type WebAppOptions } from "./platform/http/web-app.js";
+import { createIdempotencyGuard } from "./platform/idempotency/idempotency.js";
+import { createIdempotencyRepository } from "./platform/idempotency/idempotency.repository.js";
 import { createJobQueue } from "./platform/jobs/job-queue.js";
 import { createLanguageModel } from "./platform/llm/language-model.js";
 import { createDevOutboxTransport } from "./platform/mail/dev-outbox-transport.js";
@@ -117,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploadsDir = path.join(config.dataDir, "uploads");
   // Photos and exports on S3-compatible storage when configured (S3_BUCKET), else local disk.
   const mediaOnS3 = !deps.storage && config.s3 !== undefined;
+  const idempotencyKeys = createIdempotencyRepository(db);
   const jobs = createJobQueue({
     executeSql: database.executeSql,
     enabled: config.jobs.enabled,
@@ -148,10 +152,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage ?? (config.s3 ? createS3Storage(config.s3, "media/") : createDiskStorage(uploadsDir)),
     limiter,
     rateLimit: createRateLimitGuard(limiter, config.rateLimitScale),
+    once: createIdempotencyGuard(idempotencyKeys),
     now: deps.now ?? (() => new Date()),
     metrics,
     log: app.log,
   };
+  // Idempotency-Keys' first answers are kept a day (platform/idempotency).
+  jobs.define("idempotency-keys.sweep", async () => void (await idempotencyKeys.sweep(IdempotencyLimits.keepHours)));
+  jobs.schedule("idempotency-keys.sweep", "41 * * * *");
   // Durable event delivery: the outbox is written in the emitting transaction, worked by pg-boss.
   platform.bus.attach(
     createOutbox({

@@ -46,4 +46,8 @@ export const ErrorCodes = {
   billingNotStopped: "BILLING_NOT_STOPPED",
   /** Signing out this very session from the sessions list (Sign Out does that). */
   currentSession: "CURRENT_SESSION",
+  /** An Idempotency-Key used before for a different request (422). */
+  idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
+  /** The first request with this Idempotency-Key is still being handled (409). */
+  requestInProgress: "REQUEST_IN_PROGRESS",
 } as const;

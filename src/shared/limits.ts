@@ -160,3 +160,10 @@ export const ExportLimits = { keptDays: 7, listed: 5 } as const;
  * past this is refused before any other work (a few thousand levels once overflowed a walker's stack).
  */
 export const RequestLimits = { depthMax: 64 } as const;
+
+/**
+ * Writes a client may repeat (DECISIONS: "Writes a client may repeat"): an `Idempotency-Key` of
+ * this many characters; its first answer is kept this long; a repeat that arrives while the first
+ * is still being handled waits this long for it.
+ */
+export const IdempotencyLimits = { keyMin: 8, keyMax: 128, keepHours: 24, waitSeconds: 10, staleSeconds: 60 } as const;

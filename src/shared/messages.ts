@@ -1,4 +1,4 @@
-import { AccountLimits as A, DiscoveryLimits, InviteLimits, MessageLimits, ProfileLimits as P, RateLimits, SafetyLimits } from "./limits.js";
+import { AccountLimits as A, DiscoveryLimits, IdempotencyLimits, InviteLimits, MessageLimits, ProfileLimits as P, RateLimits, SafetyLimits } from "./limits.js";
 
 /**
  * The spec's user-facing texts (part 1 §5, §8; part 2 §5, §8), so the server's errors and
@@ -95,6 +95,9 @@ export const GeneralText = {
   invalidCharacter: "Text contains a character we can't store.",
   tooDeep: "The request is nested too deeply.",
   crossOrigin: "This request didn't come from an Unlocked page. Please reload the page and try again.",
+  idempotencyKeyInvalid: `The Idempotency-Key header must be ${IdempotencyLimits.keyMin} to ${IdempotencyLimits.keyMax} letters, digits, dashes or underscores.`,
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
+  requestInProgress: "This request is still being handled. Please try again in a moment.",
 } as const;
 
 export const ProfileText = {

@@ -68,6 +68,16 @@ export interface UserEventsTable {
   created_at: Generated<Date>;
 }
 
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  fingerprint: string;
+  status_code: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
@@ -436,6 +446,7 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   user_events: UserEventsTable;
   rate_limits: RateLimitsTable;
+  idempotency_keys: IdempotencyKeysTable;
   dev_mails: DevMailsTable;
   invitations: InvitationsTable;
   faqs: FaqsTable;

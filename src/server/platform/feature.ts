@@ -6,6 +6,7 @@ import type { Database } from "../db/types.js";
 import type { BackgroundTasks } from "./background-tasks.js";
 import type { EventBus } from "./events/event-bus.js";
 import type { RateLimitGuard } from "./http/rate-limit.js";
+import type { IdempotencyGuard } from "./idempotency/idempotency.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 import type { LanguageModel } from "./llm/language-model.js";
 import type { Mailer } from "./mail/mailer.js";
@@ -26,6 +27,8 @@ export type Platform = {
   storage: FileStorage;
   limiter: RateLimiter;
   rateLimit: RateLimitGuard;
+  /** Route options for a write a client may repeat with an Idempotency-Key (platform/idempotency). */
+  once: IdempotencyGuard;
   now: () => Date;
   /** This process's Prometheus metrics (counts only). */
   metrics: Metrics;

@@ -45,7 +45,32 @@ export type ApiInit = {
   body?: unknown;
   /** The QueryClient a queryFn runs in (its context's `client`), which may carry its own transport. */
   client?: object;
+  /** A write the member may repeat: the server answers a repeat of this key instead of acting twice. */
+  idempotencyKey?: string;
 };
+
+/**
+ * A new key for one write the member makes (DECISIONS: "Writes a client may repeat"): 128 random
+ * bits, from `getRandomValues`, which (unlike `randomUUID`) every page has, secure context or not.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const keys = new WeakMap<object, string>();
+/**
+ * The key of one call of a mutation: TanStack hands a call's retries the very same variables
+ * object, so they share its key, and every new call (new variables) gets a new one.
+ */
+export function keyOf(variables: object): string {
+  let key = keys.get(variables);
+  if (!key) keys.set(variables, (key = newIdempotencyKey()));
+  return key;
+}
+
+/** Retries a write that never got an answer (offline, connection dropped): its key makes a repeat harmless. */
+export const retryUnanswered = (failures: number, err: unknown): boolean => failures < 2 && err instanceof ApiError && err.status === 0;
 
 export async function api<T>(path: string, contract: Contract<T>, init: ApiInit = {}): Promise<T> {
   const send = (init.client && transports.get(init.client)) ?? fetch;
@@ -54,7 +79,10 @@ export async function api<T>(path: string, contract: Contract<T>, init: ApiInit 
     res = await send(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       credentials: "include",
-      headers: init.body === undefined ? {} : { "content-type": "application/json" },
+      headers: {
+        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(init.idempotencyKey ? { "idempotency-key": init.idempotencyKey } : {}),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {

@@ -24,6 +24,7 @@ import * as m0022 from "./0022-notifications.js";
 import * as m0023 from "./0023-faq-accuracy.js";
 import * as m0024 from "./0024-video-calls.js";
 import * as m0025 from "./0025-event-keys.js";
+import * as m0026 from "./0026-idempotency-keys.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0023-faq-accuracy": m0023,
   "0024-video-calls": m0024,
   "0025-event-keys": m0025,
+  "0026-idempotency-keys": m0026,
 };

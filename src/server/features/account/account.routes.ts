@@ -15,6 +15,7 @@ import { messageResponseSchema, okMessageResponseSchema, okResponseSchema } from
 import { RateLimits } from "#shared/limits";
 import { requireUser } from "../../platform/http/identity.js";
 import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
+import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
 import { setCookies, toHeaders } from "../../platform/http/request.js";
 import type { AccountService } from "./account.service.js";
 import type { ExportsService } from "./exports.service.js";
@@ -26,7 +27,7 @@ const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.sess
  * /settings: the member's password, email, sessions, and deleting the account. What checks the
  * password is rate limited per member (a stolen session cannot try passwords at will).
  */
-export function accountRoutes({ account, exports, rateLimit }: { account: AccountService; exports: ExportsService; rateLimit: RateLimitGuard }) {
+export function accountRoutes({ account, exports, rateLimit, once }: { account: AccountService; exports: ExportsService; rateLimit: RateLimitGuard; once: IdempotencyGuard }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["account"];
@@ -57,7 +58,7 @@ export function accountRoutes({ account, exports, rateLimit }: { account: Accoun
     );
     r.post(
       "/api/account/exports",
-      { preHandler: [requireUser, rateLimit("data-export", RateLimits.exportsPerUser, byUser)], schema: { tags, response: { 202: dataExportSchema } } },
+      { ...once(requireUser, rateLimit("data-export", RateLimits.exportsPerUser, byUser)), schema: { tags, response: { 202: dataExportSchema } } },
       async (request, reply) => reply.status(202).send(await exports.request(request.user!.id)),
     );
     r.get("/api/account/exports", { preHandler: requireUser, schema: { tags, response: { 200: dataExportsSchema } } }, async (request) => ({

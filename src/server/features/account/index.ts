@@ -52,6 +52,6 @@ export function createAccountFeature(p: Platform, { removePhotoFiles, sections, 
     mailer: p.mailer,
     log: (event, details) => p.log.warn({ event, ...details }, "account"),
   });
-  return { name: "account", service, routes: accountRoutes({ account: service, exports, rateLimit: p.rateLimit }) };
+  return { name: "account", service, routes: accountRoutes({ account: service, exports, rateLimit: p.rateLimit, once: p.once }) };
 }
 export type { AccountService };

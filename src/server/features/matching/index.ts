@@ -37,7 +37,7 @@ export function createMatchingFeature(p: Platform, deps: Deps): Feature<Matching
     exportOf: matchingRepo.exportRows,
     name: "matching",
     service,
-    routes: matchingRoutes(service, discovery),
+    routes: matchingRoutes(service, discovery, p.once),
     subscribe(bus) {
       // Discovery's projection of the member is recomputed from the source rows: a redelivery rewrites the same row.
       bus.on("ProfileChanged", "matching.discovery-on-profile", ({ userId }) => discovery.refresh(userId));

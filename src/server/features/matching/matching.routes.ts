@@ -4,11 +4,12 @@ import { distanceRequestSchema, distanceResponseSchema } from "#shared/distance"
 import { decisionResultSchema, decisionSchema, discoveryQuerySchema, discoveryResponseSchema, likedYouSchema, matchListSchema, matchParamsSchema } from "#shared/matching";
 import { okResponseSchema } from "#shared/auth";
 import { requireUser } from "../../platform/http/identity.js";
+import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
 import { distanceBetweenZips } from "./distance.service.js";
 import type { DiscoveryService } from "./discovery.service.js";
 import type { MatchingService } from "./matching.service.js";
 
-export function matchingRoutes(service: MatchingService, discovery: DiscoveryService) {
+export function matchingRoutes(service: MatchingService, discovery: DiscoveryService, once: IdempotencyGuard) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["matching"];
@@ -19,7 +20,7 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
       distanceBetweenZips(request.body.zipCode1, request.body.zipCode2),
     );
 
-    r.post("/api/likes", { preHandler: requireUser, schema: { tags, body: decisionSchema, response: { 200: decisionResultSchema } } }, async (request) =>
+    r.post("/api/likes", { ...once(requireUser), schema: { tags, body: decisionSchema, response: { 200: decisionResultSchema } } }, async (request) =>
       service.decide(request.user!.id, request.body.user_id, request.body.kind),
     );
 

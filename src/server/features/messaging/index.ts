@@ -22,7 +22,7 @@ export function createMessagingFeature(p: Platform, { echoEntitled, unmatch, ...
     name: "messaging",
     service,
     routes: async (app) => {
-      await app.register(messagingRoutes(service));
+      await app.register(messagingRoutes(service, p.once));
       await app.register(echoRoutes(echo, async (userId) => (await deps.matchesOf(userId)).matches.map((m) => m.id)));
     },
   };

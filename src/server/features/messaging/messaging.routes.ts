@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { matchParamsSchema } from "#shared/matching";
 import { allowanceSchema, conversationListSchema, markReadSchema, messageListSchema, messageSchema, readResultSchema, sendMessageSchema } from "#shared/messaging";
 import { requireUser } from "../../platform/http/identity.js";
+import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
 import type { MessagingService } from "./messaging.service.js";
 
-export function messagingRoutes(service: MessagingService) {
+export function messagingRoutes(service: MessagingService, once: IdempotencyGuard) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["messaging"];
@@ -27,7 +28,8 @@ export function messagingRoutes(service: MessagingService) {
     );
     r.post(
       "/api/conversations/:matchId/messages",
-      { ...auth, schema: { tags, params: matchParamsSchema, body: sendMessageSchema, response: { 201: messageSchema } } },
+      // A send repeated with its Idempotency-Key (a retry after a dropped connection) is answered, not sent twice.
+      { ...once(requireUser), schema: { tags, params: matchParamsSchema, body: sendMessageSchema, response: { 201: messageSchema } } },
       async (request, reply) => reply.status(201).send(await service.send(request.user!.id, request.params.matchId, request.body.message_text)),
     );
   };

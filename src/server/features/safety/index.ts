@@ -16,7 +16,7 @@ export function createSafetyFeature(p: Platform): Feature<SafetyService> {
     exportOf: repo.exportRows,
     name: "safety",
     service,
-    routes: safetyRoutes(service, p.rateLimit),
+    routes: safetyRoutes(service, p.rateLimit, p.once),
     subscribe(bus) {
       bus.on("UserCreated", "safety.defaults", ({ userId }) => repo.createDefaults(userId));
       bus.onEverywhere("SafetySettingsChanged", ({ userId }) => service.forgetSettings(userId));

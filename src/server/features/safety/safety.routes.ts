@@ -5,9 +5,10 @@ import { RateLimits } from "#shared/limits";
 import { blockSchema, reportSchema, safetySettingsSchema, safetySettingsUpdateSchema } from "#shared/safety";
 import { requireUser } from "../../platform/http/identity.js";
 import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
+import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
 import type { SafetyService } from "./safety.service.js";
 
-export function safetyRoutes(service: SafetyService, rateLimit: RateLimitGuard) {
+export function safetyRoutes(service: SafetyService, rateLimit: RateLimitGuard, once: IdempotencyGuard) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["safety"];
@@ -22,7 +23,7 @@ export function safetyRoutes(service: SafetyService, rateLimit: RateLimitGuard) 
     );
     r.post(
       "/api/reports",
-      { preHandler: [requireUser, rateLimit("report", RateLimits.reportsPerUser, byUser)], schema: { tags, body: reportSchema, response: { 201: okResponseSchema } } },
+      { ...once(requireUser, rateLimit("report", RateLimits.reportsPerUser, byUser)), schema: { tags, body: reportSchema, response: { 201: okResponseSchema } } },
       async (request, reply) => {
         await service.report(request.user!.id, request.body);
         return reply.status(201).send({ ok: true as const });

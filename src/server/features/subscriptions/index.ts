@@ -67,7 +67,7 @@ export function createSubscriptionsFeature(p: Platform): Feature<SubscriptionsSe
   return {
     name: "subscriptions",
     service: { ...subscriptions, checkout },
-    routes: subscriptionsRoutes(subscriptions, checkout, { testCheckout, webhooks, rateLimit: p.rateLimit }),
+    routes: subscriptionsRoutes(subscriptions, checkout, { testCheckout, webhooks, rateLimit: p.rateLimit, once: p.once }),
     exportOf: async (userId) => ({ ...(await memberships.exportRows(userId)), ...(await payments.exportRows(userId)) }),
     subscribe(bus) {
       // The plans kept in memory (subscriptions.service.ts): the services forget them before they

@@ -15,6 +15,7 @@ import {
 import { DomainError } from "../../platform/errors.js";
 import { requireUser } from "../../platform/http/identity.js";
 import { byIp, type RateLimitGuard } from "../../platform/http/rate-limit.js";
+import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
 import type { CheckoutOutcome, CheckoutService } from "./checkout.service.js";
 import type { PayPalEvent, PayPalWebhooks } from "./paypal-webhooks.js";
 import type { SubscriptionsService } from "./subscriptions.service.js";
@@ -32,9 +33,9 @@ function signedInOrAuth(request: FastifyRequest, reply: FastifyReply): string | 
   return null;
 }
 
-type Options = { testCheckout: boolean; webhooks: PayPalWebhooks | null; rateLimit: RateLimitGuard };
+type Options = { testCheckout: boolean; webhooks: PayPalWebhooks | null; rateLimit: RateLimitGuard; once: IdempotencyGuard };
 
-export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkout: CheckoutService, { testCheckout: testCheckoutEnabled, webhooks, rateLimit }: Options) {
+export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkout: CheckoutService, { testCheckout: testCheckoutEnabled, webhooks, rateLimit, once }: Options) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -48,7 +49,7 @@ export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkou
     );
 
     // The spec's create-paypal-payment: a plan in, the approval link out.
-    r.post("/api/payments/checkout", { preHandler: requireUser, schema: { tags, body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } } }, async (request) => {
+    r.post("/api/payments/checkout", { ...once(requireUser), schema: { tags, body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } } }, async (request) => {
       const { plan, userId } = request.body;
       if (userId !== undefined && userId !== request.user!.id) throw new DomainError("forbidden", ErrorCodes.forbidden, AuthText.notYours);
       return checkout.start(request.user!.id, plan);

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { dataExportSchema, dataExportsSchema, revokedSchema, sessionsSchema, type ChangeEmailInput, type ChangePasswordInput, type DeleteAccountInput } from "#shared/account";
 import { messageResponseSchema, okMessageResponseSchema, okResponseSchema } from "#shared/auth";
 import { notificationSettingsSchema } from "#shared/notifications";
-import { api } from "../../lib/api";
+import { api, keyOf, retryUnanswered } from "../../lib/api";
 
 /** /settings: the member's password, email and sessions (served by the server's auth feature under /api/account). */
 export const accountQueries = {
@@ -52,7 +52,9 @@ export const useExports = () =>
 export function useRequestExport() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api("/api/account/exports", dataExportSchema, { method: "POST" }),
+    // One request per click: the click's variables object carries its key through the retries.
+    mutationFn: (click: object = {}) => api("/api/account/exports", dataExportSchema, { method: "POST", idempotencyKey: keyOf(click) }),
+    retry: retryUnanswered,
     onSuccess: () => qc.invalidateQueries({ queryKey: accountQueries.exports().queryKey }),
   });
 }

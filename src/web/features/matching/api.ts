@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { distanceResponseSchema, type DistanceRequest } from "#shared/distance";
 import { decisionResultSchema, discoveryResponseSchema, likedYouSchema, matchListSchema } from "#shared/matching";
-import { api } from "../../lib/api";
+import { api, keyOf, retryUnanswered } from "../../lib/api";
 
 /** /matches' address, minus the cursor: what the member searched for. */
 export type DiscoveryParams = Record<string, string>;
@@ -65,7 +65,9 @@ export const useLikedYou = (enabled: boolean) => useQuery({ ...matchingQueries.l
 export function useDecide() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (vars: { userId: string; kind: "like" | "pass" }) => api("/api/likes", decisionResultSchema, { body: { user_id: vars.userId, kind: vars.kind } }),
+    mutationFn: (vars: { userId: string; kind: "like" | "pass" }) =>
+      api("/api/likes", decisionResultSchema, { body: { user_id: vars.userId, kind: vars.kind }, idempotencyKey: keyOf(vars) }),
+    retry: retryUnanswered,
     onSuccess: (result) => {
       // Whoever was liked leaves the nearby list; the candidate list keeps them, shown as "Liked".
       void qc.invalidateQueries({ queryKey: matchingQueries.nearby().queryKey });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { okResponseSchema } from "#shared/auth";
 import { safetySettingsSchema, type ReportInput, type SafetySettingsUpdate } from "#shared/safety";
-import { api } from "../../lib/api";
+import { api, keyOf, retryUnanswered } from "../../lib/api";
 
 export const safetyQueries = {
   all: ["safety"] as const,
@@ -18,7 +18,8 @@ export function useSaveSafetySettings() {
   });
 }
 
-export const useReport = () => useMutation({ mutationFn: (input: ReportInput) => api("/api/reports", okResponseSchema, { body: input }) });
+export const useReport = () =>
+  useMutation({ mutationFn: (input: ReportInput) => api("/api/reports", okResponseSchema, { body: input, idempotencyKey: keyOf(input) }), retry: retryUnanswered });
 
 /** A block changes what every list shows: everything cached is read again. */
 export function useBlock() {

@@ -8,7 +8,7 @@ import {
   testCheckoutSchema,
   type SubscriptionStatus,
 } from "#shared/subscriptions";
-import { api, readingOnServer } from "../../lib/api";
+import { api, keyOf, readingOnServer } from "../../lib/api";
 import { useSession } from "../auth";
 
 export const subscriptionQueries = {
@@ -62,9 +62,10 @@ export const useTestCheckout = (paymentId: string) => useQuery(subscriptionQueri
  */
 export function useCheckout() {
   return useMutation({
-    mutationFn: async ({ plan, tab }: { plan: PlanCode; tab: Window | null }) => {
+    mutationFn: async (vars: { plan: PlanCode; tab: Window | null }) => {
+      const { plan, tab } = vars;
       try {
-        const { approvalUrl } = await api("/api/payments/checkout", checkoutResponseSchema, { method: "POST", body: { plan } });
+        const { approvalUrl } = await api("/api/payments/checkout", checkoutResponseSchema, { method: "POST", body: { plan }, idempotencyKey: keyOf(vars) });
         if (tab && !tab.closed) tab.location.href = approvalUrl;
         else window.location.assign(approvalUrl);
       } catch (err) {

@@ -32,7 +32,7 @@ export function ExportSection() {
 
   async function ask() {
     try {
-      await request.mutateAsync();
+      await request.mutateAsync({});
       notify.success(ExportText.title, ExportText.requested);
     } catch (err) {
       notify.error("Could not request your data", errorMessage(err));

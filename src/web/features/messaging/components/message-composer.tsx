@@ -7,7 +7,7 @@ import { messageTextSchema } from "#shared/messaging";
 import { ErrorCodes } from "#shared/errors";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Textarea } from "../../../components/ui/input";
-import { ApiError } from "../../../lib/api";
+import { ApiError, newIdempotencyKey } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useAllowance, useSendMessage } from "../api";
 
@@ -27,6 +27,9 @@ export function MessageComposer({ matchId, premium, paused }: { matchId: string;
   const exhausted = allowance.data !== undefined && !allowance.data.can_send;
   // A second Enter in the same moment must not send twice (the mutation's pending flag lags a render).
   const sending = useRef(false);
+  // The key of the text being sent, kept until it is sent: sending the same text again after a
+  // failure (the connection dropped, the answer lost) repeats that send instead of making another.
+  const unsent = useRef<{ text: string; key: string } | undefined>(undefined);
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -40,11 +43,16 @@ export function MessageComposer({ matchId, premium, paused }: { matchId: string;
     }
     sending.current = true;
     const sent = text;
+    const key = unsent.current?.text === parsed.data ? unsent.current.key : newIdempotencyKey();
+    unsent.current = { text: parsed.data, key };
     try {
-      await send.mutateAsync({ matchId, text: parsed.data });
+      await send.mutateAsync({ matchId, text: parsed.data, key });
+      unsent.current = undefined;
       // Only what was sent goes: anything typed meanwhile stays.
       setText((now) => (now === sent ? "" : now.startsWith(sent) ? now.slice(sent.length) : now));
     } catch (err) {
+      // Answered with a refusal: that text was not sent, and sending it again is a new send.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) unsent.current = undefined;
       if (err instanceof ApiError && err.code === ErrorCodes.messageLimitReached) {
         notify.error(MessageToasts.limitReached.title, MessageToasts.limitReached.description);
       } else if (err instanceof ApiError && (err.status === 400 || err.code === ErrorCodes.echoLimit)) {
