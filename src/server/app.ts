@@ -187,7 +187,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profiles = createProfilesFeature(platform);
   const quiz = createQuizFeature(platform);
   const subscriptions = createSubscriptionsFeature(platform);
-  const safety = createSafetyFeature(platform);
+  const safety = createSafetyFeature(platform, {
+    conversationBetween: async (a, b) => {
+      const matchId = await matching.service.matchBetween(a, b);
+      return matchId ? messaging.service.transcript(matchId) : [];
+    },
+  });
   const matching = createMatchingFeature(platform, {
     profileFacts: profiles.service.discoveryFacts,
     memberIdsAfter: profiles.service.memberIdsAfter,

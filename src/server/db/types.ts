@@ -68,6 +68,14 @@ export interface UserEventsTable {
   created_at: Generated<Date>;
 }
 
+export interface ReportMessagesTable {
+  report_id: string;
+  message_id: string;
+  from_reporter: boolean;
+  message_text: string;
+  sent_at: Date;
+}
+
 export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -447,6 +455,7 @@ export interface Database {
   user_events: UserEventsTable;
   rate_limits: RateLimitsTable;
   idempotency_keys: IdempotencyKeysTable;
+  report_messages: ReportMessagesTable;
   dev_mails: DevMailsTable;
   invitations: InvitationsTable;
   faqs: FaqsTable;

@@ -134,6 +134,9 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
       };
     },
 
+    /** A conversation as stored, for a report's evidence (safety feature): never sent to a member. */
+    transcript: (matchId: string) => repo.list(matchId),
+
     async messages(userId: string, matchId: string): Promise<MessageList> {
       await partnerOrThrow(matchId, userId);
       const [rows, receipts, { block_explicit_content: mask }] = await Promise.all([repo.list(matchId), isPremium(userId), safetyOf(userId)]);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { inTransaction } from "../../db/transaction.js";
 import type { Database } from "../../db/types.js";
 import type { ReportReason, SafetySettings, SafetySettingsUpdate } from "#shared/safety";
 
@@ -9,18 +10,24 @@ const UNIQUE_VIOLATION = "23505";
 const FOREIGN_KEY_VIOLATION = "23503";
 const codeOf = (err: unknown) => (err as { code?: string }).code;
 
-/** The safety feature's tables: safety_settings, user_reports, user_blocks. */
+/** The reporter's conversation with the member they report, oldest first (messaging's rows). */
+export type Transcript = ReadonlyArray<{ id: string; sender_id: string; message_text: string; created_at: Date }>;
+
+/** The safety feature's tables: safety_settings, user_reports (and report_messages), user_blocks. */
 export function createSafetyRepository(db: Kysely<Database>) {
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
-      const [safety_settings, user_reports, user_blocks] = await Promise.all([
+      const filedBy = db.selectFrom("user_reports").select("id").where("reporter_id", "=", userId);
+      const [safety_settings, user_reports, report_messages, user_blocks] = await Promise.all([
         db.selectFrom("safety_settings").selectAll().where("user_id", "=", userId).execute(),
-        // Reports the member filed (reports about them belong to the reporters and the safety team).
+        // Reports the member filed, with the conversation kept with them (reports about them
+        // belong to the reporters and the safety team).
         db.selectFrom("user_reports").selectAll().where("reporter_id", "=", userId).execute(),
+        db.selectFrom("report_messages").selectAll().where("report_id", "in", filedBy).orderBy("sent_at").execute(),
         db.selectFrom("user_blocks").selectAll().where("blocker_id", "=", userId).execute(),
       ]);
-      return { safety_settings, user_reports, user_blocks };
+      return { safety_settings, user_reports, report_messages, user_blocks };
     },
 
     /** The defaults of part 2 §3, for a new account. */
@@ -48,20 +55,34 @@ export function createSafetyRepository(db: Kysely<Database>) {
     },
 
     /** False when the reported member does not exist. */
-    async report(r: { reporterId: string; reportedId: string; reason: ReportReason; description: string | null }): Promise<boolean> {
-      // Only about a member who exists: reported_user_id is a bare value, not a reference, so a
-      // report outlives the reported account (migration 0020); one statement checks and inserts.
-      const r2 = await db
-        .insertInto("user_reports")
-        .columns(["reporter_id", "reported_user_id", "reason", "description"])
-        .expression((eb) =>
-          eb
-            .selectFrom("users")
-            .select([eb.val(r.reporterId).as("reporter_id"), "users.id", eb.val(r.reason).as("reason"), eb.val(r.description).as("description")])
-            .where("users.id", "=", r.reportedId),
-        )
-        .executeTakeFirst();
-      return Number(r2.numInsertedOrUpdatedRows ?? 0) > 0;
+    /**
+     * Files the report with its evidence (the pair's conversation as it stands, migration 0027) in
+     * one transaction; false when there is no such member.
+     */
+    async report(r: { reporterId: string; reportedId: string; reason: ReportReason; description: string | null; transcript: Transcript }): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        // Only about a member who exists: reported_user_id is a bare value, not a reference, so a
+        // report outlives the reported account (migration 0020); one statement checks and inserts.
+        const filed = await trx
+          .insertInto("user_reports")
+          .columns(["reporter_id", "reported_user_id", "reason", "description"])
+          .expression((eb) =>
+            eb
+              .selectFrom("users")
+              .select([eb.val(r.reporterId).as("reporter_id"), "users.id", eb.val(r.reason).as("reason"), eb.val(r.description).as("description")])
+              .where("users.id", "=", r.reportedId),
+          )
+          .returning("id")
+          .executeTakeFirst();
+        if (!filed) return false;
+        if (r.transcript.length) {
+          await trx
+            .insertInto("report_messages")
+            .values(r.transcript.map((m) => ({ report_id: filed.id, message_id: m.id, from_reporter: m.sender_id === r.reporterId, message_text: m.message_text, sent_at: m.created_at })))
+            .execute();
+        }
+        return true;
+      });
     },
 
     /** "blocked", "already" for a repeat (the pair is unique), "missing" when there is no such member. */

@@ -139,6 +139,22 @@ describe("reports", () => {
     expect(rows).toEqual([{ reason: "harassment", description: "rude messages" }, { reason: "fake_profile", description: null }]);
   });
 
+  it("keep the conversation they were made from, which neither side's unmatch then takes away", async () => {
+    const [a, b, matchId] = await matched();
+    expect((await send(a, matchId, "Hi Bo")).statusCode).toBe(201);
+    expect((await send(b, matchId, "Send me your address")).statusCode).toBe(201);
+    expect((await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "harassment" })).statusCode).toBe(201);
+    // The reported member ends the match: the conversation is gone for both, not for the review.
+    expect((await t.app.inject({ method: "DELETE", url: `/api/matches/${matchId}`, headers: { cookie: b.cookie } })).statusCode).toBe(200);
+    expect(await t.database.db.selectFrom("messages").select("id").where("match_id", "=", matchId).execute()).toEqual([]);
+    const [report] = await t.database.db.selectFrom("user_reports").select("id").where("reporter_id", "=", a.id).execute();
+    const kept = await t.database.db.selectFrom("report_messages").select(["from_reporter", "message_text"]).where("report_id", "=", report!.id).orderBy("sent_at").execute();
+    expect(kept).toEqual([
+      { from_reporter: true, message_text: "Hi Bo" },
+      { from_reporter: false, message_text: "Send me your address" },
+    ]);
+  });
+
   it("are rate limited per member", async () => {
     const [a, b] = [await person("Flo"), await person("Gil")];
     const results = [];

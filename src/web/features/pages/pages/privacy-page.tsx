@@ -174,7 +174,7 @@ export default function PrivacyPage() {
           <li>We never sell or rent your personal information.</li>
           <li>We show no advertising, so there is no ad profile to build.</li>
           <li>We use no tracking cookies, analytics tools or third-party scripts and fonts that could follow you around the web.</li>
-          <li>We never read your messages out of curiosity. We look at a conversation only when it has been reported, and then only what we need to handle the report.</li>
+          <li>We never read your messages out of curiosity. We look at a conversation only when it has been reported, and then only what we need to handle the report. When you report someone you have talked with, a copy of that conversation as it stood is kept with the report, so that it can still be reviewed if either of you ends the match.</li>
         </ul>
       </Section>
 
