@@ -1,14 +1,55 @@
+import fs from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Import boundaries from DESIGN.md: shared → server/web; a feature uses another only through its public face. */
-const restrict = (...groups) => ["error", { patterns: groups }];
-const otherWebFeatureInternals = {
-  regex: "^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(api|components|pages|lib)(/|$)",
-  message: "Use the other feature's index.ts, not its files.",
-};
+/**
+ * Import boundaries from DESIGN.md, on resolved file paths (import-x's `no-restricted-paths`, so
+ * `../../features/x/...` and `#shared/...` are judged by where they lead, not by how they are
+ * spelled): shared → server/web; the platform, db/ and the policy below the features; a feature
+ * meets another only through what app.ts injects (server) or its index.ts (web); no import cycles.
+ * Packages a side must not use stay in `no-restricted-imports` (they are names, not paths).
+ */
+const featuresOf = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const serverFeatures = featuresOf("src/server/features");
+const webFeatures = featuresOf("src/web/features");
+
+const zones = [
+  { target: "./src/shared", from: ["./src/server", "./src/web"], message: "src/shared imports nothing from server or web." },
+  { target: "./src/server", from: "./src/web", message: "The server never imports the web app." },
+  { target: "./src/web", from: "./src/server", message: "The web app never imports server code." },
+  { target: ["./src/server/platform", "./src/server/db", "./src/server/policy"], from: "./src/server/features", message: "platform/, db/ and the policy sit below the features." },
+  { target: "./src/server/platform", from: "./src/server/policy", message: "platform/ knows no policy." },
+  // A server feature meets another through app.ts's injection and domain events, never its files.
+  ...serverFeatures.map((f) => ({
+    target: `./src/server/features/${f}`,
+    from: "./src/server/features",
+    except: [`./${f}`],
+    message: "Features meet through injected services and domain events, not each other's files.",
+  })),
+  // A web feature uses another through its index.ts only; the app shell also through the two
+  // faces a feature may have for it: realtime.ts (its reactions to the tab's socket) and lazy.ts
+  // (what the shell loads on demand, in a chunk of its own).
+  ...webFeatures.flatMap((f) =>
+    webFeatures
+      .filter((g) => g !== f)
+      .map((g) => ({ target: `./src/web/features/${f}`, from: `./src/web/features/${g}`, except: ["./index.ts"], message: "Use the other feature's index.ts, not its files." })),
+  ),
+  ...webFeatures.map((g) => ({
+    target: "./src/web/app",
+    from: `./src/web/features/${g}`,
+    except: ["./index.ts", "./realtime.ts", "./lazy.ts"],
+    message: "The app shell uses a feature through its index.ts (or its realtime.ts, lazy.ts).",
+  })),
+  { target: ["./src/web/components", "./src/web/lib"], from: ["./src/web/features", "./src/web/app"], message: "Components and lib sit below features and the app shell." },
+];
+
+const restrictPackages = (...groups) => ["error", { patterns: groups }];
+const noSql = { group: ["kysely", "kysely/*"], allowTypeImports: true, message: "SQL lives in repositories (and db/, policy/): call a repository." };
+const noReact = { group: ["react", "react-*"], message: "The server never imports the web app." };
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", ".tmp", "test-results", "playwright-report"] },
@@ -22,12 +63,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.server.json", "tsconfig.web.json"], noWarnOnMultipleProjects: true })] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
     files: ["src/shared/**"],
     rules: {
-      "no-restricted-imports": restrict(
-        { group: ["node:*", "react", "react-*", "fastify*", "kysely*"], message: "src/shared runs on both sides: no Node, DOM or framework imports." },
-        { group: ["**/server/**", "**/web/**"], message: "src/shared imports nothing from server or web." },
-      ),
+      "no-restricted-imports": restrictPackages({ group: ["node:*", "react", "react-*", "fastify*", "kysely*"], message: "src/shared runs on both sides: no Node, DOM or framework imports." }),
     },
   },
   {
@@ -45,54 +92,20 @@ export default tseslint.config(
   },
   {
     files: ["src/server/**"],
-    rules: {
-      "no-restricted-imports": restrict(
-        { group: ["**/web/**", "react", "react-*"], message: "The server never imports the web app." },
-        { group: ["kysely", "kysely/*"], allowTypeImports: true, message: "SQL lives in repositories (and db/, policy/): call a repository." },
-      ),
-    },
+    ignores: ["src/server/features/*/*.repository.ts", "src/server/platform/**/*.repository.ts", "src/server/db/**", "src/server/policy/**", "src/server/**/*.test.ts"],
+    rules: { "no-restricted-imports": restrictPackages(noReact, noSql) },
   },
   {
-    // A feature meets another only through what app.ts injects (its service) or through events:
-    // no feature file imports another feature's files, index.ts included.
-    files: ["src/server/features/**"],
-    rules: {
-      "no-restricted-imports": restrict(
-        { group: ["**/web/**", "react", "react-*"], message: "The server never imports the web app." },
-        { group: ["kysely", "kysely/*"], allowTypeImports: true, message: "SQL lives in repositories (and db/, policy/): call a repository." },
-        { regex: "^\\.\\./(?!\\.\\.)[^/]+/", message: "Features meet through injected services and domain events, not each other's files." },
-      ),
-    },
+    files: ["src/server/features/*/*.repository.ts", "src/server/platform/**/*.repository.ts", "src/server/db/**", "src/server/policy/**", "src/server/**/*.test.ts"],
+    rules: { "no-restricted-imports": restrictPackages(noReact) },
   },
   {
     // Routes translate HTTP: they call their service, never a repository or SQL.
     files: ["src/server/features/*/*.routes.ts"],
     rules: {
-      "no-restricted-imports": restrict(
+      "no-restricted-imports": restrictPackages(
         { group: ["kysely", "kysely/*"], message: "Routes never touch SQL: call the service." },
         { regex: "^\\./[^/]+\\.repository\\.js$", message: "Routes call their own service, never a repository." },
-        { regex: "^\\.\\./(?!\\.\\.)[^/]+/", message: "Routes call their own service, never another feature." },
-      ),
-    },
-  },
-  {
-    files: ["src/server/features/*/*.repository.ts", "src/server/platform/**/*.repository.ts", "src/server/db/**", "src/server/policy/**", "src/server/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": restrict(
-        { group: ["**/web/**", "react", "react-*"], message: "The server never imports the web app." },
-        { group: ["**/features/**", "../features/*"], message: "Repositories, db/ and the policy sit below the features." },
-      ),
-    },
-  },
-  {
-    // The platform is the features' foundation: adapters and HTTP policy that know no feature.
-    files: ["src/server/platform/**"],
-    ignores: ["src/server/platform/**/*.repository.ts", "src/server/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": restrict(
-        { group: ["**/web/**", "react", "react-*"], message: "The server never imports the web app." },
-        { group: ["kysely", "kysely/*"], allowTypeImports: true, message: "SQL lives in repositories." },
-        { group: ["**/features/**", "**/policy/**"], message: "platform/ never imports a feature or the policy." },
       ),
     },
   },
@@ -102,26 +115,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
-      "no-restricted-imports": restrict(
-        { group: ["**/server/**", "node:*", "kysely*", "fastify*"], message: "The web app never imports server code." },
-      ),
-    },
-  },
-  {
-    files: ["src/web/features/*/*/**"],
-    rules: {
-      "no-restricted-imports": restrict(
-        { group: ["**/server/**", "node:*", "kysely*", "fastify*"], message: "The web app never imports server code." },
-        otherWebFeatureInternals,
-      ),
-    },
-  },
-  {
-    files: ["src/web/components/**", "src/web/lib/**"],
-    rules: {
-      "no-restricted-imports": restrict(
-        { group: ["**/features/**", "**/app/**"], message: "Components and lib sit below features and the app shell." },
-      ),
+      "no-restricted-imports": restrictPackages({ group: ["node:*", "kysely*", "fastify*"], message: "The web app never imports server code." }),
     },
   },
   {

@@ -22,6 +22,7 @@ import path from "node:path";
 import pg from "pg";
 import WebSocket from "ws";
 import { buildServer, serverEntry } from "../scripts/build-server.mjs";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -54,7 +55,7 @@ async function startServer(dbUrl: string, secret: string, redis: string | undefi
   // The compiled server, as production runs it (benchRealtime compiles it first).
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=…" profiles the servers under the load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, serverEntry], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   for (let i = 0; i < 480; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) return { url, child, dataDir };

@@ -13,6 +13,7 @@ import path from "node:path";
 import pg from "pg";
 import webpush from "web-push";
 import { buildServer, serverEntry } from "../build-server.mjs";
+import { SERVER_NODE_FLAGS } from "../server-node-flags.mjs";
 import { buildWeb } from "../build-web.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -151,7 +152,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...secrets,
       ...options.env,
     };
-    const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ["ignore", options.output ?? "ignore", options.output ?? "ignore"] });
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { cwd: root, env, stdio: ["ignore", options.output ?? "ignore", options.output ?? "ignore"] });
     const node: ClusterNode = { index: nextIndex++, port, url: `http://127.0.0.1:${port}`, child };
     await waitUntil(async () => (await fetch(`${node.url}/api/ready`)).ok, `node ${node.index} ready`, 120_000, child);
     return node;

@@ -20,6 +20,12 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * "off": PostgreSQL queries run unnamed, not as prepared statements (db/prepared-statements.ts):
+   * for a pooler in transaction mode (PgBouncer before 1.21), where a prepared statement does not
+   * follow its connection. The bench compares the two.
+   */
+  DATABASE_PREPARE: z.enum(["on", "off"]).default("on"),
   APP_URL: z.string().url().optional(),
   /**
    * "on": development features (the dev mailbox, the test checkout) on a public APP_URL, on
@@ -119,6 +125,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Named prepared statements on PostgreSQL (DATABASE_PREPARE). */
+  databasePrepare: boolean;
   redisUrl: string | undefined;
   appUrl: string;
   smtpUrl: string | undefined;
@@ -212,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePrepare: e.DATABASE_PREPARE === "on",
     redisUrl: e.REDIS_URL,
     appUrl,
     smtpUrl: e.SMTP_URL,

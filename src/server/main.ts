@@ -1,5 +1,3 @@
-// First: the heap budget holds from the first collection on (heap-budget.ts).
-import "./platform/heap-budget.js";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
@@ -35,6 +33,7 @@ export async function main(): Promise<void> {
   const startup = await startStartupResponder(config.port, config.host);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    prepare: config.databasePrepare,
     pgliteDir: path.join(config.dataDir, "db"),
   });
   const migration = await migrateToLatest(database.db);

@@ -99,6 +99,8 @@ async function lockDataDir(dir: string, staleMs: number): Promise<() => Promise<
 export type OpenDatabaseOptions = {
   /** A postgres:// URL. When absent, the embedded PGlite is used. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL: run queries as named prepared statements (prepared-statements.ts; on unless false). */
+  prepare?: boolean;
   /** Folder for PGlite's files; absent means in memory (tests). */
   pgliteDir?: string | undefined;
   /** How long a dead process's lock on pgliteDir holds (15 s; tests shorten it, 5 s at least). */
@@ -133,7 +135,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       client.on("error", (err) => listener(err));
       client.once("end", () => open.delete(client));
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: options.prepare === false ? pool : preparingPool(pool) }) });
     return {
       db,
       kind: "postgres",

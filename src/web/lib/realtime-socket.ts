@@ -1,11 +1,22 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { CallEvent, ClientMessage, ServerMessage } from "#shared/realtime";
+
+/**
+ * How a feature keeps what it shows current (app/realtime/connection.ts calls these): `on` for
+ * each message the server sends (only ids travel: re-read what changed), `resync` after any gap
+ * (a reconnect, the server's `resync`), when everything it shows is read again.
+ */
+export type RealtimeReactions = {
+  on?(message: ServerMessage, qc: QueryClient): void;
+  resync?(qc: QueryClient): void;
+};
 
 type Listener = (message: ServerMessage) => void;
 
 /**
  * The tab's realtime socket as other features see it: listen to what the server sends, and send
- * (video call signalling). The messaging feature opens and reconnects the socket and hands every
- * message here; a feature never opens a second one.
+ * (video call signalling). The app shell opens and reconnects the socket (app/realtime) and hands
+ * every message here; a feature never opens a second one.
  */
 let socket: WebSocket | undefined;
 const listeners = new Set<Listener>();

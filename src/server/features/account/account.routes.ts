@@ -13,7 +13,7 @@ import {
 } from "#shared/account";
 import { messageResponseSchema, okMessageResponseSchema, okResponseSchema } from "#shared/auth";
 import { RateLimits } from "#shared/limits";
-import { requireUser } from "../../platform/http/identity.js";
+import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
 import { setCookies, toHeaders } from "../../platform/http/request.js";
@@ -37,36 +37,36 @@ export function accountRoutes({ account, exports, rateLimit, once }: { account: 
       "/api/account/password",
       { preHandler: limited, schema: { tags, body: changePasswordSchema, response: { 200: okMessageResponseSchema } } },
       async (request, reply) => {
-        const { body, setCookies: cookies } = await account.changePassword(request.user!.id, request.body, toHeaders(request));
+        const { body, setCookies: cookies } = await account.changePassword(signedIn(request).id, request.body, toHeaders(request));
         setCookies(reply, cookies);
         return body;
       },
     );
     r.post("/api/account/email", { preHandler: limited, schema: { tags, body: changeEmailSchema, response: { 200: messageResponseSchema } } }, async (request) =>
-      account.changeEmail(request.user!.id, request.body, toHeaders(request)),
+      account.changeEmail(signedIn(request).id, request.body, toHeaders(request)),
     );
     r.get("/api/account/sessions", { preHandler: requireUser, schema: { tags, response: { 200: sessionsSchema } } }, async (request) =>
-      account.sessions(request.user!.id, toHeaders(request)),
+      account.sessions(signedIn(request).id, toHeaders(request)),
     );
     r.delete(
       "/api/account/sessions/:id",
       { preHandler: requireUser, schema: { tags, params: sessionParamsSchema, response: { 200: revokedSchema } } },
-      async (request) => account.revokeSession(request.user!.id, request.params.id, toHeaders(request)),
+      async (request) => account.revokeSession(signedIn(request).id, request.params.id, toHeaders(request)),
     );
     r.delete("/api/account/sessions", { preHandler: requireUser, schema: { tags, response: { 200: revokedSchema } } }, async (request) =>
-      account.revokeOtherSessions(request.user!.id, toHeaders(request)),
+      account.revokeOtherSessions(signedIn(request).id, toHeaders(request)),
     );
     r.post(
       "/api/account/exports",
       { ...once(requireUser, rateLimit("data-export", RateLimits.exportsPerUser, byUser)), schema: { tags, response: { 202: dataExportSchema } } },
-      async (request, reply) => reply.status(202).send(await exports.request(request.user!.id)),
+      async (request, reply) => reply.status(202).send(await exports.request(signedIn(request).id)),
     );
     r.get("/api/account/exports", { preHandler: requireUser, schema: { tags, response: { 200: dataExportsSchema } } }, async (request) => ({
-      exports: await exports.list(request.user!.id),
+      exports: await exports.list(signedIn(request).id),
     }));
     // A file, not JSON: its contract is the zip itself (content-type and disposition below).
     r.get("/api/account/exports/:id/download", { preHandler: requireUser, config: { notJson: "file" }, schema: { tags, params: exportParamsSchema } }, async (request, reply) => {
-      const { data, filename } = await exports.download(request.user!.id, request.params.id);
+      const { data, filename } = await exports.download(signedIn(request).id, request.params.id);
       return reply
         .header("content-type", "application/zip")
         .header("content-disposition", `attachment; filename="${filename}"`)
@@ -74,7 +74,7 @@ export function accountRoutes({ account, exports, rateLimit, once }: { account: 
         .send(data);
     });
     r.delete("/api/account", { preHandler: limited, schema: { tags, body: deleteAccountSchema, response: { 200: okResponseSchema } } }, async (request, reply) => {
-      await account.deleteAccount(request.user!.id, request.body.password, toHeaders(request));
+      await account.deleteAccount(signedIn(request).id, request.body.password, toHeaders(request));
       for (const name of SESSION_COOKIES) reply.clearCookie(name, { path: "/" });
       return { ok: true as const };
     });

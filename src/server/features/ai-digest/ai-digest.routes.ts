@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { digestHistorySchema, generateDigestSchema, todayDigestSchema } from "#shared/ai-digest";
 import { RateLimits } from "#shared/limits";
-import { requireUser } from "../../platform/http/identity.js";
+import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import type { AiDigestService } from "./ai-digest.service.js";
 
@@ -10,15 +10,15 @@ export function aiDigestRoutes(service: AiDigestService, rateLimit: RateLimitGua
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["ai-digest"];
-    r.get("/api/ai-digest/today", { preHandler: requireUser, schema: { tags, response: { 200: todayDigestSchema } } }, async (request) => service.today(request.user!.id));
+    r.get("/api/ai-digest/today", { preHandler: requireUser, schema: { tags, response: { 200: todayDigestSchema } } }, async (request) => service.today(signedIn(request).id));
     r.get("/api/ai-digest/history", { preHandler: requireUser, schema: { tags, response: { 200: digestHistorySchema } } }, async (request) => ({
-      digests: await service.history(request.user!.id),
+      digests: await service.history(signedIn(request).id),
     }));
     // Writing a digest reads a member's whole matching picture: a few a minute is plenty.
     r.post(
       "/api/ai-digest/generate",
       { preHandler: [requireUser, rateLimit("ai-digest", RateLimits.digestsPerUser, byUser)], schema: { tags, response: { 200: generateDigestSchema } } },
-      async (request) => ({ success: true as const, digest: await service.generate(request.user!.id) }),
+      async (request) => ({ success: true as const, digest: await service.generate(signedIn(request).id) }),
     );
   };
 }

@@ -18,7 +18,7 @@ import {
 } from "#shared/auth";
 import { RateLimits } from "#shared/limits";
 import { AuthText, AuthToasts } from "#shared/messages";
-import { requireUser } from "../../platform/http/identity.js";
+import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { byIp, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import { sendWebResponse, setCookies, toHeaders } from "../../platform/http/request.js";
 import type { Auth } from "./auth.js";
@@ -93,12 +93,12 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
     r.post(
       "/api/auth/age-verification",
       { preHandler: requireUser, schema: { tags, body: ageVerificationSchema, response: { 200: ageVerificationResponseSchema } } },
-      async (request) => service.verifyAge(request.user!.id, request.body.date_of_birth),
+      async (request) => service.verifyAge(signedIn(request).id, request.body.date_of_birth),
     );
     r.get(
       "/api/auth/age-verification",
       { preHandler: requireUser, schema: { tags, response: { 200: ageVerificationStatusSchema } } },
-      async (request) => service.ageVerificationStatus(request.user!.id),
+      async (request) => service.ageVerificationStatus(signedIn(request).id),
     );
 
     // The two links our mails carry are better-auth's own endpoints: they check the token,

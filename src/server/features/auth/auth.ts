@@ -5,7 +5,6 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/types.js";
 import type { BackgroundTasks } from "../../platform/background-tasks.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
-import { holdAuthStorages } from "./auth-storages.js";
 import { confirmationMail, emailChangeConfirmMail, existingAccountMail, resetMail } from "./auth.mails.js";
 import { hashPassword, verifyPassword } from "./password-hash.js";
 
@@ -96,8 +95,7 @@ export function authOptions(deps: {
       ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
       // Account mails go out after the answer: a response that waited for SMTP only when the
       // address has an account would tell an attacker which addresses do.
-      // Held: better-auth's storages stay on until the mail has gone (auth-storages.ts).
-      backgroundTasks: { handler: (task) => tasks.run(holdAuthStorages(task)) },
+      backgroundTasks: { handler: (task) => tasks.run(task) },
     },
     plugins: [bearer()],
   };

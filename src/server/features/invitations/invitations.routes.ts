@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { invitationResultSchema, invitationSchema } from "#shared/invitations";
 import { RateLimits } from "#shared/limits";
-import { requireUser } from "../../platform/http/identity.js";
+import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import type { InvitationsService } from "./invitations.service.js";
 
@@ -14,7 +14,7 @@ export function invitationsRoutes(service: InvitationsService, rateLimit: RateLi
         preHandler: [requireUser, rateLimit("invite", RateLimits.invitesPerUser, byUser)],
         schema: { tags: ["invitations"], body: invitationSchema, response: { 201: invitationResultSchema } },
       },
-      async (request, reply) => reply.status(201).send(await service.invite(request.user!, request.body.email, request.body.message)),
+      async (request, reply) => reply.status(201).send(await service.invite(signedIn(request), request.body.email, request.body.message)),
     );
   };
 }

@@ -1,22 +1,10 @@
 import { sql, type Kysely } from "kysely";
-import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database } from "../../db/types.js";
 import { visibleTo } from "../../policy/visibility.js";
 import { inTransaction } from "../../db/transaction.js";
 
 /** The matching feature's tables: likes (likes and passes) and matches. */
 export function createMatchingRepository(db: Kysely<Database>) {
-  const conversationPartner = compiledOnce(db, (matchId: string, userId: string) => {
-    const partner = sql<string>`case when ${sql.ref("matches.user1_id")} = ${userId} then ${sql.ref("matches.user2_id")} else ${sql.ref("matches.user1_id")} end`;
-    return db
-      .selectFrom("matches")
-      .select([partner.as("partner_id"), "created_at"])
-      .where("id", "=", matchId)
-      .where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)]))
-      .where(visibleTo(userId, partner))
-      .where(visibleTo(partner, sql.val(userId)));
-  });
-
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
@@ -42,7 +30,15 @@ export function createMatchingRepository(db: Kysely<Database>) {
      * conversation route and every message send makes.
      */
     async conversationPartner(matchId: string, userId: string): Promise<{ partner_id: string; created_at: Date } | undefined> {
-      return (await conversationPartner(matchId, userId))[0];
+      const partner = sql<string>`case when ${sql.ref("matches.user1_id")} = ${userId} then ${sql.ref("matches.user2_id")} else ${sql.ref("matches.user1_id")} end`;
+      return db
+        .selectFrom("matches")
+        .select([partner.as("partner_id"), "created_at"])
+        .where("id", "=", matchId)
+        .where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)]))
+        .where(visibleTo(userId, partner))
+        .where(visibleTo(partner, sql.val(userId)))
+        .executeTakeFirst();
     },
 
     /** Of these members, the ones the viewer may see (one query through the policy). */

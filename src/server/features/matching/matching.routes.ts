@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { distanceRequestSchema, distanceResponseSchema } from "#shared/distance";
 import { decisionResultSchema, decisionSchema, discoveryQuerySchema, discoveryResponseSchema, likedYouSchema, matchListSchema, matchParamsSchema } from "#shared/matching";
 import { okResponseSchema } from "#shared/auth";
-import { requireUser } from "../../platform/http/identity.js";
+import { requireUser, signedIn } from "../../platform/http/identity.js";
 import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
 import { distanceBetweenZips } from "./distance.service.js";
 import type { DiscoveryService } from "./discovery.service.js";
@@ -21,24 +21,24 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
     );
 
     r.post("/api/likes", { ...once(requireUser), schema: { tags, body: decisionSchema, response: { 200: decisionResultSchema } } }, async (request) =>
-      service.decide(request.user!.id, request.body.user_id, request.body.kind),
+      service.decide(signedIn(request).id, request.body.user_id, request.body.kind),
     );
 
     r.get(
       "/api/discover",
       { preHandler: requireUser, schema: { tags, querystring: discoveryQuerySchema, response: { 200: discoveryResponseSchema } } },
-      async (request) => discovery.discover(request.user!.id, request.query),
+      async (request) => discovery.discover(signedIn(request).id, request.query),
     );
     r.get("/api/discover/nearby", { preHandler: requireUser, schema: { tags, response: { 200: discoveryResponseSchema } } }, async (request) =>
-      discovery.nearby(request.user!.id),
+      discovery.nearby(signedIn(request).id),
     );
-    r.get("/api/likes/received", { preHandler: requireUser, schema: { tags, response: { 200: likedYouSchema } } }, async (request) => service.likedYou(request.user!.id));
-    r.get("/api/matches", { preHandler: requireUser, schema: { tags, response: { 200: matchListSchema } } }, async (request) => service.matches(request.user!.id));
+    r.get("/api/likes/received", { preHandler: requireUser, schema: { tags, response: { 200: likedYouSchema } } }, async (request) => service.likedYou(signedIn(request).id));
+    r.get("/api/matches", { preHandler: requireUser, schema: { tags, response: { 200: matchListSchema } } }, async (request) => service.matches(signedIn(request).id));
     r.delete(
       "/api/matches/:matchId",
       { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: okResponseSchema } } },
       async (request) => {
-        await service.unmatch(request.user!.id, request.params.matchId);
+        await service.unmatch(signedIn(request).id, request.params.matchId);
         return { ok: true as const };
       },
     );

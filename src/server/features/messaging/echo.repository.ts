@@ -1,6 +1,5 @@
 import { sql, type Kysely } from "kysely";
 import type { EchoChoice } from "#shared/echo";
-import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database } from "../../db/types.js";
 import { inTransaction } from "../../db/transaction.js";
 
@@ -8,15 +7,9 @@ export type EchoRow = { match_id: string; started_by: string; started_at: Date; 
 
 /** echo_limited_chats and echo_choices (messaging owns them, beside the messages they limit). */
 export function createEchoRepository(db: Kysely<Database>) {
-  // Every message sent asks whether its chat is an Echo chat: built once (db/compiled-once.ts).
-  const chatOf = compiledOnce(db, (matchId: string) => db.selectFrom("echo_limited_chats").selectAll().where("match_id", "=", matchId));
   async function find(matchId: string, on: Kysely<Database> = db, lock = false): Promise<EchoRow | null> {
-    const buildAndRun = () => {
-      const q = on.selectFrom("echo_limited_chats").selectAll().where("match_id", "=", matchId);
-      return (lock ? q.forUpdate() : q).execute();
-    };
-    // Outside a transaction (every message sent) the query built once; in one, or locking, built as usual.
-    const [row] = on === db && !lock ? await chatOf(matchId) : await buildAndRun();
+    const q = on.selectFrom("echo_limited_chats").selectAll().where("match_id", "=", matchId);
+    const row = await (lock ? q.forUpdate() : q).executeTakeFirst();
     if (!row) return null;
     const choices = await on.selectFrom("echo_choices").select(["user_id", "choice"]).where("match_id", "=", matchId).execute();
     return { match_id: row.match_id, started_by: row.started_by, started_at: new Date(row.started_at), kept_at: row.kept_at ? new Date(row.kept_at) : null, choices };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { echoChatsSchema, echoDecisionResultSchema, echoDecisionSchema, echoResponseSchema, echoStateSchema } from "#shared/echo";
 import { matchParamsSchema } from "#shared/matching";
-import { requireUser } from "../../platform/http/identity.js";
+import { requireUser, signedIn } from "../../platform/http/identity.js";
 import type { EchoService } from "./echo.service.js";
 
 /**
@@ -14,19 +14,19 @@ export function echoRoutes(echo: EchoService, matchIdsOf: (userId: string) => Pr
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["messaging"];
     r.get("/api/echo-chats", { preHandler: requireUser, schema: { tags, response: { 200: echoChatsSchema } } }, async (request) =>
-      echo.mine(request.user!.id, await matchIdsOf(request.user!.id)),
+      echo.mine(signedIn(request).id, await matchIdsOf(signedIn(request).id)),
     );
     const base = "/api/conversations/:matchId/echo";
     r.get(base, { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: echoResponseSchema } } }, async (request) => ({
-      echo: await echo.state(request.user!.id, request.params.matchId),
+      echo: await echo.state(signedIn(request).id, request.params.matchId),
     }));
     r.post(base, { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 201: echoStateSchema } } }, async (request, reply) =>
-      reply.status(201).send(await echo.start(request.user!.id, request.params.matchId)),
+      reply.status(201).send(await echo.start(signedIn(request).id, request.params.matchId)),
     );
     r.post(
       `${base}/decision`,
       { preHandler: requireUser, schema: { tags, params: matchParamsSchema, body: echoDecisionSchema, response: { 200: echoDecisionResultSchema } } },
-      async (request) => echo.decide(request.user!.id, request.params.matchId, request.body.choice),
+      async (request) => echo.decide(signedIn(request).id, request.params.matchId, request.body.choice),
     );
   };
 }

@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Selectable, type Updateable } from "kysely";
-import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database, PhotosTable, ProfilesTable } from "../../db/types.js";
 import { visibleTo } from "../../policy/visibility.js";
 import { inTransaction } from "../../db/transaction.js";
@@ -16,15 +15,15 @@ export function createProfilesRepository(db: Kysely<Database>) {
   // execution (the row description), at a cost that grows per column; one column and one
   // JSON.parse cost less (profiled: ~8 % of a signed-in GET /api/profile's CPU). json, not jsonb:
   // PostgreSQL builds it without converting to jsonb first (pgbench: ~20 % more of these a second).
-  const profileWithPhotos = compiledOnce(db, (userId) =>
+  const profileWithPhotos = (userId: string) =>
     db
       .selectFrom("profiles")
       .select([
         sql<Dated<ProfileRow>>`row_to_json(profiles.*)`.as("profile"),
         sql<Dated<PhotoRow>[] | null>`(select json_agg(photos.* order by photos.created_at, photos.id) from photos where photos.user_id = profiles.id)`.as("photos"),
       ])
-      .where("profiles.id", "=", userId),
-  );
+      .where("profiles.id", "=", userId)
+      .execute();
 
   return {
     /** What this feature holds about the member, table by table (the data export). */

@@ -6,7 +6,7 @@ import { ProfileText } from "#shared/messages";
 import { profileUpdateSchema, setMainPhotoSchema } from "#shared/profile-fields";
 import { lastOnlineSchema, ownProfileSchema, publicProfileSchema } from "#shared/profiles";
 import { DomainError } from "../../platform/errors.js";
-import { requireUser } from "../../platform/http/identity.js";
+import { requireUser, signedIn } from "../../platform/http/identity.js";
 import type { ProfilesService } from "./profiles.service.js";
 
 const photoParams = z.object({ photoId: z.string().uuid(ProfileText.photoNotFound) });
@@ -18,14 +18,14 @@ export function profilesRoutes(service: ProfilesService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["profiles"];
 
-    r.get("/api/profile", { preHandler: requireUser, schema: { tags, response: own } }, async (request) => service.own(request.user!.id));
+    r.get("/api/profile", { preHandler: requireUser, schema: { tags, response: own } }, async (request) => service.own(signedIn(request).id));
 
     r.patch("/api/profile", { preHandler: requireUser, schema: { tags, body: profileUpdateSchema, response: own } }, async (request) =>
-      service.update(request.user!, request.body),
+      service.update(signedIn(request), request.body),
     );
 
     r.post("/api/profile/last-online", { preHandler: requireUser, schema: { tags, response: { 200: lastOnlineSchema } } }, async (request) =>
-      service.touchLastOnline(request.user!.id),
+      service.touchLastOnline(signedIn(request).id),
     );
 
     r.post(
@@ -47,18 +47,18 @@ export function profilesRoutes(service: ProfilesService) {
           // A cut-off or malformed multipart body is the client's error, whatever the parser says.
           throw missing();
         }
-        return reply.status(201).send(await service.addPhoto(request.user!.id, upload.data, upload.mimetype));
+        return reply.status(201).send(await service.addPhoto(signedIn(request).id, upload.data, upload.mimetype));
       },
     );
 
     r.delete("/api/profile/photos/:photoId", { preHandler: requireUser, schema: { tags, params: photoParams, response: own } }, async (request) =>
-      service.deletePhoto(request.user!.id, request.params.photoId),
+      service.deletePhoto(signedIn(request).id, request.params.photoId),
     );
 
     r.put(
       "/api/profile/avatar",
       { preHandler: requireUser, schema: { tags, body: setMainPhotoSchema, response: own } },
-      async (request) => service.setMainPhoto(request.user!.id, request.body.photo_id),
+      async (request) => service.setMainPhoto(signedIn(request).id, request.body.photo_id),
     );
 
     r.get(
@@ -67,7 +67,7 @@ export function profilesRoutes(service: ProfilesService) {
         preHandler: requireUser,
         schema: { tags, params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, ProfileText.profileNotFound) }), response: { 200: publicProfileSchema } },
       },
-      async (request) => service.publicView(request.user!.id, request.params.id),
+      async (request) => service.publicView(signedIn(request).id, request.params.id),
     );
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ownAnswersSchema, questionListSchema, quizSubmissionSchema, quizSubmittedSchema } from "#shared/quiz";
-import { requireUser } from "../../platform/http/identity.js";
+import { requireUser, signedIn } from "../../platform/http/identity.js";
 import type { QuizService } from "./quiz.service.js";
 
 /** The question bank is public (visitors take the quiz in demo mode); answers are the owner's only. */
@@ -13,11 +13,11 @@ export function quizRoutes(service: QuizService) {
     r.get("/api/questions", { schema: { tags, response: { 200: questionListSchema } } }, async () => ({ questions: await service.questions() }));
 
     r.get("/api/quiz/answers", { preHandler: requireUser, schema: { tags, response: { 200: ownAnswersSchema } } }, async (request) => ({
-      answers: await service.ownAnswers(request.user!.id),
+      answers: await service.ownAnswers(signedIn(request).id),
     }));
 
     r.post("/api/quiz", { preHandler: requireUser, schema: { tags, body: quizSubmissionSchema, response: { 200: quizSubmittedSchema } } }, async (request) => {
-      await service.submit(request.user!, request.body.answers);
+      await service.submit(signedIn(request), request.body.answers);
       return { ok: true as const, redirect_to: "/matches" as const };
     });
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { parseClientMessage, realtimeCloseCodes, realtimePath, type CallErrorCode, type CallMessage, type ServerMessage } from "#shared/realtime";
 import type { Feature, Platform } from "../../platform/feature.js";
-import { requireUser } from "../../platform/http/identity.js";
+import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { createRealtimeHub, type RealtimeHub } from "../../platform/realtime/hub.js";
 import { createPresence, type Presence } from "../../platform/realtime/presence.js";
 
@@ -75,7 +75,7 @@ export function createRealtimeFeature(
     });
 
     app.get(realtimePath, { websocket: true, preHandler: requireUser, schema: { hide: true } }, (socket, request) => {
-      const userId = request.user!.id;
+      const userId = signedIn(request).id;
       const session = deps.sessionOf(request);
       sessionOfSocket.set(socket, { userId, session });
       if (hub.add(userId, socket)) presence.opened(userId);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { okResponseSchema } from "#shared/auth";
 import { RateLimits } from "#shared/limits";
 import { blockSchema, reportSchema, safetySettingsSchema, safetySettingsUpdateSchema } from "#shared/safety";
-import { requireUser } from "../../platform/http/identity.js";
+import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
 import type { SafetyService } from "./safety.service.js";
@@ -14,23 +14,23 @@ export function safetyRoutes(service: SafetyService, rateLimit: RateLimitGuard, 
     const tags = ["safety"];
 
     r.get("/api/safety-settings", { preHandler: requireUser, schema: { tags, response: { 200: safetySettingsSchema } } }, async (request) =>
-      service.settings(request.user!.id),
+      service.settings(signedIn(request).id),
     );
     r.patch(
       "/api/safety-settings",
       { preHandler: requireUser, schema: { tags, body: safetySettingsUpdateSchema, response: { 200: safetySettingsSchema } } },
-      async (request) => service.updateSettings(request.user!.id, request.body),
+      async (request) => service.updateSettings(signedIn(request).id, request.body),
     );
     r.post(
       "/api/reports",
       { ...once(requireUser, rateLimit("report", RateLimits.reportsPerUser, byUser)), schema: { tags, body: reportSchema, response: { 201: okResponseSchema } } },
       async (request, reply) => {
-        await service.report(request.user!.id, request.body);
+        await service.report(signedIn(request).id, request.body);
         return reply.status(201).send({ ok: true as const });
       },
     );
     r.post("/api/blocks", { preHandler: requireUser, schema: { tags, body: blockSchema, response: { 201: okResponseSchema } } }, async (request, reply) => {
-      await service.block(request.user!.id, request.body.blocked_user_id);
+      await service.block(signedIn(request).id, request.body.blocked_user_id);
       return reply.status(201).send({ ok: true as const });
     });
   };

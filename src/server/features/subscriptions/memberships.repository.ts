@@ -1,6 +1,5 @@
 import { sql, type Kysely } from "kysely";
 import type { PlanCode } from "#shared/plans";
-import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database, MembershipsTable } from "../../db/types.js";
 
 type Provider = MembershipsTable["provider"];
@@ -18,17 +17,6 @@ export function givesAccessAt(row: { period_end: Date | null; renews: boolean },
 
 /** The plans members hold (memberships): one row per member and plan. */
 export function createMembershipsRepository(db: Kysely<Database>) {
-  // Every premium gate asks it (each message sent): built once (db/compiled-once.ts); the
-  // moments travel as ISO text, cast where they are compared.
-  const activeAt = compiledOnce(db, (userId: string, at: string, grace: string) => {
-    const atTime = sql<Date>`${at}::timestamptz`;
-    const graceTime = sql<Date>`${grace}::timestamptz`;
-    return db
-      .selectFrom("memberships")
-      .select(["plan", "period_end", "renews", "provider", "provider_subscription_id"])
-      .where("user_id", "=", userId)
-      .where((eb) => eb.or([eb("period_end", "is", null), eb("period_end", ">", atTime), eb.and([eb("renews", "=", true), eb("period_end", ">", graceTime)])]));
-  });
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
@@ -42,7 +30,13 @@ export function createMembershipsRepository(db: Kysely<Database>) {
      * same rule for a row in hand: change both together.)
      */
     async active(userId: string, at: Date) {
-      return activeAt(userId, at.toISOString(), new Date(at.getTime() - RENEWAL_GRACE_MS).toISOString());
+      const grace = new Date(at.getTime() - RENEWAL_GRACE_MS);
+      return db
+        .selectFrom("memberships")
+        .select(["plan", "period_end", "renews", "provider", "provider_subscription_id"])
+        .where("user_id", "=", userId)
+        .where((eb) => eb.or([eb("period_end", "is", null), eb("period_end", ">", at), eb.and([eb("renews", "=", true), eb("period_end", ">", grace)])]))
+        .execute();
     },
 
     /** Every plan of the member still set to renew, whatever its period (a provider may still bill it). */

@@ -13,7 +13,7 @@ import {
   testCheckoutSchema,
 } from "#shared/subscriptions";
 import { DomainError } from "../../platform/errors.js";
-import { requireUser } from "../../platform/http/identity.js";
+import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { byIp, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
 import type { CheckoutOutcome, CheckoutService } from "./checkout.service.js";
@@ -41,22 +41,22 @@ export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkou
 
     // The spec's check-subscription: the caller's own plans (the user comes from the session).
     r.get("/api/subscription", { preHandler: requireUser, schema: { tags, response: { 200: subscriptionStatusSchema } } }, async (request) =>
-      subscriptions.status(request.user!.id),
+      subscriptions.status(signedIn(request).id),
     );
 
     r.post("/api/subscription/cancel", { preHandler: requireUser, schema: { tags, body: cancelRequestSchema, response: { 200: subscriptionStatusSchema } } }, async (request) =>
-      subscriptions.cancel(request.user!.id, request.body.plan),
+      subscriptions.cancel(signedIn(request).id, request.body.plan),
     );
 
     // The spec's create-paypal-payment: a plan in, the approval link out.
     r.post("/api/payments/checkout", { ...once(requireUser), schema: { tags, body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } } }, async (request) => {
       const { plan, userId } = request.body;
-      if (userId !== undefined && userId !== request.user!.id) throw new DomainError("forbidden", ErrorCodes.forbidden, AuthText.notYours);
-      return checkout.start(request.user!.id, plan);
+      if (userId !== undefined && userId !== signedIn(request).id) throw new DomainError("forbidden", ErrorCodes.forbidden, AuthText.notYours);
+      return checkout.start(signedIn(request).id, plan);
     });
 
     r.get("/api/payments", { preHandler: requireUser, schema: { tags, response: { 200: receiptsSchema } } }, async (request) => ({
-      receipts: await checkout.receipts(request.user!.id),
+      receipts: await checkout.receipts(signedIn(request).id),
     }));
 
     // The provider sends the buyer's browser back here (PayPal appends its own query).
@@ -92,7 +92,7 @@ export function subscriptionsRoutes(subscriptions: SubscriptionsService, checkou
         "/api/payments/test-checkout/:paymentId",
         { preHandler: requireUser, schema: { tags, params: z.object({ paymentId: z.string().max(64) }), response: { 200: testCheckoutSchema } } },
         async (request) => {
-          const p = await checkout.pendingTestPayment(request.user!.id, request.params.paymentId);
+          const p = await checkout.pendingTestPayment(signedIn(request).id, request.params.paymentId);
           return { payment_id: p.id, plan: p.plan, amount_cents: p.amount_cents, currency: p.currency, status: p.status };
         },
       );

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { recheckSession } from "../../features/auth";
 
 /**
  * The signed-in member's one realtime socket, open on every page: a message, a match or a plan
@@ -15,9 +16,16 @@ export function useRealtimeConnection(signedIn: boolean): boolean {
     if (!signedIn) return;
     let close: (() => void) | undefined;
     let cancelled = false;
-    void import("../../features/messaging").then(({ connectRealtime }) => {
-      if (!cancelled) close = connectRealtime(qc, () => setCallsWanted(true));
-    });
+    void Promise.all([import("../realtime/connection"), import("../realtime/reactions")]).then(
+      ([{ connectRealtime }, { realtimeReactions }]) => {
+        if (cancelled) return;
+        close = connectRealtime(qc, {
+          reactions: realtimeReactions,
+          onCallsWanted: () => setCallsWanted(true),
+          onSessionEnded: () => void recheckSession(qc).catch(() => undefined),
+        });
+      },
+    );
     return () => {
       cancelled = true;
       close?.();

@@ -1,3 +1,2 @@
 /** The messaging feature's public surface. */
 export { messagingQueries } from "./api";
-export { connectRealtime } from "./realtime";

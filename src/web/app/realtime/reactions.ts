@@ -1,0 +1,7 @@
+import { authRealtime } from "../../features/auth/realtime";
+import { matchingRealtime } from "../../features/matching/realtime";
+import { messagingRealtime } from "../../features/messaging/realtime";
+import { subscriptionsRealtime } from "../../features/subscriptions/realtime";
+
+/** Every feature that keeps what it shows current through the tab's socket. */
+export const realtimeReactions = [authRealtime, messagingRealtime, matchingRealtime, subscriptionsRealtime] as const;
