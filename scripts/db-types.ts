@@ -13,7 +13,7 @@ import { migrateToLatest } from "../src/server/db/migrate.js";
 const base = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const check = process.argv.includes("--check");
 const pg = await freshPostgres(base);
-let status = 1;
+let status: number;
 try {
   const database = await openDatabase({ databaseUrl: pg.url });
   await migrateToLatest(database.db);
