@@ -13,15 +13,27 @@ import tseslint from "typescript-eslint";
  * meets another only through what app.ts injects (server) or its index.ts (web); no import cycles.
  * Packages a side must not use stay in `no-restricted-imports` (they are names, not paths).
  */
-const featuresOf = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featuresOf = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const serverFeatures = featuresOf("src/server/features");
 const webFeatures = featuresOf("src/web/features");
 
 const zones = [
-  { target: "./src/shared", from: ["./src/server", "./src/web"], message: "src/shared imports nothing from server or web." },
+  {
+    target: "./src/shared",
+    from: ["./src/server", "./src/web"],
+    message: "src/shared imports nothing from server or web.",
+  },
   { target: "./src/server", from: "./src/web", message: "The server never imports the web app." },
   { target: "./src/web", from: "./src/server", message: "The web app never imports server code." },
-  { target: ["./src/server/platform", "./src/server/db", "./src/server/policy"], from: "./src/server/features", message: "platform/, db/ and the policy sit below the features." },
+  {
+    target: ["./src/server/platform", "./src/server/db", "./src/server/policy"],
+    from: "./src/server/features",
+    message: "platform/, db/ and the policy sit below the features.",
+  },
   { target: "./src/server/platform", from: "./src/server/policy", message: "platform/ knows no policy." },
   // A server feature meets another through app.ts's injection and domain events, never its files.
   ...serverFeatures.map((f) => ({
@@ -36,7 +48,12 @@ const zones = [
   ...webFeatures.flatMap((f) =>
     webFeatures
       .filter((g) => g !== f)
-      .map((g) => ({ target: `./src/web/features/${f}`, from: `./src/web/features/${g}`, except: ["./index.ts"], message: "Use the other feature's index.ts, not its files." })),
+      .map((g) => ({
+        target: `./src/web/features/${f}`,
+        from: `./src/web/features/${g}`,
+        except: ["./index.ts"],
+        message: "Use the other feature's index.ts, not its files.",
+      })),
   ),
   ...webFeatures.map((g) => ({
     target: "./src/web/app",
@@ -44,11 +61,19 @@ const zones = [
     except: ["./index.ts", "./realtime.ts", "./lazy.ts"],
     message: "The app shell uses a feature through its index.ts (or its realtime.ts, lazy.ts).",
   })),
-  { target: ["./src/web/components", "./src/web/lib"], from: ["./src/web/features", "./src/web/app"], message: "Components and lib sit below features and the app shell." },
+  {
+    target: ["./src/web/components", "./src/web/lib"],
+    from: ["./src/web/features", "./src/web/app"],
+    message: "Components and lib sit below features and the app shell.",
+  },
 ];
 
 const restrictPackages = (...groups) => ["error", { patterns: groups }];
-const noSql = { group: ["kysely", "kysely/*"], allowTypeImports: true, message: "SQL lives in repositories (and db/, policy/): call a repository." };
+const noSql = {
+  group: ["kysely", "kysely/*"],
+  allowTypeImports: true,
+  message: "SQL lives in repositories (and db/, policy/): call a repository.",
+};
 const noReact = { group: ["react", "react-*"], message: "The server never imports the web app." };
 
 export default tseslint.config(
@@ -58,14 +83,24 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
   {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.server.json", "tsconfig.web.json"], noWarnOnMultipleProjects: true })] },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["tsconfig.server.json", "tsconfig.web.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
@@ -74,7 +109,10 @@ export default tseslint.config(
   {
     files: ["src/shared/**"],
     rules: {
-      "no-restricted-imports": restrictPackages({ group: ["node:*", "react", "react-*", "fastify*", "kysely*"], message: "src/shared runs on both sides: no Node, DOM or framework imports." }),
+      "no-restricted-imports": restrictPackages({
+        group: ["node:*", "react", "react-*", "fastify*", "kysely*"],
+        message: "src/shared runs on both sides: no Node, DOM or framework imports.",
+      }),
     },
   },
   {
@@ -84,7 +122,8 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "ImportDeclaration[source.value=/(^|\\/)shared\\//], ImportExpression[source.value=/(^|\\/)shared\\//]",
+          selector:
+            "ImportDeclaration[source.value=/(^|\\/)shared\\//], ImportExpression[source.value=/(^|\\/)shared\\//]",
           message: "Import src/shared as #shared/<name>.",
         },
       ],
@@ -92,11 +131,23 @@ export default tseslint.config(
   },
   {
     files: ["src/server/**"],
-    ignores: ["src/server/features/*/*.repository.ts", "src/server/platform/**/*.repository.ts", "src/server/db/**", "src/server/policy/**", "src/server/**/*.test.ts"],
+    ignores: [
+      "src/server/features/*/*.repository.ts",
+      "src/server/platform/**/*.repository.ts",
+      "src/server/db/**",
+      "src/server/policy/**",
+      "src/server/**/*.test.ts",
+    ],
     rules: { "no-restricted-imports": restrictPackages(noReact, noSql) },
   },
   {
-    files: ["src/server/features/*/*.repository.ts", "src/server/platform/**/*.repository.ts", "src/server/db/**", "src/server/policy/**", "src/server/**/*.test.ts"],
+    files: [
+      "src/server/features/*/*.repository.ts",
+      "src/server/platform/**/*.repository.ts",
+      "src/server/db/**",
+      "src/server/policy/**",
+      "src/server/**/*.test.ts",
+    ],
     rules: { "no-restricted-imports": restrictPackages(noReact) },
   },
   {
@@ -115,7 +166,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
-      "no-restricted-imports": restrictPackages({ group: ["node:*", "kysely*", "fastify*"], message: "The web app never imports server code." }),
+      "no-restricted-imports": restrictPackages({
+        group: ["node:*", "kysely*", "fastify*"],
+        message: "The web app never imports server code.",
+      }),
     },
   },
   {

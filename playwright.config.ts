@@ -25,30 +25,54 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
         // A synthetic camera, so the photo capture path runs for real in headless Chromium.
-        "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+      ],
     },
   },
   projects: [
     { name: "production build", testIgnore: /dev-mode\.spec\.ts$/ },
     { name: "development mode", testMatch: /dev-mode\.spec\.ts$/, use: { baseURL: devURL } },
   ],
-  webServer: [{
-    command: "node tests/support/e2e-server.mjs",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    // Every test signs up from 127.0.0.1: route limits ×10 (never in production).
-    env: { PORT: String(port), APP_URL: baseURL, LOG_LEVEL: "warn", MAIL_THROTTLE_SECONDS: "1", RATE_LIMIT_SCALE: "10" },
-    // SIGTERM lets the server shut down and remove its temporary data folder.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-  }, {
-    command: "node tests/support/e2e-dev-server.mjs",
-    url: devURL,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    env: { PORT: String(devApiPort), VITE_PORT: String(devPort), LOG_LEVEL: "warn", MAIL_THROTTLE_SECONDS: "1", RATE_LIMIT_SCALE: "10" },
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-  }],
+  webServer: [
+    {
+      command: "node tests/support/e2e-server.mjs",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      // Every test signs up from 127.0.0.1: route limits ×10 (never in production).
+      env: {
+        PORT: String(port),
+        APP_URL: baseURL,
+        LOG_LEVEL: "warn",
+        MAIL_THROTTLE_SECONDS: "1",
+        RATE_LIMIT_SCALE: "10",
+      },
+      // SIGTERM lets the server shut down and remove its temporary data folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    },
+    {
+      command: "node tests/support/e2e-dev-server.mjs",
+      url: devURL,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: {
+        PORT: String(devApiPort),
+        VITE_PORT: String(devPort),
+        LOG_LEVEL: "warn",
+        MAIL_THROTTLE_SECONDS: "1",
+        RATE_LIMIT_SCALE: "10",
+      },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    },
+  ],
 });

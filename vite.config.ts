@@ -23,7 +23,13 @@ const serverRendererBuild = defineConfig({
   plugins: [react()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true },
-  build: { ssr: "entry-server.tsx", outDir: "../../dist/web-ssr", emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  build: {
+    ssr: "entry-server.tsx",
+    outDir: "../../dist/web-ssr",
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+  },
 });
 
 const browserBuild = defineConfig({
@@ -65,7 +71,10 @@ const browserBuild = defineConfig({
     // The HTML keeps its preloads (the server adds each route's own); the lists Vite would embed
     // for every lazy page are dropped: after the first load the service worker has every chunk
     // cached, and the lists (file names with hashes, barely compressible) cost the landing 2 kB.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+    },
     rolldownOptions: {
       treeshake: {
         // Our own modules only declare things (components, hooks, schemas); none acts on import.

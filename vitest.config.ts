@@ -7,7 +7,10 @@ export default defineConfig({
     // scrypt at N=2^17 is deliberately slow and memory-hungry: two files at a time fit two cores.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: "api", include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: { name: "api", include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"], environment: "node" },
+      },
       {
         extends: true,
         test: { name: "web", include: ["src/web/**/*.test.tsx", "src/web/**/*.test.ts"], environment: "happy-dom" },

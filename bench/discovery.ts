@@ -13,7 +13,11 @@
 import pg from "pg";
 import { DiscoveryLimits } from "#shared/limits";
 import { openDatabase } from "../src/server/db/database.js";
-import { createDiscoveryRepository, type DiscoveryRepository, type Prefilter } from "../src/server/features/matching/discovery.repository.js";
+import {
+  createDiscoveryRepository,
+  type DiscoveryRepository,
+  type Prefilter,
+} from "../src/server/features/matching/discovery.repository.js";
 import { createDiscoveryService } from "../src/server/features/matching/discovery.service.js";
 import { createQuizRepository } from "../src/server/features/quiz/quiz.repository.js";
 import { createQuizService } from "../src/server/features/quiz/quiz.service.js";
@@ -25,8 +29,10 @@ const MEASURED = 200;
 /** p95 targets (ms) by crowd size: up to 100k, and up to 1M. */
 const targetFor = (users: number) => (users <= 100_000 ? 30 : 100);
 
-const sizeLabel = (n: number) => (n % 1_000_000 === 0 ? `${n / 1_000_000}m` : n % 1000 === 0 ? `${n / 1000}k` : String(n));
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const sizeLabel = (n: number) =>
+  n % 1_000_000 === 0 ? `${n / 1_000_000}m` : n % 1000 === 0 ? `${n / 1000}k` : String(n);
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 /** The database for this size, made (through the server's `postgres` database) when missing. */
@@ -49,13 +55,19 @@ async function benchDatabase(base: string, users: number): Promise<{ url: string
 export async function benchDiscovery(): Promise<void> {
   const usersArg = process.argv.find((a) => a.startsWith("--users="));
   const users = usersArg ? Number(usersArg.slice("--users=".length)) : 100_000;
-  if (!Number.isSafeInteger(users) || users < MEASURED + WARM_UP) throw new Error(`bench: --users must be a whole number of at least ${MEASURED + WARM_UP}`);
-  const { url, name } = await benchDatabase(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/unlocked_bench", users);
+  if (!Number.isSafeInteger(users) || users < MEASURED + WARM_UP)
+    throw new Error(`bench: --users must be a whole number of at least ${MEASURED + WARM_UP}`);
+  const { url, name } = await benchDatabase(
+    process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/unlocked_bench",
+    users,
+  );
   const database = await openDatabase({ databaseUrl: url });
   try {
     const { db } = database;
     const seeded = await seedMembers(database, { users, log: (line) => console.log(`  ${line}`) });
-    console.log(`${users.toLocaleString("en-US")} seeded members in ${name}${seeded.added > 0 ? ` (${seeded.added.toLocaleString("en-US")} added in ${seeded.seconds.toFixed(0)} s)` : ""}`);
+    console.log(
+      `${users.toLocaleString("en-US")} seeded members in ${name}${seeded.added > 0 ? ` (${seeded.added.toLocaleString("en-US")} added in ${seeded.seconds.toFixed(0)} s)` : ""}`,
+    );
 
     // As app.ts wires it: the projection's repository, the quiz feature's engine. The prefilter
     // is watched (not changed) to report how many people it passed on, and to explain it after.
@@ -69,7 +81,10 @@ export async function benchDiscovery(): Promise<void> {
         return rows;
       },
     };
-    const quiz = createQuizService({ repo: createQuizRepository(db), atomically: atomicallyWith(createEventBus({ db }), createQuizRepository) });
+    const quiz = createQuizService({
+      repo: createQuizRepository(db),
+      atomically: atomicallyWith(createEventBus({ db }), createQuizRepository),
+    });
     const discovery = createDiscoveryService({
       repo: watched,
       profileFacts: async () => null,
@@ -114,19 +129,26 @@ export async function benchDiscovery(): Promise<void> {
     console.log(`  p50 ${ms(p50)}   p95 ${ms(p95)}   p99 ${ms(p99)}   max ${ms(sorted.at(-1)!)}`);
     console.log(`  candidates returned (first page): mean ${mean(timings.map((t) => t.candidates)).toFixed(1)}`);
     console.log(
-      `  passed by the prefilter (ranked by the engine): mean ${mean(prefiltered).toFixed(0)}, median ${percentile([...prefiltered].sort((a, b) => a - b), 50)}, ` +
+      `  passed by the prefilter (ranked by the engine): mean ${mean(prefiltered).toFixed(0)}, median ${percentile(
+        [...prefiltered].sort((a, b) => a - b),
+        50,
+      )}, ` +
         `at the cap (${DiscoveryLimits.prefilterCap}) ${prefiltered.filter((n) => n >= DiscoveryLimits.prefilterCap).length} of ${timings.length}`,
     );
 
     // A typical member: the median call. Its prefilter again, with the plan PostgreSQL chose.
     const typical = [...timings].sort((a, b) => a.ms - b.ms)[Math.floor(timings.length / 2)]!;
     const { filter, rows } = seen.get(typical.id)!;
-    console.log(`\nexplain (analyze, buffers) of the prefilter's queries for a typical member (${ms(typical.ms)}, ${rows} passed, within ${filter.radiusMiles} mi):`);
+    console.log(
+      `\nexplain (analyze, buffers) of the prefilter's queries for a typical member (${ms(typical.ms)}, ${rows} passed, within ${filter.radiusMiles} mi):`,
+    );
     console.log((await repo.explainPrefilter(filter)).replace(/^/gm, "  "));
 
     const target = targetFor(users);
     const met = p95 <= target;
-    console.log(`\ntarget: p95 ≤ ${target} ms at ${sizeLabel(users)} members — ${met ? "met" : "MISSED"} (p95 ${ms(p95)})`);
+    console.log(
+      `\ntarget: p95 ≤ ${target} ms at ${sizeLabel(users)} members — ${met ? "met" : "MISSED"} (p95 ${ms(p95)})`,
+    );
     if (!met) process.exitCode = 1;
   } finally {
     await database.close();

@@ -27,7 +27,8 @@ import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
-const option = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const option = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const targets = { p50: 5, p99: 50, rssMb: 250 };
 
 type Member = { id: string; cookie: string; server: string };
@@ -48,14 +49,28 @@ async function startServer(dbUrl: string, secret: string, redis: string | undefi
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "unlocked-bench-rt-"));
   // NODE_ENV=test for the cheap password hash only: thousands of accounts are made through the API.
   const env: Record<string, string> = {
-    PATH: process.env.PATH!, HOME: process.env.HOME ?? "", NODE_ENV: "test", TEST_PASSWORD_HASH_N: "1024", PORT: String(port), DATA_DIR: dataDir,
-    DATABASE_URL: dbUrl, SESSION_SECRET: secret, APP_URL: url, LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "1000", API_RATE_LIMIT_PER_MINUTE: "1000000",
+    PATH: process.env.PATH!,
+    HOME: process.env.HOME ?? "",
+    NODE_ENV: "test",
+    TEST_PASSWORD_HASH_N: "1024",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl,
+    SESSION_SECRET: secret,
+    APP_URL: url,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_SCALE: "1000",
+    API_RATE_LIMIT_PER_MINUTE: "1000000",
     ...(redis ? { REDIS_URL: redis } : {}),
   };
   // The compiled server, as production runs it (benchRealtime compiles it first).
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=…" profiles the servers under the load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, serverEntry], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, serverEntry], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (let i = 0; i < 480; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) return { url, child, dataDir };
@@ -70,7 +85,8 @@ async function stopServer(s: Server): Promise<void> {
   fs.rmSync(s.dataDir, { recursive: true, force: true });
 }
 
-const peakRssMb = (pid: number) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+const peakRssMb = (pid: number) =>
+  Math.round(Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 /**
  * Starts a new peak (Linux: writing 5 to clear_refs resets VmHWM), so the peak reported is the
  * load's: sockets open and messages flowing, not the start-up's brief one (the zip index).
@@ -82,39 +98,69 @@ const resetPeakRss = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`
  * cores with the servers, PostgreSQL and Redis, and fetch() cost it several times the CPU.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-function call(m: { cookie: string; server: string }, method: string, url: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+function call(
+  m: { cookie: string; server: string },
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.request(`${m.server}${url}`, { method, agent, headers: { origin: m.server, cookie: m.cookie, ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}) } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      `${m.server}${url}`,
+      {
+        method,
+        agent,
+        headers: {
+          origin: m.server,
+          cookie: m.cookie,
+          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(payload);
   });
 }
 
 /** 0 → "A", 27 → "AB": names allow letters only. */
-const lettersOf = (i: number): string => (i >= 26 ? lettersOf(Math.floor(i / 26) - 1) : "") + String.fromCharCode(65 + (i % 26));
+const lettersOf = (i: number): string =>
+  (i >= 26 ? lettersOf(Math.floor(i / 26) - 1) : "") + String.fromCharCode(65 + (i % 26));
 
 async function member(server: string, i: number): Promise<Member> {
   const email = `rt.${i}.${randomBytes(3).toString("hex")}@example.com`;
   const headers = { "content-type": "application/json", origin: server };
-  await fetch(`${server}/api/auth/sign-up`, { method: "POST", headers, body: JSON.stringify({ email, password: "Correct-Horse7!battery", date_of_birth: "1990-05-17" }) });
+  await fetch(`${server}/api/auth/sign-up`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password: "Correct-Horse7!battery", date_of_birth: "1990-05-17" }),
+  });
   let link: string | undefined;
   for (let t = 0; t < 100 && !link; t += 1) {
-    const box = (await (await fetch(`${server}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { mails: { links: string[] }[] };
+    const box = (await (await fetch(`${server}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+      mails: { links: string[] }[];
+    };
     link = box.mails[0]?.links[0];
     if (!link) await new Promise((r) => setTimeout(r, 50));
   }
   const confirmed = await fetch(link!, { redirect: "manual" });
-  const cookie = confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = confirmed.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const m = { cookie, server, id: "" };
   const profile = await call(m, "PATCH", "/api/profile", { name: `Member ${lettersOf(i)}`, gender: "woman" });
-  if (profile.status !== 200) throw new Error(`bench: profile answered ${profile.status} ${JSON.stringify(profile.body)}`);
+  if (profile.status !== 200)
+    throw new Error(`bench: profile answered ${profile.status} ${JSON.stringify(profile.body)}`);
   m.id = profile.body.id as string;
   return m;
 }
@@ -123,16 +169,25 @@ async function member(server: string, i: number): Promise<Member> {
 async function pool<T, R>(items: T[], width: number, task: (item: T, i: number) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await task(items[i]!, i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await task(items[i]!, i);
+      }
+    }),
+  );
   return out;
 }
 
-async function scenario(label: string, processes: 1 | 2, sockets: number, rate: number, seconds: number, warmup: number) {
+async function scenario(
+  label: string,
+  processes: 1 | 2,
+  sockets: number,
+  rate: number,
+  seconds: number,
+  warmup: number,
+) {
   const dbName = `unlocked_bench_rt_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -145,19 +200,30 @@ async function scenario(label: string, processes: 1 | 2, sockets: number, rate: 
     servers.push(await startServer(dbUrl, secret, processes === 2 ? redisUrl : undefined));
     if (processes === 2) servers.push(await startServer(dbUrl, secret, redisUrl));
     // Members are made through the first server; each later talks to the server its index picks.
-    const members = await pool(Array.from({ length: sockets }, (_, i) => i), 16, (i) => member(servers[0]!.url, i));
+    const members = await pool(
+      Array.from({ length: sockets }, (_, i) => i),
+      16,
+      (i) => member(servers[0]!.url, i),
+    );
     members.forEach((m, i) => (m.server = servers[i % servers.length]!.url));
     // Pairs (2k, 2k+1); with two processes their sockets sit on different servers.
     const matchOf = new Map<string, string>();
-    await pool(Array.from({ length: sockets / 2 }, (_, k) => k), 16, async (k) => {
-      const [a, b] = [members[2 * k]!, members[2 * k + 1]!];
-      const first = await call(a, "POST", "/api/likes", { user_id: b.id });
-      const second = await call(b, "POST", "/api/likes", { user_id: a.id });
-      const matchId = second.body.match_id as string;
-      if (!matchId) throw new Error(`bench: no match for pair ${k}: ${first.status} ${JSON.stringify(first.body)} / ${second.status} ${JSON.stringify(second.body)}`);
-      matchOf.set(a.id, matchId);
-      matchOf.set(b.id, matchId);
-    });
+    await pool(
+      Array.from({ length: sockets / 2 }, (_, k) => k),
+      16,
+      async (k) => {
+        const [a, b] = [members[2 * k]!, members[2 * k + 1]!];
+        const first = await call(a, "POST", "/api/likes", { user_id: b.id });
+        const second = await call(b, "POST", "/api/likes", { user_id: a.id });
+        const matchId = second.body.match_id as string;
+        if (!matchId)
+          throw new Error(
+            `bench: no match for pair ${k}: ${first.status} ${JSON.stringify(first.body)} / ${second.status} ${JSON.stringify(second.body)}`,
+          );
+        matchOf.set(a.id, matchId);
+        matchOf.set(b.id, matchId);
+      },
+    );
 
     // A fresh start for the measured part: thousands of sign-ups leave a heap full of garbage
     // that V8 frees only when it next collects, which would count against the load's memory.
@@ -171,7 +237,9 @@ async function scenario(label: string, processes: 1 | 2, sockets: number, rate: 
     const clock = () => performance.timeOrigin + performance.now();
     const delivered = new Map<string, number>();
     await pool(members, 32, async (m) => {
-      const ws = new WebSocket(`${m.server.replace("http", "ws")}/api/realtime`, { headers: { cookie: m.cookie, origin: m.server } });
+      const ws = new WebSocket(`${m.server.replace("http", "ws")}/api/realtime`, {
+        headers: { cookie: m.cookie, origin: m.server },
+      });
       ws.on("message", (data) => {
         const event = JSON.parse(String(data)) as { type: string; message_id?: string; sender_id?: string };
         // The recipient's copy (the sender's own sockets hear of it too).
@@ -201,7 +269,9 @@ async function scenario(label: string, processes: 1 | 2, sockets: number, rate: 
           n += 1;
           const started = clock();
           inflight.push(
-            call(from, "POST", `/api/conversations/${matchOf.get(from.id)}/messages`, { message_text: `bench message ${n}` }).then(
+            call(from, "POST", `/api/conversations/${matchOf.get(from.id)}/messages`, {
+              message_text: `bench message ${n}`,
+            }).then(
               (r) => {
                 if (r.status === 201) {
                   if (record) sentAt.set(r.body.id as string, started);
@@ -226,19 +296,34 @@ async function scenario(label: string, processes: 1 | 2, sockets: number, rate: 
     const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
     const inserted = new Map(
-      (await db.query<{ id: string; ms: number }>("select id::text as id, extract(epoch from created_at)::float8 * 1000 as ms from messages")).rows.map((r) => [r.id, r.ms]),
+      (
+        await db.query<{ id: string; ms: number }>(
+          "select id::text as id, extract(epoch from created_at)::float8 * 1000 as ms from messages",
+        )
+      ).rows.map((r) => [r.id, r.ms]),
     );
     await db.end();
     const sorted = (xs: number[]) => xs.sort((a, b) => a - b);
     const fromSend = sorted([...sentAt].flatMap(([id, t]) => (delivered.has(id) ? [delivered.get(id)! - t] : [])));
-    const fromInsert = sorted([...sentAt.keys()].flatMap((id) => (delivered.has(id) && inserted.has(id) ? [delivered.get(id)! - inserted.get(id)!] : [])));
+    const fromInsert = sorted(
+      [...sentAt.keys()].flatMap((id) =>
+        delivered.has(id) && inserted.has(id) ? [delivered.get(id)! - inserted.get(id)!] : [],
+      ),
+    );
     const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
     const lost = [...sentAt.keys()].filter((id) => !delivered.has(id)).length;
     const rss = servers.map((s) => peakRssMb(s.child.pid!));
     if (firstFailure) console.log(`  ${label}: first refused send: ${firstFailure}`);
     return {
-      label, sent: sentAt.size, failed, lost, rss, startRss,
-      p50: pct(fromInsert, 50), p95: pct(fromInsert, 95), p99: pct(fromInsert, 99),
+      label,
+      sent: sentAt.size,
+      failed,
+      lost,
+      rss,
+      startRss,
+      p50: pct(fromInsert, 50),
+      p95: pct(fromInsert, 95),
+      p99: pct(fromInsert, 99),
       send: { p50: pct(fromSend, 50), p95: pct(fromSend, 95), p99: pct(fromSend, 99) },
     };
   } finally {
@@ -255,12 +340,20 @@ export async function benchRealtime(): Promise<void> {
   const seconds = option("seconds", 10);
   // Each member may send 5 a day (free plan): warm-up and run together stay under that.
   const warmup = option("warmup", 3);
-  if ((warmup + seconds) * rate > sockets * 4) throw new Error("bench: that many messages would exceed the members' daily allowance; add sockets or lower the rate.");
+  if ((warmup + seconds) * rate > sockets * 4)
+    throw new Error(
+      "bench: that many messages would exceed the members' daily allowance; add sockets or lower the rate.",
+    );
   const built = await buildServer();
   if (!built.ok) throw new Error(built.reason);
-  console.log(`${sockets} sockets in ${sockets / 2} matched pairs, ${rate} messages/s for ${seconds} s after ${warmup} s of warm-up`);
+  console.log(
+    `${sockets} sockets in ${sockets / 2} matched pairs, ${rate} messages/s for ${seconds} s after ${warmup} s of warm-up`,
+  );
   const rows = [];
-  for (const [label, processes] of [["1 process, PostgreSQL", 1], ["2 processes, PostgreSQL + Redis", 2]] as const) {
+  for (const [label, processes] of [
+    ["1 process, PostgreSQL", 1],
+    ["2 processes, PostgreSQL + Redis", 2],
+  ] as const) {
     const r = await scenario(label, processes, sockets, rate, seconds, warmup);
     rows.push(r);
     console.log(`  ${label}: done`);
@@ -268,10 +361,26 @@ export async function benchRealtime(): Promise<void> {
   const ms = (x: number) => `${x.toFixed(1)} ms`;
   console.log("From a message's insert to the recipient's socket event (the targets' measure):");
   console.table(
-    Object.fromEntries(rows.map((r) => [r.label, { sent: r.sent, "refused/failed": r.failed, lost: r.lost, p50: ms(r.p50), p95: ms(r.p95), p99: ms(r.p99), "peak RSS (MB)": r.rss.join(" / "), "start-up's peak (MB)": r.startRss.join(" / ") }])),
+    Object.fromEntries(
+      rows.map((r) => [
+        r.label,
+        {
+          sent: r.sent,
+          "refused/failed": r.failed,
+          lost: r.lost,
+          p50: ms(r.p50),
+          p95: ms(r.p95),
+          p99: ms(r.p99),
+          "peak RSS (MB)": r.rss.join(" / "),
+          "start-up's peak (MB)": r.startRss.join(" / "),
+        },
+      ]),
+    ),
   );
   console.log("The whole send, from the bench's request to the recipient's socket event:");
-  console.table(Object.fromEntries(rows.map((r) => [r.label, { p50: ms(r.send.p50), p95: ms(r.send.p95), p99: ms(r.send.p99) }])));
+  console.table(
+    Object.fromEntries(rows.map((r) => [r.label, { p50: ms(r.send.p50), p95: ms(r.send.p95), p99: ms(r.send.p99) }])),
+  );
   const misses = rows.flatMap((r) => [
     ...(r.p50 > targets.p50 ? [`${r.label}: p50 ${ms(r.p50)} (target ${targets.p50} ms)`] : []),
     ...(r.p99 > targets.p99 ? [`${r.label}: p99 ${ms(r.p99)} (target ${targets.p99} ms)`] : []),

@@ -17,7 +17,14 @@ import { benchRealtime } from "./realtime.js";
 import { benchServer } from "./server.js";
 import { benchWeb } from "./web.js";
 
-const suites: Record<string, () => Promise<void>> = { server: benchServer, web: benchWeb, api: benchApi, discovery: benchDiscovery, realtime: benchRealtime, cluster: benchCluster };
+const suites: Record<string, () => Promise<void>> = {
+  server: benchServer,
+  web: benchWeb,
+  api: benchApi,
+  discovery: benchDiscovery,
+  realtime: benchRealtime,
+  cluster: benchCluster,
+};
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const unknown = asked.filter((name) => !(name in suites));

@@ -26,12 +26,20 @@ export async function benchServer(): Promise<void> {
   };
 
   const camera = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 90 })
     .toBuffer();
   const rssBefore = process.memoryUsage().rss;
-  results[`photo re-encode (12 MP JPEG, ${(camera.length / 1e6).toFixed(1)} MB)`] = await time(3, () => processPhoto(camera, "image/jpeg"));
+  results[`photo re-encode (12 MP JPEG, ${(camera.length / 1e6).toFixed(1)} MB)`] = await time(3, () =>
+    processPhoto(camera, "image/jpeg"),
+  );
   results["rss growth during re-encode (MB)"] = Math.round((process.memoryUsage().rss - rssBefore) / 1e6);
 
   console.table(results);

@@ -54,18 +54,28 @@ export async function benchWeb(): Promise<void> {
     const bytes = await measureBytes(server.url, routes, cookie, (path) => signedInRoutes.has(path));
     const bytesRows: Record<string, Record<string, string | number>> = {};
     for (const [path, b] of bytes) {
-      bytesRows[path] = { "HTML (gzip)": kb(b.html), "JS (gzip)": kb(b.js), "CSS (gzip)": kb(b.css), "fonts (woff2)": kb(b.fonts), requests: b.requests };
+      bytesRows[path] = {
+        "HTML (gzip)": kb(b.html),
+        "JS (gzip)": kb(b.js),
+        "CSS (gzip)": kb(b.css),
+        "fonts (woff2)": kb(b.fonts),
+        requests: b.requests,
+      };
     }
     console.log("\nBytes a cold load fetches (the page, scripts and stylesheets at gzip size)");
     console.table(bytesRows);
     console.log("\nEach route's largest scripts (gzip)");
-    for (const [path, b] of bytes) console.log(`  ${path}: ${b.largest.map((l) => `${l.file} ${kb(l.bytes)}`).join(", ")}`);
+    for (const [path, b] of bytes)
+      console.log(`  ${path}: ${b.largest.map((l) => `${l.file} ${kb(l.bytes)}`).join(", ")}`);
 
     if (!process.argv.includes("--no-cost")) {
       console.log("\nThe server's cost of a page (autocannon, 10 connections, 10 s each, brotli)");
       console.table(
         Object.fromEntries(
-          (await measureRenderCost(server.url, cookie)).map((c) => [c.label, { "req/s": c.requestsPerSecond, "p50 ms": c.p50Ms, "p99 ms": c.p99Ms, "kB/answer": c.kbPerAnswer }]),
+          (await measureRenderCost(server.url, cookie)).map((c) => [
+            c.label,
+            { "req/s": c.requestsPerSecond, "p50 ms": c.p50Ms, "p99 ms": c.p99Ms, "kB/answer": c.kbPerAnswer },
+          ]),
         ),
       );
     }
@@ -75,15 +85,24 @@ export async function benchWeb(): Promise<void> {
     const scoreRows: Record<string, Record<string, string | number>> = {};
     const flagged = new Set<string>();
     for (const [key, s] of scores) {
-      scoreRows[key] = { performance: s.performance, accessibility: s.accessibility, "LCP ms": s.lcpMs, CLS: s.cls, "TBT ms": s.tbtMs };
+      scoreRows[key] = {
+        performance: s.performance,
+        accessibility: s.accessibility,
+        "LCP ms": s.lcpMs,
+        CLS: s.cls,
+        "TBT ms": s.tbtMs,
+      };
       const missed = s.performance < scoreTargets.performance || s.accessibility < scoreTargets.accessibility;
       if (s.performance < scoreTargets.performance) misses.push(`${key}: performance ${s.performance}`);
       if (s.accessibility < scoreTargets.accessibility) misses.push(`${key}: accessibility ${s.accessibility}`);
       if (missed) for (const f of s.flagged) flagged.add(`${key} ${f}`);
     }
-    console.log(`\nLighthouse (${runs} run${runs > 1 ? "s" : ""} per route and mode; mobile = default simulated throttling, desktop = desktop preset)`);
+    console.log(
+      `\nLighthouse (${runs} run${runs > 1 ? "s" : ""} per route and mode; mobile = default simulated throttling, desktop = desktop preset)`,
+    );
     console.table(scoreRows);
-    if (flagged.size > 0) console.log(`\nWhere the routes that missed a target lose points:\n  ${[...flagged].join("\n  ")}`);
+    if (flagged.size > 0)
+      console.log(`\nWhere the routes that missed a target lose points:\n  ${[...flagged].join("\n  ")}`);
   } finally {
     await server.stop();
   }
@@ -91,6 +110,8 @@ export async function benchWeb(): Promise<void> {
     console.log(`\nMissed targets:\n  ${misses.join("\n  ")}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nAll targets met (performance ≥ ${scoreTargets.performance}, accessibility ${scoreTargets.accessibility}).`);
+    console.log(
+      `\nAll targets met (performance ≥ ${scoreTargets.performance}, accessibility ${scoreTargets.accessibility}).`,
+    );
   }
 }

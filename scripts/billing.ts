@@ -22,7 +22,14 @@ import { afterPlanChange, CommandError, memberByEmail, planServices, runOnAppDat
  * Renews or expires the member's `plan` (test-checkout plans; the app must not be billing it
  * elsewhere). `bus` carries SubscriptionChanged to the running app (plan-commands.ts).
  */
-export async function advancePlan(database: DatabaseHandle, action: string, email: string, plan: string, now = () => new Date(), bus?: EventBus): Promise<SubscriptionStatus> {
+export async function advancePlan(
+  database: DatabaseHandle,
+  action: string,
+  email: string,
+  plan: string,
+  now = () => new Date(),
+  bus?: EventBus,
+): Promise<SubscriptionStatus> {
   if (action !== "renew" && action !== "expire") throw new CommandError("The action is renew or expire.");
   if (!isPlanCode(plan)) throw new CommandError(`PLAN must be one of: ${planCodes.join(", ")}.`);
   const user = await memberByEmail(database, email);
@@ -34,10 +41,18 @@ export async function advancePlan(database: DatabaseHandle, action: string, emai
     await memberships.end(user.id, plan, now());
     await bus?.emit("SubscriptionChanged", { userId: user.id });
   } else {
-    if (!held.renews || !held.provider_subscription_id) throw new CommandError(`${email}'s ${plan} does not renew (cancelled, granted or paid once).`);
-    if (held.provider !== "test") throw new CommandError(`${email}'s ${plan} is billed by PayPal: its renewals come from PayPal.`);
+    if (!held.renews || !held.provider_subscription_id)
+      throw new CommandError(`${email}'s ${plan} does not renew (cancelled, granted or paid once).`);
+    if (held.provider !== "test")
+      throw new CommandError(`${email}'s ${plan} is billed by PayPal: its renewals come from PayPal.`);
     const price = plans[plan];
-    await checkout.renew({ provider: "test", subscriptionId: held.provider_subscription_id, txnId: `TEST-RENEWAL-${randomUUID()}`, amountCents: price.priceCents, currency: price.currency });
+    await checkout.renew({
+      provider: "test",
+      subscriptionId: held.provider_subscription_id,
+      txnId: `TEST-RENEWAL-${randomUUID()}`,
+      amountCents: price.priceCents,
+      currency: price.currency,
+    });
   }
   await afterPlanChange(database, services, user.id);
   return subscriptions.status(user.id);

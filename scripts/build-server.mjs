@@ -12,7 +12,10 @@ export async function buildServer() {
   try {
     esbuild = await import("esbuild");
   } catch {
-    return { ok: false, reason: "Compiling the server needs the dev dependencies: run `npm install`, then `npm run build`." };
+    return {
+      ok: false,
+      reason: "Compiling the server needs the dev dependencies: run `npm install`, then `npm run build`.",
+    };
   }
   try {
     await esbuild.build({

@@ -13,7 +13,10 @@ export function buildWeb({ quiet = false } = {}) {
   try {
     viteBin = path.join(path.dirname(createRequire(import.meta.url).resolve("vite/package.json")), "bin/vite.js");
   } catch {
-    return { ok: false, reason: "Building the web app needs the dev dependencies: run `npm install`, then `npm run build`." };
+    return {
+      ok: false,
+      reason: "Building the web app needs the dev dependencies: run `npm install`, then `npm run build`.",
+    };
   }
   // The browser's build, then the server renderer's (dist/web-ssr), which renders every page.
   for (const args of [["build"], ["build", "--ssr", "entry-server.tsx"]]) {

@@ -18,7 +18,20 @@ const nodes = Number(arg("nodes") ?? 2);
 const port = Number(arg("port") ?? 8080);
 if (!Number.isInteger(nodes) || nodes < 1 || nodes > 16) throw new Error("--nodes takes a number from 1 to 16.");
 
-const passThrough = ["NODE_ENV", "SMTP_URL", "MAIL_FROM", "LOG_LEVEL", "METRICS_TOKEN", "S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"];
+const passThrough = [
+  "NODE_ENV",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "LOG_LEVEL",
+  "METRICS_TOKEN",
+  "S3_BUCKET",
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "PAYPAL_CLIENT_ID",
+  "PAYPAL_CLIENT_SECRET",
+];
 const cluster = await startCluster({
   nodes,
   port,

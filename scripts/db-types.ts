@@ -18,9 +18,14 @@ try {
   const database = await openDatabase({ databaseUrl: pg.url });
   await migrateToLatest(database.db);
   await database.close();
-  const run = spawnSync("npx", ["kysely-codegen", "--url", pg.url, "--log-level", "warn", ...(check ? ["--verify"] : [])], { stdio: "inherit" });
+  const run = spawnSync(
+    "npx",
+    ["kysely-codegen", "--url", pg.url, "--log-level", "warn", ...(check ? ["--verify"] : [])],
+    { stdio: "inherit" },
+  );
   status = run.status ?? 1;
-  if (status !== 0 && check) console.error("src/server/db/schema.generated.ts is out of date: run npm run db:types and commit it.");
+  if (status !== 0 && check)
+    console.error("src/server/db/schema.generated.ts is out of date: run npm run db:types and commit it.");
 } finally {
   await pg.drop();
 }

@@ -4,13 +4,22 @@
 import { spawn } from "node:child_process";
 
 const apiPort = process.env.PORT ?? "3000";
-const env = { ...process.env, PORT: apiPort, APP_URL: process.env.APP_URL ?? `http://localhost:${process.env.VITE_PORT ?? 5173}` };
-const children = [spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], { stdio: "inherit", env })];
+const env = {
+  ...process.env,
+  PORT: apiPort,
+  APP_URL: process.env.APP_URL ?? `http://localhost:${process.env.VITE_PORT ?? 5173}`,
+};
+const children = [
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], { stdio: "inherit", env }),
+];
 
 const stop = () => children.forEach((c) => c.kill("SIGTERM"));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-children[0].on("exit", (code) => { stop(); process.exitCode = code ?? 0; });
+children[0].on("exit", (code) => {
+  stop();
+  process.exitCode = code ?? 0;
+});
 
 async function apiAnswers() {
   try {
@@ -27,5 +36,8 @@ while (!(await apiAnswers())) {
 if (children[0].exitCode === null) {
   const vite = spawn("npx", ["vite"], { stdio: "inherit", env });
   children.push(vite);
-  vite.on("exit", (code) => { stop(); process.exitCode = code ?? 0; });
+  vite.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
 }

@@ -16,16 +16,31 @@ import { EVENTS_QUEUE } from "../src/server/platform/events/outbox.js";
 import { createJobQueue } from "../src/server/platform/jobs/job-queue.js";
 import { CommandError, runOnAppDatabase } from "./plan-commands.js";
 
-const queueOn = (database: DatabaseHandle) => createJobQueue({ executeSql: database.executeSql, enabled: false, onError: () => {} });
+const queueOn = (database: DatabaseHandle) =>
+  createJobQueue({ executeSql: database.executeSql, enabled: false, onError: () => {} });
 
 /** `retries`: the worker's retries after its first attempt (the emitting process tried before it). */
-export type ParkedDelivery = { jobId: string; eventId: string; event: string; handler: string; failedAt: Date | null; retries: number };
+export type ParkedDelivery = {
+  jobId: string;
+  eventId: string;
+  event: string;
+  handler: string;
+  failedAt: Date | null;
+  retries: number;
+};
 
 /** The parked deliveries, oldest first. */
 export async function failedDeliveries(database: DatabaseHandle): Promise<ParkedDelivery[]> {
   return (await queueOn(database).failed(EVENTS_QUEUE)).map((job) => {
     const d = job.data as Delivery;
-    return { jobId: job.id, eventId: d.eventId, event: d.event, handler: d.handler, failedAt: job.failedAt, retries: job.retryCount };
+    return {
+      jobId: job.id,
+      eventId: d.eventId,
+      event: d.event,
+      handler: d.handler,
+      failedAt: job.failedAt,
+      retries: job.retryCount,
+    };
   });
 }
 
@@ -33,7 +48,8 @@ export async function failedDeliveries(database: DatabaseHandle): Promise<Parked
 export async function retryDeliveries(database: DatabaseHandle, jobIds: string[] = []): Promise<number> {
   const parked = await failedDeliveries(database);
   const unknown = jobIds.filter((id) => !parked.some((p) => p.jobId === id));
-  if (unknown.length) throw new CommandError(`Not a parked delivery: ${unknown.join(", ")} (npm run events -- failed lists them).`);
+  if (unknown.length)
+    throw new CommandError(`Not a parked delivery: ${unknown.join(", ")} (npm run events -- failed lists them).`);
   return queueOn(database).retry(EVENTS_QUEUE, jobIds.length ? jobIds : parked.map((p) => p.jobId));
 }
 
@@ -48,7 +64,12 @@ async function main(): Promise<void> {
     if (command === "retry") return `${await retryDeliveries(database, ids)} deliveries queued again.`;
     const parked = await failedDeliveries(database);
     if (!parked.length) return "No parked deliveries.";
-    return parked.map((p) => `${p.jobId}  ${p.event} (event ${p.eventId})  ${p.handler}  parked ${p.failedAt?.toISOString() ?? "?"} after ${p.retries} retries`).join("\n");
+    return parked
+      .map(
+        (p) =>
+          `${p.jobId}  ${p.event} (event ${p.eventId})  ${p.handler}  parked ${p.failedAt?.toISOString() ?? "?"} after ${p.retries} retries`,
+      )
+      .join("\n");
   });
 }
 

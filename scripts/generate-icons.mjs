@@ -13,9 +13,15 @@ const out = join(root, "public", "icons");
 mkdirSync(out, { recursive: true });
 
 for (const size of [192, 512]) {
-  await sharp(svg, { density: 72 * (size / 64) }).resize(size, size).png({ compressionLevel: 9 }).toFile(join(out, `icon-${size}.png`));
+  await sharp(svg, { density: 72 * (size / 64) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(join(out, `icon-${size}.png`));
 }
-const mark = await sharp(svg, { density: 72 * (440 / 64) }).resize(440, 440).png().toBuffer();
+const mark = await sharp(svg, { density: 72 * (440 / 64) })
+  .resize(440, 440)
+  .png()
+  .toBuffer();
 await sharp({ create: { width: 512, height: 512, channels: 4, background: "#8B5CF6" } })
   .composite([{ input: mark, gravity: "centre" }])
   .png({ compressionLevel: 9 })

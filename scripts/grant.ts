@@ -21,9 +21,17 @@ const choices = ["free", ...planCodes] as const;
  * The member with this email on `tier` for `days` days from now. `bus` carries SubscriptionChanged
  * to the running app: its own bus in tests, the Redis carrier from the command line.
  */
-export async function grantTier(database: DatabaseHandle, email: string, tier: string, days: number, bus?: EventBus): Promise<SubscriptionStatus> {
-  if (!(choices as readonly string[]).includes(tier)) throw new CommandError(`TIER must be one of: ${choices.join(", ")}.`);
-  if (!Number.isInteger(days) || days < 1 || days > 36_500) throw new CommandError("DAYS must be a whole number from 1 to 36500.");
+export async function grantTier(
+  database: DatabaseHandle,
+  email: string,
+  tier: string,
+  days: number,
+  bus?: EventBus,
+): Promise<SubscriptionStatus> {
+  if (!(choices as readonly string[]).includes(tier))
+    throw new CommandError(`TIER must be one of: ${choices.join(", ")}.`);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500)
+    throw new CommandError("DAYS must be a whole number from 1 to 36500.");
   const user = await memberByEmail(database, email);
   const services = planServices(database, () => new Date(), bus);
   await services.subscriptions.grant(user.id, tier as Tier | PlanCode, days);

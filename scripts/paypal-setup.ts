@@ -9,26 +9,55 @@ import { pathToFileURL } from "node:url";
 import { decimalAmount, plans, type Plan } from "#shared/plans";
 import { loadConfig, type PayPalConfig } from "../src/server/config.js";
 
-const envName = { "unlocked-plus": "PAYPAL_PLAN_UNLOCKED_PLUS", "unlocked-beyond": "PAYPAL_PLAN_UNLOCKED_BEYOND", "unlocked-echo-monthly": "PAYPAL_PLAN_ECHO_MONTHLY" } as const;
+const envName = {
+  "unlocked-plus": "PAYPAL_PLAN_UNLOCKED_PLUS",
+  "unlocked-beyond": "PAYPAL_PLAN_UNLOCKED_BEYOND",
+  "unlocked-echo-monthly": "PAYPAL_PLAN_ECHO_MONTHLY",
+} as const;
 type Recurring = keyof typeof envName;
 const PRODUCT = "Unlocked";
 const planName = (plan: Plan) => `${plan.shortName} ${plan.code}`;
 
 /** Our recurring plans' billing plan ids at PayPal, made when missing. */
-export async function setUpPayPalPlans(config: Pick<PayPalConfig, "clientId" | "clientSecret" | "apiBase">): Promise<Record<Recurring, string>> {
+export async function setUpPayPalPlans(
+  config: Pick<PayPalConfig, "clientId" | "clientSecret" | "apiBase">,
+): Promise<Record<Recurring, string>> {
   const auth = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64");
-  const tokenRes = await fetch(`${config.apiBase}/v1/oauth2/token`, { method: "POST", headers: { authorization: `Basic ${auth}`, "content-type": "application/x-www-form-urlencoded" }, body: "grant_type=client_credentials" });
+  const tokenRes = await fetch(`${config.apiBase}/v1/oauth2/token`, {
+    method: "POST",
+    headers: { authorization: `Basic ${auth}`, "content-type": "application/x-www-form-urlencoded" },
+    body: "grant_type=client_credentials",
+  });
   if (!tokenRes.ok) throw new Error(`PayPal refused the credentials (HTTP ${tokenRes.status}).`);
   const { access_token } = (await tokenRes.json()) as { access_token: string };
   const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${config.apiBase}${url}`, { method, headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${config.apiBase}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`PayPal ${method} ${url}: HTTP ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
 
-  const products = await call<{ products?: { id: string; name: string }[] }>("GET", "/v1/catalogs/products?page_size=20");
-  const product = products.products?.find((p) => p.name === PRODUCT) ?? (await call<{ id: string }>("POST", "/v1/catalogs/products", { name: PRODUCT, type: "SERVICE", category: "SOFTWARE" }));
-  const existing = (await call<{ plans?: { id: string; name: string; status: string }[] }>("GET", `/v1/billing/plans?product_id=${product.id}&page_size=20`)).plans ?? [];
+  const products = await call<{ products?: { id: string; name: string }[] }>(
+    "GET",
+    "/v1/catalogs/products?page_size=20",
+  );
+  const product =
+    products.products?.find((p) => p.name === PRODUCT) ??
+    (await call<{ id: string }>("POST", "/v1/catalogs/products", {
+      name: PRODUCT,
+      type: "SERVICE",
+      category: "SOFTWARE",
+    }));
+  const existing =
+    (
+      await call<{ plans?: { id: string; name: string; status: string }[] }>(
+        "GET",
+        `/v1/billing/plans?product_id=${product.id}&page_size=20`,
+      )
+    ).plans ?? [];
 
   const ids = {} as Record<Recurring, string>;
   for (const code of Object.keys(envName) as Recurring[]) {

@@ -19,8 +19,18 @@ import { createRedisCarrier } from "../src/server/platform/events/redis-carrier.
 export class CommandError extends Error {}
 
 /** The feature's services for a command: no payment provider to call (the app owns those). */
-export function planServices(database: DatabaseHandle, now: () => Date, bus: EventBus = createEventBus({ db: database.db })) {
-  return createSubscriptionsServices({ db: database.db, config: { env: "development", appUrl: "http://localhost", paypal: undefined }, bus, now, log: console });
+export function planServices(
+  database: DatabaseHandle,
+  now: () => Date,
+  bus: EventBus = createEventBus({ db: database.db }),
+) {
+  return createSubscriptionsServices({
+    db: database.db,
+    config: { env: "development", appUrl: "http://localhost", paypal: undefined },
+    bus,
+    now,
+    log: console,
+  });
 }
 
 /** The member with this email, or a CommandError. */
@@ -31,18 +41,33 @@ export async function memberByEmail(database: DatabaseHandle, email: string): Pr
 }
 
 /** Discovery's ranking priority follows the member's plan (the app's SubscriptionChanged handler). */
-export async function afterPlanChange(database: DatabaseHandle, services: ReturnType<typeof planServices>, userId: string): Promise<void> {
-  await createDiscoveryRepository(database.db).setPriorityUntil(userId, await services.subscriptions.priorityUntil(userId));
+export async function afterPlanChange(
+  database: DatabaseHandle,
+  services: ReturnType<typeof planServices>,
+  userId: string,
+): Promise<void> {
+  await createDiscoveryRepository(database.db).setPriorityUntil(
+    userId,
+    await services.subscriptions.priorityUntil(userId),
+  );
 }
 
 /**
  * Opens the app's database (DATABASE_URL, else the embedded one under DATA_DIR, which only one
  * process may open), migrated, runs `work` and prints its answer.
  */
-export async function runOnAppDatabase(work: (database: DatabaseHandle, bus: EventBus) => Promise<string>): Promise<void> {
+export async function runOnAppDatabase(
+  work: (database: DatabaseHandle, bus: EventBus) => Promise<string>,
+): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, "db") });
-  const carrier = config.redisUrl ? createRedisCarrier(config.redisUrl, { onError: (err) => console.error("Redis unavailable: running apps notice within ten seconds.", err) }) : undefined;
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, "db") },
+  );
+  const carrier = config.redisUrl
+    ? createRedisCarrier(config.redisUrl, {
+        onError: (err) => console.error("Redis unavailable: running apps notice within ten seconds.", err),
+      })
+    : undefined;
   const bus = createEventBus({ db: database.db, carrier });
   let failed = false;
   try {

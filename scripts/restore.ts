@@ -16,7 +16,9 @@ if (!from) {
 const config = loadConfig();
 try {
   const manifest = await restore(path.resolve(from), { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  console.log(`Restored the backup of ${manifest.created_at} (${manifest.photos} photo files) into ${config.databaseUrl ? "DATABASE_URL" : config.dataDir}. Start the app with npm start.`);
+  console.log(
+    `Restored the backup of ${manifest.created_at} (${manifest.photos} photo files) into ${config.databaseUrl ? "DATABASE_URL" : config.dataDir}. Start the app with npm start.`,
+  );
 } catch (err) {
   // What the person must fix (the app still running on the embedded database, a used folder).
   if (!(err instanceof BackupError) && !(err instanceof DataDirInUseError)) throw err;

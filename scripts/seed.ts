@@ -69,7 +69,11 @@ const normal = (rng: Rng) => Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
 type Zip = { zip: string; lat: number; lon: number; city: string; state: string };
-const STATES = new Set("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" "));
+const STATES = new Set(
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
+    " ",
+  ),
+);
 
 /**
  * Real zips from the zipcodes package (the data behind platform/geo/zip-centroids.ts), grouped
@@ -113,11 +117,24 @@ const pick = {
 const ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** Member number n, made up from the seed alone (dates count from `epoch`, the start of this year). */
-function makeMember(n: number, seed: number, bank: readonly Question[], zips: ReturnType<typeof zipPools>, epoch: number): Member {
+function makeMember(
+  n: number,
+  seed: number,
+  bank: readonly Question[],
+  zips: ReturnType<typeof zipPools>,
+  epoch: number,
+): Member {
   const rng = memberRng(seed, n);
   const id = Array.from({ length: 32 }, () => ID_CHARS[Math.floor(rng() * ID_CHARS.length)]).join("");
   const gender = pick.gender(rng);
-  const names = gender === "woman" ? data.womenNames : gender === "man" ? data.menNames : rng() < 0.6 ? data.neutralNames : oneOf(rng, [data.womenNames, data.menNames]);
+  const names =
+    gender === "woman"
+      ? data.womenNames
+      : gender === "man"
+        ? data.menNames
+        : rng() < 0.6
+          ? data.neutralNames
+          : oneOf(rng, [data.womenNames, data.menNames]);
   const name = oneOf(rng, names);
   const [youngest, oldest] = pick.ageBand(rng);
   const age = youngest + Math.floor(rng() * (oldest - youngest + 1));
@@ -127,17 +144,25 @@ function makeMember(n: number, seed: number, bank: readonly Question[], zips: Re
   // Most set a range around their own age (men a little younger, women a little older); some keep the defaults.
   const keepsDefaults = rng() < 0.1;
   const ageMin = keepsDefaults ? 18 : clamp(age - 2 - Math.floor(rng() * 8) - (gender === "man" ? 3 : 0), 18, 100);
-  const ageMax = keepsDefaults ? 65 : clamp(age + 2 + Math.floor(rng() * 8) + (gender === "woman" ? 3 : 0), ageMin, 100);
+  const ageMax = keepsDefaults
+    ? 65
+    : clamp(age + 2 + Math.floor(rng() * 8) + (gender === "woman" ? 3 : 0), ageMin, 100);
 
   const rural = rng() < data.RURAL_SHARE;
   const place = rural ? oneOf(rng, zips.anywhere) : oneOf(rng, zips.nearMetro[pick.metro(rng)]!);
   const location = `${place.city}, ${place.state}`;
   const interests = new Set<string>();
-  for (let want = 2 + Math.floor(rng() * 5); interests.size < want; ) interests.add(pick.interest(rng));
+  for (let want = 2 + Math.floor(rng() * 5); interests.size < want;) interests.add(pick.interest(rng));
   const mine = [...interests];
-  const occupation = age < 23 && rng() < 0.5 ? "Student" : age > 64 && rng() < 0.5 ? "Retired" : oneOf(rng, data.occupations);
+  const occupation =
+    age < 23 && rng() < 0.5 ? "Student" : age > 64 && rng() < 0.5 ? "Retired" : oneOf(rng, data.occupations);
   const fill = (s: string) => s.replace("{a}", mine[0]!.toLowerCase()).replace("{b}", mine[1]!.toLowerCase());
-  const bio = rng() < 0.1 ? null : [oneOf(rng, data.bioOpeners), fill(oneOf(rng, data.bioMiddles)), oneOf(rng, data.bioClosers)].filter(Boolean).join(" ");
+  const bio =
+    rng() < 0.1
+      ? null
+      : [oneOf(rng, data.bioOpeners), fill(oneOf(rng, data.bioMiddles)), oneOf(rng, data.bioClosers)]
+          .filter(Boolean)
+          .join(" ");
   const meanHeight = gender === "woman" ? 163 : gender === "man" ? 177 : 170;
   const createdAt = new Date(epoch - Math.floor(rng() * 730 * DAY_MS));
   const lookingFor = pick.intent(rng);
@@ -160,22 +185,58 @@ function makeMember(n: number, seed: number, bank: readonly Question[], zips: Re
   if (answers) bank.forEach((q, i) => (byId[q.id - 1] = answers[i]!));
 
   return {
-    user: { id, name: `${name} ${oneOf(rng, data.lastNames)}`, email: `seed-${n}@${EMAIL_DOMAIN}`, email_verified: true, created_at: createdAt, updated_at: createdAt },
+    user: {
+      id,
+      name: `${name} ${oneOf(rng, data.lastNames)}`,
+      email: `seed-${n}@${EMAIL_DOMAIN}`,
+      email_verified: true,
+      created_at: createdAt,
+      updated_at: createdAt,
+    },
     profile: {
-      id, name, bio, gender, location, occupation, interests: mine, looking_for: lookingFor, interested_in: interestedIn, date_of_birth: dateOfBirth,
+      id,
+      name,
+      bio,
+      gender,
+      location,
+      occupation,
+      interests: mine,
+      looking_for: lookingFor,
+      interested_in: interestedIn,
+      date_of_birth: dateOfBirth,
       education: rng() < 0.85 ? oneOf(rng, data.educations) : null,
       height: Math.round(clamp(meanHeight + normal(rng) * 7.5, 140, 210)),
-      distance_preference: distance, age_preference_min: ageMin, age_preference_max: ageMax,
-      zip_code: place.zip, lat: place.lat, lon: place.lon,
+      distance_preference: distance,
+      age_preference_min: ageMin,
+      age_preference_max: ageMax,
+      zip_code: place.zip,
+      lat: place.lat,
+      lon: place.lon,
       last_online: new Date(Math.max(createdAt.getTime(), epoch - Math.floor(rng() * 30 * DAY_MS))),
-      completed_at: createdAt, created_at: createdAt, updated_at: createdAt,
+      completed_at: createdAt,
+      created_at: createdAt,
+      updated_at: createdAt,
     },
     safety: { user_id: id, profile_visibility: pick.visibility(rng) },
     answers,
     // What discovery.service's refresh() would write for this profile (see profiles' discoveryFacts).
     candidate: {
-      user_id: id, name, gender, interested_in: interestedIn, date_of_birth: dateOfBirth, age_min: ageMin, age_max: ageMax, distance_preference: distance,
-      lat: place.lat, lon: place.lon, city: location, looking_for: lookingFor, avatar_url: null, has_photo: false, shares_location: false, priority_until: null,
+      user_id: id,
+      name,
+      gender,
+      interested_in: interestedIn,
+      date_of_birth: dateOfBirth,
+      age_min: ageMin,
+      age_max: ageMax,
+      distance_preference: distance,
+      lat: place.lat,
+      lon: place.lon,
+      city: location,
+      looking_for: lookingFor,
+      avatar_url: null,
+      has_photo: false,
+      shares_location: false,
+      priority_until: null,
       interests: [...new Set(mine.map((i) => i.trim().toLowerCase()))],
       answers: Array.from(byId, (a) => a ?? null),
       search_text: [mine.join(" "), location, occupation, bio, place.city].filter(Boolean).join(" ").toLowerCase(),
@@ -190,12 +251,26 @@ function makeMember(n: number, seed: number, bank: readonly Question[], zips: Re
  * made loading the answers about three times slower. Without that right (a managed server, say)
  * they are checked as usual.
  */
-async function writeBatch(database: DatabaseHandle, bank: readonly Question[], members: readonly Member[], skipChecks: boolean): Promise<void> {
+async function writeBatch(
+  database: DatabaseHandle,
+  bank: readonly Question[],
+  members: readonly Member[],
+  skipChecks: boolean,
+): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     if (skipChecks) await sql`set local session_replication_role = replica`.execute(trx);
-    await trx.insertInto("users").values(members.map((m) => m.user)).execute();
-    await trx.insertInto("profiles").values(members.map((m) => m.profile)).execute();
-    await trx.insertInto("safety_settings").values(members.map((m) => m.safety)).execute();
+    await trx
+      .insertInto("users")
+      .values(members.map((m) => m.user))
+      .execute();
+    await trx
+      .insertInto("profiles")
+      .values(members.map((m) => m.profile))
+      .execute();
+    await trx
+      .insertInto("safety_settings")
+      .values(members.map((m) => m.safety))
+      .execute();
     // ~23 answers per member: three arrays and unnest() beat 70,000 bound parameters.
     const quizzed = members.filter((m) => m.answers);
     if (quizzed.length > 0) {
@@ -216,7 +291,10 @@ export type SeedOptions = { users: number; seed?: number; log?: (line: string) =
  * Batches go in as one transaction each, up to three at a time on PostgreSQL, while the next is
  * being made up, so a crash leaves whole members.
  */
-export async function seedMembers(database: DatabaseHandle, { users, seed = 1, log = console.log }: SeedOptions): Promise<{ added: number; total: number; seconds: number }> {
+export async function seedMembers(
+  database: DatabaseHandle,
+  { users, seed = 1, log = console.log }: SeedOptions,
+): Promise<{ added: number; total: number; seconds: number }> {
   const started = performance.now();
   const { db } = database;
   await migrateToLatest(db);
@@ -226,11 +304,17 @@ export async function seedMembers(database: DatabaseHandle, { users, seed = 1, l
   const { count, next } = existing.rows[0]!;
   const toAdd = Math.max(0, users - count);
   if (toAdd === 0) {
-    log(`seed: ${count.toLocaleString("en-US")} seeded members already (asked for ${users.toLocaleString("en-US")}); nothing to add.`);
+    log(
+      `seed: ${count.toLocaleString("en-US")} seeded members already (asked for ${users.toLocaleString("en-US")}); nothing to add.`,
+    );
     return { added: 0, total: count, seconds: (performance.now() - started) / 1000 };
   }
   log(`seed: adding ${toAdd.toLocaleString("en-US")} members to ${count.toLocaleString("en-US")} (seed ${seed})...`);
-  const bank = (await db.selectFrom("questions").select(["id", "question_type", "options", "dimension"]).orderBy("id").execute()) as Question[];
+  const bank = (await db
+    .selectFrom("questions")
+    .select(["id", "question_type", "options", "dimension"])
+    .orderBy("id")
+    .execute()) as Question[];
   const zips = zipPools();
   const superuser = await sql<{ on: boolean }>`select current_setting('is_superuser') = 'on' as on`.execute(db);
   const skipChecks = superuser.rows[0]!.on;
@@ -239,7 +323,7 @@ export async function seedMembers(database: DatabaseHandle, { users, seed = 1, l
   const inFlight: Promise<void>[] = [];
   const batch = BATCH[database.kind];
   const every = Math.max(batch, Math.ceil(toAdd / 20 / batch) * batch);
-  for (let done = 0; done < toAdd; ) {
+  for (let done = 0; done < toAdd;) {
     const size = Math.min(batch, toAdd - done);
     const members = Array.from({ length: size }, (_, i) => makeMember(next + done + i, seed, bank, zips, epoch));
     const writing = writeBatch(database, bank, members, skipChecks);
@@ -249,14 +333,18 @@ export async function seedMembers(database: DatabaseHandle, { users, seed = 1, l
     done += size;
     if (done % every === 0 || done === toAdd) {
       const s = (performance.now() - started) / 1000;
-      log(`seed: ${done.toLocaleString("en-US")} / ${toAdd.toLocaleString("en-US")} made (${s.toFixed(1)} s, ${Math.round(done / s).toLocaleString("en-US")}/s)`);
+      log(
+        `seed: ${done.toLocaleString("en-US")} / ${toAdd.toLocaleString("en-US")} made (${s.toFixed(1)} s, ${Math.round(done / s).toLocaleString("en-US")}/s)`,
+      );
     }
   }
   await Promise.all(inFlight);
   log("seed: vacuum analyze (fresh statistics and visibility map, as autovacuum would leave them)...");
   await sql`vacuum analyze users, profiles, safety_settings, quiz_answers, discovery_candidates`.execute(db);
   const seconds = (performance.now() - started) / 1000;
-  log(`seed: done, ${(count + toAdd).toLocaleString("en-US")} seeded members; ${toAdd.toLocaleString("en-US")} added in ${seconds.toFixed(1)} s.`);
+  log(
+    `seed: done, ${(count + toAdd).toLocaleString("en-US")} seeded members; ${toAdd.toLocaleString("en-US")} added in ${seconds.toFixed(1)} s.`,
+  );
   return { added: toAdd, total: count + toAdd, seconds };
 }
 
@@ -267,7 +355,9 @@ async function cli(): Promise<void> {
   };
   let values: { users?: string; "database-url"?: string; seed?: string };
   try {
-    ({ values } = parseArgs({ options: { users: { type: "string" }, "database-url": { type: "string" }, seed: { type: "string" } } }));
+    ({ values } = parseArgs({
+      options: { users: { type: "string" }, "database-url": { type: "string" }, seed: { type: "string" } },
+    }));
   } catch {
     return usage();
   }

@@ -13,7 +13,10 @@ const fail = (reason) => {
   process.exit(1);
 };
 
-if (!existsSync(path.join(root, "dist/web/index.html")) || !existsSync(path.join(root, "dist/web-ssr/entry-server.js"))) {
+if (
+  !existsSync(path.join(root, "dist/web/index.html")) ||
+  !existsSync(path.join(root, "dist/web-ssr/entry-server.js"))
+) {
   console.log("No web build found: building it once (npm run build rebuilds)...");
   const result = buildWeb({ quiet: true });
   if (!result.ok) fail(result.reason);

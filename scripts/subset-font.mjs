@@ -14,10 +14,33 @@ const source = path.join(root, "node_modules/@fontsource-variable/inter/files/in
 const target = path.join(root, "src/web/fonts/inter-latin-400-700.woff2");
 
 // Kept in step with the @font-face unicode-range in src/web/styles.css.
-const ranges = [[0x0000, 0x00ff], [0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6], [0x02da], [0x02dc], [0x0304], [0x0308], [0x0329], [0x2000, 0x206f], [0x20ac], [0x2122], [0x2191], [0x2193], [0x2212], [0x2215], [0xfeff], [0xfffd]];
+const ranges = [
+  [0x0000, 0x00ff],
+  [0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6],
+  [0x02da],
+  [0x02dc],
+  [0x0304],
+  [0x0308],
+  [0x0329],
+  [0x2000, 0x206f],
+  [0x20ac],
+  [0x2122],
+  [0x2191],
+  [0x2193],
+  [0x2212],
+  [0x2215],
+  [0xfeff],
+  [0xfffd],
+];
 let text = "";
 for (const [first, last = first] of ranges) for (let c = first; c <= last; c += 1) text += String.fromCodePoint(c);
 
-const font = await subsetFont(readFileSync(source), text, { targetFormat: "woff2", variationAxes: { wght: { min: 400, max: 700 } } });
+const font = await subsetFont(readFileSync(source), text, {
+  targetFormat: "woff2",
+  variationAxes: { wght: { min: 400, max: 700 } },
+});
 writeFileSync(target, font);
 console.log(`${path.relative(root, target)}: ${(font.length / 1000).toFixed(1)} kB`);

@@ -26,7 +26,8 @@ export function firstPaintOrder(): Plugin {
           .replace(/<script type="module" /g, `<script type="module" ${scriptPriority} `)
           .replace(/<link rel="modulepreload" /g, `<link rel="modulepreload" ${scriptPriority} `);
         const anchor = rest.indexOf('<link rel="preload"');
-        if (anchor < 0) throw new Error("first-paint-order: index.html has no font preload to put the stylesheet before");
+        if (anchor < 0)
+          throw new Error("first-paint-order: index.html has no font preload to put the stylesheet before");
         return rest.slice(0, anchor) + stylesheets.map((tag) => `${tag.trim()}\n    `).join("") + rest.slice(anchor);
       },
     },

@@ -37,7 +37,9 @@ export function routePreloads(webRoot: string): Plugin {
         const moduleId = path.resolve(webRoot, `${page}.tsx`);
         const chunk = chunks.find((c) => c.facadeModuleId === moduleId);
         if (!chunk) this.error(`route-preloads: no chunk for ${page} (route ${routePath})`);
-        const modules = [...withImports(chunk.fileName)].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
+        const modules = [...withImports(chunk.fileName)]
+          .filter((file) => !loadedByEntry.has(file))
+          .map((file) => `/${file}`);
         return { path: routePath, modules };
       });
       const preloads: RoutePreloads = { routes };

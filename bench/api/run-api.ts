@@ -66,15 +66,27 @@ async function compare(targets: Target[], rounds = 3): Promise<Map<string, Figur
   for (let round = 0; round < rounds; round += 1) {
     for (const t of targets) {
       const cpuBefore = cpuMsOf(t.pid);
-      const result = await autocannon({ url: t.url, headers: t.headers ?? {}, connections: 10, duration: seconds / rounds });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${t.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      const result = await autocannon({
+        url: t.url,
+        headers: t.headers ?? {},
+        connections: 10,
+        duration: seconds / rounds,
+      });
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${t.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       const cpuMicros = ((cpuMsOf(t.pid) - cpuBefore) * 1000) / result.requests.total;
       seen.get(t.name)!.push({ rps: result.requests.average, cpuMicros });
     }
   }
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   return new Map(
-    [...seen].map(([name, figures]) => [name, { rps: Math.round(median(figures.map((f) => f.rps))), cpuMicros: Math.round(median(figures.map((f) => f.cpuMicros))) }]),
+    [...seen].map(([name, figures]) => [
+      name,
+      {
+        rps: Math.round(median(figures.map((f) => f.rps))),
+        cpuMicros: Math.round(median(figures.map((f) => f.cpuMicros))),
+      },
+    ]),
   );
 }
 
@@ -103,7 +115,12 @@ async function memoryOf(env: Record<string, string>): Promise<{ idle: number; pe
     await new Promise((r) => setTimeout(r, 3000));
     const idle = rssOf(app.pid!).rss;
     const { cookie } = await signedInCookie(base);
-    await autocannon({ url: `${base}/api/profile`, headers: { cookie }, connections: 10, duration: Math.min(seconds, 5) });
+    await autocannon({
+      url: `${base}/api/profile`,
+      headers: { cookie },
+      connections: 10,
+      duration: Math.min(seconds, 5),
+    });
     return { idle, peak: rssOf(app.pid!).peak };
   } finally {
     await stop(app);
@@ -114,18 +131,27 @@ async function signedInCookie(base: string): Promise<{ cookie: string; userId: s
   const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
   const password = "Bench-Password-1!";
   const post = (p: string, body: unknown) =>
-    fetch(base + p, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
+    fetch(base + p, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify(body),
+    });
   await post("/api/auth/sign-up", { email, password, date_of_birth: "1990-01-01" });
   let link: string | undefined;
   for (let i = 0; i < 50 && !link; i += 1) {
-    const mails = (await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { mails?: { links: string[] }[] };
+    const mails = (await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+      mails?: { links: string[] }[];
+    };
     link = mails.mails?.[0]?.links.find((l) => l.includes("verify-email"));
     if (!link) await new Promise((r) => setTimeout(r, 100));
   }
   if (!link) throw new Error("no confirmation mail");
   await fetch(link, { redirect: "manual" });
   const res = await post("/api/auth/sign-in", { email, password });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const body = (await res.json()) as { user: { id: string } };
   return { cookie, userId: body.user.id };
 }
@@ -162,17 +188,27 @@ export async function benchApi(): Promise<void> {
     // The same server with its one hand-made speed-up off (db/prepared-statements.ts), which has
     // to earn its keep: the issue asks ≥ 10 % for anything hand-made that remains.
     const unpreparedPort = await freePort();
-    const unprepared = startApp({ PORT: String(unpreparedPort), DATA_DIR: dataDir, DATABASE_URL: dbUrl, DATABASE_PREPARE: "off" }, nodeArgs);
+    const unprepared = startApp(
+      { PORT: String(unpreparedPort), DATA_DIR: dataDir, DATABASE_URL: dbUrl, DATABASE_PREPARE: "off" },
+      nodeArgs,
+    );
     children.push(unprepared);
     await waitFor(`http://127.0.0.1:${unpreparedPort}/api/health`, unprepared);
 
     const figures = await compare([
       { name: "bare", url: `http://127.0.0.1:${barePort}/row/${userId}`, pid: bare.pid! },
       { name: "profile", url: `${base}/api/profile`, pid: app.pid!, headers: { cookie } },
-      { name: "unprepared", url: `http://127.0.0.1:${unpreparedPort}/api/profile`, pid: unprepared.pid!, headers: { cookie } },
+      {
+        name: "unprepared",
+        url: `http://127.0.0.1:${unpreparedPort}/api/profile`,
+        pid: unprepared.pid!,
+        headers: { cookie },
+      },
       { name: "health", url: `${base}/api/health`, pid: app.pid! },
     ]);
-    const [bareFig, profileFig, unpreparedFig, healthFig] = ["bare", "profile", "unprepared", "health"].map((n) => figures.get(n)!) as [Figures, Figures, Figures, Figures];
+    const [bareFig, profileFig, unpreparedFig, healthFig] = ["bare", "profile", "unprepared", "health"].map((n) =>
+      figures.get(n)!,
+    ) as [Figures, Figures, Figures, Figures];
     await stop(app);
     await stop(unprepared);
     await stop(bare);
@@ -180,7 +216,9 @@ export async function benchApi(): Promise<void> {
     const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "unlocked-bench-pglite-"));
     // First start (PGlite runs initdb in a second instance) and a restart on the existing folder.
     const pgliteFirst = await memoryOf({ DATA_DIR: pgliteDir });
-    const pgliteMemory = await memoryOf({ DATA_DIR: pgliteDir }).finally(() => fs.rmSync(pgliteDir, { recursive: true, force: true }));
+    const pgliteMemory = await memoryOf({ DATA_DIR: pgliteDir }).finally(() =>
+      fs.rmSync(pgliteDir, { recursive: true, force: true }),
+    );
     console.table({
       "bare Fastify + pg, one row: req/s (server CPU µs/req)": `${bareFig.rps} (${bareFig.cpuMicros})`,
       "GET /api/profile, signed in: req/s (server CPU µs/req)": `${profileFig.rps} (${profileFig.cpuMicros})`,
@@ -199,4 +237,3 @@ export async function benchApi(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-

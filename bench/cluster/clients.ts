@@ -12,10 +12,20 @@ export type Member = { i: number; id: string; email: string; cookie: string; mat
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
-export function call(base: string, m: Pick<Member, "cookie">, method: string, url: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+export function call(
+  base: string,
+  m: Pick<Member, "cookie">,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const headers = { origin: base, cookie: m.cookie, ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}) };
+    const headers = {
+      origin: base,
+      cookie: m.cookie,
+      ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+    };
     const req = http.request(`${base}${url}`, { method, agent, headers }, (res) => {
       let text = "";
       res.setEncoding("utf8");
@@ -37,12 +47,17 @@ export function call(base: string, m: Pick<Member, "cookie">, method: string, ur
 }
 
 /** 0 → "A", 27 → "AB": names allow letters only. */
-const lettersOf = (i: number): string => (i >= 26 ? lettersOf(Math.floor(i / 26) - 1) : "") + String.fromCharCode(65 + (i % 26));
+const lettersOf = (i: number): string =>
+  (i >= 26 ? lettersOf(Math.floor(i / 26) - 1) : "") + String.fromCharCode(65 + (i % 26));
 
 /** A confirmed member with a profile, made through the public door (sign-up, the mailbox's link). */
 export async function makeMember(base: string, i: number): Promise<Member> {
   const email = `cluster.${i}.${randomBytes(3).toString("hex")}@example.com`;
-  const signUp = await call(base, { cookie: "" }, "POST", "/api/auth/sign-up", { email, password: "Correct-Horse7!battery", date_of_birth: "1990-05-17" });
+  const signUp = await call(base, { cookie: "" }, "POST", "/api/auth/sign-up", {
+    email,
+    password: "Correct-Horse7!battery",
+    date_of_birth: "1990-05-17",
+  });
   if (signUp.status !== 201) throw new Error(`bench: sign-up answered ${signUp.status}`);
   let link: string | undefined;
   for (let t = 0; t < 100 && !link; t += 1) {
@@ -52,10 +67,18 @@ export async function makeMember(base: string, i: number): Promise<Member> {
   }
   if (!link) throw new Error("bench: no confirmation mail");
   const confirmed = await fetch(link, { redirect: "manual" });
-  const cookie = confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = confirmed.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const m: Member = { i, id: "", email, cookie };
-  const profile = await call(base, m, "PATCH", "/api/profile", { name: `Member ${lettersOf(i)}`, gender: i % 2 ? "man" : "woman", bio: "Here for the benchmark." });
-  if (profile.status !== 200) throw new Error(`bench: profile answered ${profile.status} ${JSON.stringify(profile.body)}`);
+  const profile = await call(base, m, "PATCH", "/api/profile", {
+    name: `Member ${lettersOf(i)}`,
+    gender: i % 2 ? "man" : "woman",
+    bio: "Here for the benchmark.",
+  });
+  if (profile.status !== 200)
+    throw new Error(`bench: profile answered ${profile.status} ${JSON.stringify(profile.body)}`);
   m.id = profile.body.id as string;
   return m;
 }
@@ -89,13 +112,16 @@ export function openPage(base: string, m: Member, deliveries: Deliveries): { ope
   const catchUp = async () => {
     const res = await call(base, m, "GET", `/api/conversations/${m.matchId}/messages`).catch(() => undefined);
     for (const msg of (res?.body.messages as Array<{ id: string; sender_id: string }> | undefined) ?? []) {
-      if (msg.sender_id === m.partnerId && !deliveries.live.has(msg.id) && !deliveries.caughtUp.has(msg.id)) deliveries.caughtUp.set(msg.id, performance.now());
+      if (msg.sender_id === m.partnerId && !deliveries.live.has(msg.id) && !deliveries.caughtUp.has(msg.id))
+        deliveries.caughtUp.set(msg.id, performance.now());
     }
   };
   let resolveOpened: () => void;
   const opened = new Promise<void>((resolve) => (resolveOpened = resolve));
   const connect = () => {
-    socket = new WebSocket(`${base.replace("http", "ws")}/api/realtime`, { headers: { cookie: m.cookie, origin: base } });
+    socket = new WebSocket(`${base.replace("http", "ws")}/api/realtime`, {
+      headers: { cookie: m.cookie, origin: base },
+    });
     socket.on("open", () => {
       if (attempt > 0) {
         deliveries.reconnects += 1;
@@ -105,8 +131,14 @@ export function openPage(base: string, m: Member, deliveries: Deliveries): { ope
       resolveOpened();
     });
     socket.on("message", (data) => {
-      const event = JSON.parse(String(data)) as { type: string; message_id?: string; sender_id?: string; spread_ms?: number };
-      if (event.type === "message.created" && event.sender_id === m.partnerId) deliveries.live.set(event.message_id!, performance.now());
+      const event = JSON.parse(String(data)) as {
+        type: string;
+        message_id?: string;
+        sender_id?: string;
+        spread_ms?: number;
+      };
+      if (event.type === "message.created" && event.sender_id === m.partnerId)
+        deliveries.live.set(event.message_id!, performance.now());
       // As the web app does: a re-read asked of every page at once is spread over `spread_ms`.
       if (event.type === "resync") setTimeout(() => void catchUp(), Math.random() * (event.spread_ms ?? 0));
     });

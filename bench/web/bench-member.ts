@@ -24,8 +24,18 @@ export function seedCrowd(dataDir: string, users = CROWD): void {
   if (seed.status !== 0) throw new Error("Seeding the bench's crowd failed.");
 }
 
-async function call(url: string, cookie: string, method: string, route: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${url}${route}`, { method, headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+async function call(
+  url: string,
+  cookie: string,
+  method: string,
+  route: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(`${url}${route}`, {
+    method,
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`Bench setup: ${method} ${route} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as Record<string, unknown>;
 }
@@ -61,6 +71,7 @@ export async function benchMemberCookie(url: string): Promise<string> {
     [member, "Focaccia, always. You climb too?"],
     [partner, "Bouldering on Thursdays. Want to come along this week?"],
   ];
-  for (const [cookie, text] of lines) await call(url, cookie, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
+  for (const [cookie, text] of lines)
+    await call(url, cookie, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
   return member;
 }

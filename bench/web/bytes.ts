@@ -2,7 +2,14 @@ import { chromium, type Response } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 import { chromiumFlags, chromiumPath } from "./chromium.js";
 
-export type RouteBytes = { js: number; css: number; fonts: number; requests: number; html: number; largest: { file: string; bytes: number }[] };
+export type RouteBytes = {
+  js: number;
+  css: number;
+  fonts: number;
+  requests: number;
+  html: number;
+  largest: { file: string; bytes: number }[];
+};
 
 /** The page has settled: its main heading shows and the network has been quiet for a moment. */
 async function settle(page: import("@playwright/test").Page): Promise<void> {
@@ -15,8 +22,16 @@ async function settle(page: import("@playwright/test").Page): Promise<void> {
  * size (the build ships .gz twins made with the same level-9 gzip), fonts at their file size; and
  * the route's five largest scripts.
  */
-export async function measureBytes(baseUrl: string, paths: string[], cookie: string, signedIn: (path: string) => boolean): Promise<Map<string, RouteBytes>> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((f) => f !== "--headless") });
+export async function measureBytes(
+  baseUrl: string,
+  paths: string[],
+  cookie: string,
+  signedIn: (path: string) => boolean,
+): Promise<Map<string, RouteBytes>> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumFlags.filter((f) => f !== "--headless"),
+  });
   const results = new Map<string, RouteBytes>();
   try {
     for (const path of paths) {
@@ -36,7 +51,11 @@ export async function measureBytes(baseUrl: string, paths: string[], cookie: str
         if (kind !== "script" && kind !== "stylesheet" && kind !== "font" && kind !== "document") return;
         const file = new URL(res.url()).pathname;
         pending.push(
-          res.body().then((body) => ({ kind, file, bytes: kind === "font" ? body.length : gzipSync(body, { level: 9 }).length })),
+          res.body().then((body) => ({
+            kind,
+            file,
+            bytes: kind === "font" ? body.length : gzipSync(body, { level: 9 }).length,
+          })),
         );
       });
       await page.goto(`${baseUrl}${path}`);
@@ -48,7 +67,14 @@ export async function measureBytes(baseUrl: string, paths: string[], cookie: str
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, 5)
         .map(({ file, bytes }) => ({ file: file.replace(/^\/assets\//, ""), bytes }));
-      results.set(path, { js: sum("script"), css: sum("stylesheet"), fonts: sum("font"), html: sum("document"), requests: seen.length, largest });
+      results.set(path, {
+        js: sum("script"),
+        css: sum("stylesheet"),
+        fonts: sum("font"),
+        html: sum("document"),
+        requests: seen.length,
+        largest,
+      });
       await context.close();
     }
   } finally {

@@ -36,11 +36,17 @@ async function once(url: string, mode: Mode, port: number, cookie?: string): Pro
   if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
   if (process.env.LIGHTHOUSE_REPORTS) saveReport(process.env.LIGHTHOUSE_REPORTS, url, mode, result.lhr);
   const flagged: string[] = [];
-  for (const [category, threshold] of [["accessibility", 1], ["performance", 0.9]] as const) {
+  for (const [category, threshold] of [
+    ["accessibility", 1],
+    ["performance", 0.9],
+  ] as const) {
     for (const ref of categories[category]?.auditRefs ?? []) {
       const audit = audits[ref.id];
       if (!audit || audit.score === null || audit.scoreDisplayMode === "informative") continue;
-      if (audit.score < threshold && (category === "accessibility" || ref.weight > 0 || audit.scoreDisplayMode === "metricSavings")) {
+      if (
+        audit.score < threshold &&
+        (category === "accessibility" || ref.weight > 0 || audit.scoreDisplayMode === "metricSavings")
+      ) {
         flagged.push(`${category}: ${audit.id} (${audit.displayValue ?? audit.score})`);
       }
     }
@@ -91,9 +97,13 @@ export async function lighthouseScores(
     for (const mode of modes) {
       for (const path of paths) {
         const samples: LighthouseResult[] = [];
-        for (let i = 0; i < runs; i += 1) samples.push(await withRetry(() => once(`${baseUrl}${path}`, mode, chrome.port, cookieFor(path))));
+        for (let i = 0; i < runs; i += 1)
+          samples.push(await withRetry(() => once(`${baseUrl}${path}`, mode, chrome.port, cookieFor(path))));
         const mid = median(samples.map((s) => s.performance));
-        results.set(`${mode} ${path}`, samples.find((s) => s.performance === mid)!);
+        results.set(
+          `${mode} ${path}`,
+          samples.find((s) => s.performance === mid)!,
+        );
       }
     }
   } finally {

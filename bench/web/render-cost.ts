@@ -1,6 +1,12 @@
 import autocannon from "autocannon";
 
-export type RenderCost = { label: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; kbPerAnswer: number };
+export type RenderCost = {
+  label: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  kbPerAnswer: number;
+};
 
 /**
  * What rendering on the server costs the server: requests per second and latency of whole page
@@ -20,10 +26,12 @@ export async function measureRenderCost(baseUrl: string, cookie: string, seconds
   const results: RenderCost[] = [];
   for (const target of targets) {
     const headers = { "accept-encoding": "br, gzip", ...target.headers };
-    const run = (duration: number) => autocannon({ url: `${baseUrl}${target.path}`, headers, connections: 10, duration });
+    const run = (duration: number) =>
+      autocannon({ url: `${baseUrl}${target.path}`, headers, connections: 10, duration });
     await run(3); // warm-up: JIT, the page modules' first load, the visitors' cache
     const result = await run(seconds);
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${target.label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     results.push({
       label: target.label,
       requestsPerSecond: Math.round(result.requests.average),

@@ -23,7 +23,8 @@ async function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was healthy.`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with code ${child.exitCode} before it was healthy.`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
@@ -47,7 +48,14 @@ export async function startServer({ prepare }: { prepare?: (dataDir: string) => 
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "development", PORT: String(port), DATA_DIR: dataDir, APP_URL: url, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      LOG_LEVEL: "warn",
+    },
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {

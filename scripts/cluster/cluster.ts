@@ -60,13 +60,15 @@ async function freePort(): Promise<number> {
 /** nginx from Debian's package: installed on first use when we may (root), else a clear refusal. */
 export function ensureNginx(): void {
   if (fs.existsSync(NGINX)) return;
-  if (process.getuid?.() !== 0) throw new Error("nginx is not installed: run `apt-get install -y nginx` (Debian's package), then try again.");
+  if (process.getuid?.() !== 0)
+    throw new Error("nginx is not installed: run `apt-get install -y nginx` (Debian's package), then try again.");
   console.log("Installing nginx from Debian's packages...");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const install = spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env });
   if (install.status !== 0) {
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-    if (spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env }).status !== 0) throw new Error("Installing nginx failed.");
+    if (spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env }).status !== 0)
+      throw new Error("Installing nginx failed.");
   }
 }
 
@@ -74,7 +76,9 @@ async function ensureDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name: ${name}`);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: "/postgres" }).toString() });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(databaseUrl), { pathname: "/postgres" }).toString(),
+  });
   await admin.connect();
   try {
     const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
@@ -89,7 +93,11 @@ function sharedSecrets(runDir: string): Record<string, string> {
   const file = path.join(runDir, "secrets.json");
   if (!fs.existsSync(file)) {
     const vapid = webpush.generateVAPIDKeys();
-    const secrets = { SESSION_SECRET: randomBytes(32).toString("base64url"), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+    const secrets = {
+      SESSION_SECRET: randomBytes(32).toString("base64url"),
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+    };
     fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   }
   return JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
@@ -98,13 +106,21 @@ function sharedSecrets(runDir: string): Record<string, string> {
 function writeNginxConf(runDir: string, listen: number, nodes: ClusterNode[]): string {
   const template = fs.readFileSync(path.join(root, "deploy/nginx.conf.template"), "utf8");
   const servers = nodes.map((n) => `    server 127.0.0.1:${n.port} max_fails=1 fail_timeout=5s;`).join("\n");
-  const conf = template.replaceAll("{{RUN_DIR}}", runDir).replaceAll("{{LISTEN}}", `127.0.0.1:${listen}`).replace("{{UPSTREAM_SERVERS}}", servers);
+  const conf = template
+    .replaceAll("{{RUN_DIR}}", runDir)
+    .replaceAll("{{LISTEN}}", `127.0.0.1:${listen}`)
+    .replace("{{UPSTREAM_SERVERS}}", servers);
   const file = path.join(runDir, "nginx.conf");
   fs.writeFileSync(file, conf);
   return file;
 }
 
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+async function waitUntil(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs: number,
+  child?: ChildProcess,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${what}: the process exited with code ${child.exitCode}`);
@@ -115,7 +131,9 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs:
 }
 
 const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   ensureNginx();
@@ -152,7 +170,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...secrets,
       ...options.env,
     };
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { cwd: root, env, stdio: ["ignore", options.output ?? "ignore", options.output ?? "ignore"] });
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
+      cwd: root,
+      env,
+      stdio: ["ignore", options.output ?? "ignore", options.output ?? "ignore"],
+    });
     const node: ClusterNode = { index: nextIndex++, port, url: `http://127.0.0.1:${port}`, child };
     await waitUntil(async () => (await fetch(`${node.url}/api/ready`)).ok, `node ${node.index} ready`, 120_000, child);
     return node;
@@ -161,7 +183,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   // Started one after another: the first runs the migrations, the others find them done.
   for (let i = 0; i < options.nodes; i += 1) nodes.push(await startNode());
   const confFile = writeNginxConf(options.runDir, listen, nodes);
-  const nginx = spawn(NGINX, ["-p", options.runDir, "-c", confFile, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+  const nginx = spawn(NGINX, ["-p", options.runDir, "-c", confFile, "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   await waitUntil(async () => (await fetch(`${url}/api/ready`)).ok, "nginx", 30_000, nginx);
 
   const stopNode = async (node: ClusterNode, signal: NodeJS.Signals) => {

@@ -116,7 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createDevOutboxRepository(db);
   const transport =
     deps.mailTransport ??
-    (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(outbox, { production: config.env === "production" }));
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+      : createDevOutboxTransport(outbox, { production: config.env === "production" }));
   const uploadsDir = path.join(config.dataDir, "uploads");
   // Photos and exports on S3-compatible storage when configured (S3_BUCKET), else local disk.
   const mediaOnS3 = !deps.storage && config.s3 !== undefined;
@@ -139,15 +141,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.bus ??
       createEventBus({
         db,
-        carrier: config.redisUrl ? createRedisCarrier(config.redisUrl, { onError: (err) => app.log.warn({ err }, "realtime: Redis unavailable") }) : undefined,
+        carrier: config.redisUrl
+          ? createRedisCarrier(config.redisUrl, {
+              onError: (err) => app.log.warn({ err }, "realtime: Redis unavailable"),
+            })
+          : undefined,
         onError: (err, event, handler) => {
           if (handler) metrics.eventFailed(handler);
-          app.log.error({ err, event, handler }, handler ? "event handler failed; its delivery is retried" : "event fan-out failed");
+          app.log.error(
+            { err, event, handler },
+            handler ? "event handler failed; its delivery is retried" : "event fan-out failed",
+          );
         },
       }),
     tasks,
     jobs,
-    llm: createLanguageModel(config.llm, (err) => app.log.warn({ err }, "language model unavailable; the engine's words stand")),
+    llm: createLanguageModel(config.llm, (err) =>
+      app.log.warn({ err }, "language model unavailable; the engine's words stand"),
+    ),
     mailer: createMailer(transport, limiter, config.mailThrottleSeconds),
     storage: deps.storage ?? (config.s3 ? createS3Storage(config.s3, "media/") : createDiskStorage(uploadsDir)),
     limiter,
@@ -168,7 +179,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redeliver: (delivery) => platform.bus.redeliver(delivery),
       onParked: (delivery) => {
         metrics.eventParked(delivery.handler);
-        app.log.error({ eventId: delivery.eventId, event: delivery.event, handler: delivery.handler }, "event delivery parked after its last attempt (npm run events -- failed)");
+        app.log.error(
+          { eventId: delivery.eventId, event: delivery.event, handler: delivery.handler },
+          "event delivery parked after its last attempt (npm run events -- failed)",
+        );
       },
     }),
     tasks.run,
@@ -216,7 +230,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A member as the premium engines read them: quiz answers, interests and intent.
   const personOf = async (userId: string) => {
     const [answers, profile] = await Promise.all([quiz.service.ownAnswers(userId), profiles.service.own(userId)]);
-    return { answers: new Map(answers.map((a) => [a.question_id, a.answer])), interests: profile.interests, lookingFor: profile.looking_for };
+    return {
+      answers: new Map(answers.map((a) => [a.question_id, a.answer])),
+      interests: profile.interests,
+      lookingFor: profile.looking_for,
+    };
   };
   const videoCalls = createVideoCallsFeature(platform, {
     partnerIn: matching.service.partnerIn,
@@ -239,7 +257,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     nameOf: async (userId) => (await profiles.service.own(userId)).name,
   });
   const features: Feature[] = [
-    createHealthFeature(platform, { databaseKind: database.kind, migration: deps.migration ?? null, knownMigrations: Object.keys(migrations), mail: transport, lifecycle: deps.lifecycle ?? createLifecycle() }),
+    createHealthFeature(platform, {
+      databaseKind: database.kind,
+      migration: deps.migration ?? null,
+      knownMigrations: Object.keys(migrations),
+      mail: transport,
+      lifecycle: deps.lifecycle ?? createLifecycle(),
+    }),
     auth,
     createAccountFeature(platform, {
       credentials: auth.service.credentials,
@@ -249,7 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       photoFiles: profiles.service.photoFiles,
       emailOf: auth.service.emailOf,
       ...(config.s3 ? { exportFiles: createS3Storage(config.s3, "exports/", "") } : {}),
-      matchesOf: async (userId) => (await matching.service.matches(userId)).matches.map((m) => ({ matchId: m.id, partnerId: m.user_id })),
+      matchesOf: async (userId) =>
+        (await matching.service.matches(userId)).matches.map((m) => ({ matchId: m.id, partnerId: m.user_id })),
       forgetTraces: async (userId, email) => {
         await outbox.forget(email);
         await jobs.purge({ userId });
@@ -319,7 +344,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerWebApp(app, { ...deps.web, origin: config.appUrl });
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send(errorBody(ErrorCodes.notFound, `No route for ${request.method} ${request.url.split("?")[0] ?? ""}`)),
+      reply
+        .status(404)
+        .send(errorBody(ErrorCodes.notFound, `No route for ${request.method} ${request.url.split("?")[0] ?? ""}`)),
     );
   }
 

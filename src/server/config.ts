@@ -10,7 +10,13 @@ import { OWASP_SCRYPT_N } from "./features/auth/password-hash.js";
  * the defaults give an embedded database under ./data and a dev mailbox.
  */
 const iceServersSchema = z.array(
-  z.object({ urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]), username: z.string().optional(), credential: z.string().optional() }).strict(),
+  z
+    .object({
+      urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    })
+    .strict(),
 );
 export type IceServer = z.infer<typeof iceServersSchema>[number];
 
@@ -104,7 +110,10 @@ const EnvSchema = z.object({
       try {
         return iceServersSchema.parse(JSON.parse(text));
       } catch {
-        ctx.addIssue({ code: "custom", message: 'ICE_SERVERS must be a JSON list like [{"urls":"stun:stun.example.org:3478"}]' });
+        ctx.addIssue({
+          code: "custom",
+          message: 'ICE_SERVERS must be a JSON list like [{"urls":"stun:stun.example.org:3478"}]',
+        });
         return z.NEVER;
       }
     }),
@@ -133,7 +142,15 @@ export type Config = {
   /** Web push signing keys from the environment; generated under DATA_DIR when absent. */
   vapid: { publicKey: string; privateKey: string; subject: string | undefined } | undefined;
   /** S3-compatible storage for photos and exports; local disk when absent. */
-  s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined } | undefined;
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      }
+    | undefined;
   mailFrom: string;
   sessionSecret: string;
   trustProxy: boolean;
@@ -179,7 +196,8 @@ function localSecret(dataDir: string): string {
 /** https anywhere, or any host but this machine's own names: where people other than the developer reach it. */
 export function isPublicUrl(url: string): boolean {
   const { protocol, hostname } = new URL(url);
-  const local = hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+  const local =
+    hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
   return protocol === "https:" || !local;
 }
 
@@ -199,7 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Production has no dev mailbox: without a real transport nobody could confirm an account.
   if (production && !e.SMTP_URL) {
-    throw new ConfigError("SMTP_URL is required in production (smtp://user:pass@host:587): confirmation and reset mails must reach people.");
+    throw new ConfigError(
+      "SMTP_URL is required in production (smtp://user:pass@host:587): confirmation and reset mails must reach people.",
+    );
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   // A deployment that forgot NODE_ENV would otherwise run the dev mailbox (anyone reads every
@@ -224,9 +244,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     appUrl,
     smtpUrl: e.SMTP_URL,
-    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : undefined,
     s3: e.S3_BUCKET
-      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
       : undefined,
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
@@ -241,8 +270,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devTools: !production,
     iceServers: e.ICE_SERVERS,
     jobs: { enabled: e.JOBS ? e.JOBS === "on" : e.NODE_ENV !== "test", digestCron: e.DIGEST_CRON },
-    events: { leaseSeconds: e.EVENT_LEASE_SECONDS, retryDelaySeconds: e.EVENT_RETRY_SECONDS, retryLimit: e.EVENT_RETRIES },
-    llm: e.LLM_BASE_URL && e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    events: {
+      leaseSeconds: e.EVENT_LEASE_SECONDS,
+      retryDelaySeconds: e.EVENT_RETRY_SECONDS,
+      retryLimit: e.EVENT_RETRIES,
+    },
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY
+        ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? {

@@ -84,11 +84,16 @@ export async function main(): Promise<void> {
   preloadZipIndex();
   const mailbox = config.devTools && !config.smtpUrl ? `${config.appUrl}/dev/mailbox` : undefined;
   // Which mode runs, said loudly: development features must never be a surprise in public.
-  const mode = config.env === "production" ? "production mode" : `${config.env.toUpperCase()} MODE (development features on: not for real people)`;
+  const mode =
+    config.env === "production"
+      ? "production mode"
+      : `${config.env.toUpperCase()} MODE (development features on: not for real people)`;
   if (forHumans) {
     console.log(`\n  Unlocked is running at ${config.appUrl} in ${mode}`);
     if (mailbox) console.log(`  Mails go to the dev mailbox: ${mailbox}`);
-    console.log(`  Database: ${database.kind === "pglite" ? `embedded (${path.join(config.dataDir, "db")})` : "PostgreSQL"}\n`);
+    console.log(
+      `  Database: ${database.kind === "pglite" ? `embedded (${path.join(config.dataDir, "db")})` : "PostgreSQL"}\n`,
+    );
   } else {
     app.log.info(
       { mode: config.env, database: database.kind, migration, mail: config.smtpUrl ? "smtp" : "dev-outbox" },
@@ -106,7 +111,9 @@ export function runMain(): void {
       console.error(err.message);
     } else if ((err as { code?: unknown }).code === "EADDRINUSE") {
       const { port } = err as { port?: number };
-      console.error(`Port ${port ?? ""} is already in use (Unlocked may be running already). Stop that program, or start this one with another PORT.`);
+      console.error(
+        `Port ${port ?? ""} is already in use (Unlocked may be running already). Stop that program, or start this one with another PORT.`,
+      );
     } else {
       console.error(err);
     }

@@ -9,7 +9,12 @@ import { AuthText } from "./messages.js";
  * like shared/auth.ts whose password and email rules it reuses.
  */
 
-const currentPassword = z.string().check(z.minLength(1, "Enter your current password"), z.maxLength(AccountLimits.passwordMax, AuthText.passwordTooLong));
+const currentPassword = z
+  .string()
+  .check(
+    z.minLength(1, "Enter your current password"),
+    z.maxLength(AccountLimits.passwordMax, AuthText.passwordTooLong),
+  );
 
 export const changePasswordSchema = z.object({ current_password: currentPassword, new_password: passwordSchema });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -38,9 +43,11 @@ export const AccountText = {
   samePassword: "Choose a password different from your current one.",
   passwordChanged: { title: "Password changed", description: "Every other device has been signed out." },
   sameEmail: "That is already your email address.",
-  emailChangeSent: (email: string) => `We've sent a confirmation link to ${email}. Your email changes when you open it.`,
+  emailChangeSent: (email: string) =>
+    `We've sent a confirmation link to ${email}. Your email changes when you open it.`,
   sessionRevoked: "That device has been signed out.",
-  othersRevoked: (n: number) => (n === 1 ? "1 other device has been signed out." : `${n} other devices have been signed out.`),
+  othersRevoked: (n: number) =>
+    n === 1 ? "1 other device has been signed out." : `${n} other devices have been signed out.`,
   sessionNotFound: "That session has already ended.",
   cannotRevokeCurrent: "To end this session, sign out.",
 } as const;
@@ -54,11 +61,15 @@ export const DeletionText = {
   explainer:
     "This removes your profile and photos, your answers, likes and matches (and their conversations, for both of you), the messages you sent, your settings, Memory Vault, digests and Connection DNA, and signs you out everywhere. Reports you filed stay for our safety team without your name, and receipts stay in our accounts without your account. It cannot be undone.",
   confirmWord: "DELETE",
-  confirmLabel: 'Type DELETE to confirm',
-  confirmMismatch: 'Type DELETE in capitals to confirm.',
+  confirmLabel: "Type DELETE to confirm",
+  confirmMismatch: "Type DELETE in capitals to confirm.",
   button: "Delete my account",
-  done: { title: "Your account has been deleted", description: "We've sent a confirmation to your email. You're welcome back any time." },
-  billingNotStopped: "We couldn't stop your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.",
+  done: {
+    title: "Your account has been deleted",
+    description: "We've sent a confirmation to your email. You're welcome back any time.",
+  },
+  billingNotStopped:
+    "We couldn't stop your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.",
 } as const;
 
 export const exportStatuses = ["pending", "ready", "failed", "expired"] as const;

@@ -16,12 +16,14 @@ export const passwordSchema = z.string().check(
 );
 
 export const emailSchema = z.pipe(
-  z.string({ error: AuthText.emailRequired }).check(
-    z.trim(),
-    z.minLength(1, AuthText.emailRequired),
-    z.maxLength(AccountLimits.emailMax, AuthText.emailTooLong),
-    z.email(AuthText.emailInvalid),
-  ),
+  z
+    .string({ error: AuthText.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, AuthText.emailRequired),
+      z.maxLength(AccountLimits.emailMax, AuthText.emailTooLong),
+      z.email(AuthText.emailInvalid),
+    ),
   z.transform((e: string) => e.toLowerCase()),
 );
 
@@ -69,7 +71,9 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().check(z.minLength(1, AuthText.passwordRequired), z.maxLength(AccountLimits.passwordMax, AuthText.passwordTooLong)),
+  password: z
+    .string()
+    .check(z.minLength(1, AuthText.passwordRequired), z.maxLength(AccountLimits.passwordMax, AuthText.passwordTooLong)),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -77,14 +81,26 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resendConfirmationSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+$/, "This password reset link is invalid or has expired. Please request a new one.")),
+  token: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(512),
+      z.regex(/^[A-Za-z0-9_-]+$/, "This password reset link is invalid or has expired. Please request a new one."),
+    ),
   new_password: passwordSchema,
 });
 
 export const ageVerificationSchema = z.object({ date_of_birth: dateOfBirthSchema });
 
 /* Response contracts: the server serializes through them, the web app parses with them. */
-export { okResponseSchema, sessionResponseSchema, sessionUserSchema, type SessionResponse, type SessionUser } from "./session.js";
+export {
+  okResponseSchema,
+  sessionResponseSchema,
+  sessionUserSchema,
+  type SessionResponse,
+  type SessionUser,
+} from "./session.js";
 /** What a guarded server route knows about its caller. */
 export type SignedInUser = Pick<SessionUser, "id" | "email">;
 export const signInResponseSchema = z.object({ user: sessionUserSchema, redirect_to: z.enum(["/", "/questions"]) });

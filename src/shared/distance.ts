@@ -2,11 +2,13 @@ import * as z from "zod/mini";
 import { DistanceLimits } from "./limits.js";
 import { DistanceText } from "./messages.js";
 
-const zipInput = z.string({ error: DistanceText.bothRequired }).check(
-  z.trim(),
-  z.minLength(1, DistanceText.bothRequired),
-  z.maxLength(DistanceLimits.zipInputMax, DistanceText.failed),
-);
+const zipInput = z
+  .string({ error: DistanceText.bothRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, DistanceText.bothRequired),
+    z.maxLength(DistanceLimits.zipInputMax, DistanceText.failed),
+  );
 
 /** Part 2 §7 calculate-distance: two zip codes in, miles and both centroids out. */
 export const distanceRequestSchema = z.object({ zipCode1: zipInput, zipCode2: zipInput });

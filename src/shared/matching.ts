@@ -3,7 +3,12 @@ import { DiscoveryLimits, ProfileLimits } from "./limits.js";
 import { genderPreferences } from "./discovery-filters.js";
 import { intents } from "./profiles.js";
 
-export { chosenFilters, genderPreferenceLabels, genderPreferences, type GenderPreference } from "./discovery-filters.js";
+export {
+  chosenFilters,
+  genderPreferenceLabels,
+  genderPreferences,
+  type GenderPreference,
+} from "./discovery-filters.js";
 
 /** Liking or passing on someone (part 1 §2 /matches: Like → "Liked"). */
 export const decisionSchema = z.object({
@@ -39,7 +44,16 @@ export const matchListSchema = z.object({ matches: z.array(matchSchema) });
 export const likedYouSchema = z.object({
   count: z.int(),
   locked: z.boolean(),
-  people: z.array(z.object({ user_id: z.string(), name: z.string(), age: z.int(), city: z.nullable(z.string()), avatar_url: z.nullable(z.string()), liked_at: z.string() })),
+  people: z.array(
+    z.object({
+      user_id: z.string(),
+      name: z.string(),
+      age: z.int(),
+      city: z.nullable(z.string()),
+      avatar_url: z.nullable(z.string()),
+      liked_at: z.string(),
+    }),
+  ),
 });
 export type LikedYou = z.infer<typeof likedYouSchema>;
 
@@ -51,7 +65,8 @@ export type MatchList = z.infer<typeof matchListSchema>;
  * Discovery (GET /api/discover): the search dialog's search, preference and zip, and
  * /match-search's filters. Every filter is optional; `cursor` is the previous page's next_cursor.
  */
-const optionalInt = (min: number, max: number) => z.optional(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)));
+const optionalInt = (min: number, max: number) =>
+  z.optional(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)));
 
 export const discoveryQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),

@@ -41,13 +41,20 @@ const optionalText = (max: number, tooLong: string) => z.optional(z.nullable(emp
 const idString = () => z.string().check(z.minLength(1), z.maxLength(100));
 
 const tags = z.pipe(
-  z.array(trimmed(VaultLimits.tagMax, VaultText.tagTooLong)).check(z.maxLength(VaultLimits.tagsMax, VaultText.tooManyTags)),
+  z
+    .array(trimmed(VaultLimits.tagMax, VaultText.tagTooLong))
+    .check(z.maxLength(VaultLimits.tagsMax, VaultText.tooManyTags)),
   // Empty tags dropped, repeats (case-insensitive) kept once, in the order given.
-  z.transform((list: string[]) => list.filter((t, i) => t !== "" && list.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i)),
+  z.transform((list: string[]) =>
+    list.filter((t, i) => t !== "" && list.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i),
+  ),
 );
 
 const momentFields = z.object({
-  title: z.pipe(trimmed(VaultLimits.titleMax, VaultText.titleTooLong), z.string().check(z.minLength(1, VaultText.titleRequired))),
+  title: z.pipe(
+    trimmed(VaultLimits.titleMax, VaultText.titleTooLong),
+    z.string().check(z.minLength(1, VaultText.titleRequired)),
+  ),
   description: optionalText(VaultLimits.textMax, VaultText.textTooLong),
   moment_type: z.enum(momentTypes),
   notes: optionalText(VaultLimits.textMax, VaultText.textTooLong),
@@ -83,12 +90,21 @@ export const savedMatchInputSchema = z.object({
 });
 export type SavedMatchInput = z.input<typeof savedMatchInputSchema>;
 /** A favourite's note: the new note, or null (or empty) to clear it. */
-export const savedMatchUpdateSchema = z.strictObject({ note: z.nullable(emptyAsNull(VaultLimits.noteMax, VaultText.noteTooLong)) });
+export const savedMatchUpdateSchema = z.strictObject({
+  note: z.nullable(emptyAsNull(VaultLimits.noteMax, VaultText.noteTooLong)),
+});
 
-const promptText = z.pipe(trimmed(VaultLimits.promptMax, VaultText.promptTooLong), z.string().check(z.minLength(1, VaultText.promptRequired)));
+const promptText = z.pipe(
+  trimmed(VaultLimits.promptMax, VaultText.promptTooLong),
+  z.string().check(z.minLength(1, VaultText.promptRequired)),
+);
 /** Words that say where a prompt came from ("From Maya's profile"); shown under it. */
 const promptContext = optionalText(VaultLimits.noteMax, VaultText.noteTooLong);
-export const promptInputSchema = z.object({ text: promptText, source: z._default(z.enum(promptSources), "own"), context: promptContext });
+export const promptInputSchema = z.object({
+  text: promptText,
+  source: z._default(z.enum(promptSources), "own"),
+  context: promptContext,
+});
 export type PromptInput = z.input<typeof promptInputSchema>;
 export const promptUpdateSchema = z
   .strictObject({ text: z.optional(promptText), context: promptContext })

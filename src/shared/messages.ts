@@ -1,4 +1,13 @@
-import { AccountLimits as A, DiscoveryLimits, IdempotencyLimits, InviteLimits, MessageLimits, ProfileLimits as P, RateLimits, SafetyLimits } from "./limits.js";
+import {
+  AccountLimits as A,
+  DiscoveryLimits,
+  IdempotencyLimits,
+  InviteLimits,
+  MessageLimits,
+  ProfileLimits as P,
+  RateLimits,
+  SafetyLimits,
+} from "./limits.js";
 
 /**
  * The spec's user-facing texts (part 1 §5, §8; part 2 §5, §8), so the server's errors and
@@ -57,14 +66,16 @@ export const ResetText = {
   failed: { title: "Reset Failed", fallback: "An unexpected error occurred. Please try again." },
   updated: {
     title: "Password Updated",
-    description:
-      "Your password has been successfully updated. You can now sign in with your new password.",
+    description: "Your password has been successfully updated. You can now sign in with your new password.",
   },
 } as const;
 
 export const AgeText = {
   dateRequired: { title: "Date Required", description: "Please enter your date of birth" },
-  notMet: { title: "Age Requirement Not Met", description: `You must be ${A.minimumAge} or older to use this platform` },
+  notMet: {
+    title: "Age Requirement Not Met",
+    description: `You must be ${A.minimumAge} or older to use this platform`,
+  },
   hint: `You must be ${A.minimumAge} or older to use Unlocked.`,
   verified: { title: "Age Verified Successfully", description: "Thank you for confirming your age." },
   failed: { title: "Verification Failed", fallback: "Unable to verify age. Please try again." },
@@ -156,7 +167,10 @@ export const ProfileToasts = {
 
 /** The compatibility quiz (part 1 §5, §8). */
 export const QuizText = {
-  answerAll: { title: "Please answer all questions", description: (answered: number, total: number) => `You've answered ${answered} out of ${total} questions.` },
+  answerAll: {
+    title: "Please answer all questions",
+    description: (answered: number, total: number) => `You've answered ${answered} out of ${total} questions.`,
+  },
   submitFailed: { title: "Error submitting quiz", description: "Please try again later." },
   duplicateAnswer: "Each question can be answered only once.",
   unknownQuestion: "That question is not part of the quiz.",
@@ -203,7 +217,10 @@ export const MessageText = {
 } as const;
 
 export const MessageToasts = {
-  cannotSend: { title: "Cannot send message", description: "You've reached your daily message limit. Upgrade to Premium for unlimited messaging!" },
+  cannotSend: {
+    title: "Cannot send message",
+    description: "You've reached your daily message limit. Upgrade to Premium for unlimited messaging!",
+  },
   cannotSendPremium: { title: "Cannot send message", description: "There was an error processing your request" },
   limitReached: {
     title: "Message limit reached",
@@ -218,10 +235,16 @@ export const MessageToasts = {
 export const SafetyText = {
   reasonRequired: { title: "Reason Required", description: "Please select a reason for reporting this user" },
   reportSignIn: { title: "Authentication Required", description: "Please sign in to report users" },
-  reported: { title: "Report Submitted", description: "Thank you for helping keep our community safe. We'll review this report." },
+  reported: {
+    title: "Report Submitted",
+    description: "Thank you for helping keep our community safe. We'll review this report.",
+  },
   reportFailed: { title: "Report Failed", description: "Unable to submit report. Please try again." },
   detailsTooLong: `Details must be ${SafetyLimits.reportDetailsMax} characters or fewer`,
-  blocked: (name: string) => ({ title: "User Blocked", description: `${name} has been blocked. They won't be able to contact you.` }),
+  blocked: (name: string) => ({
+    title: "User Blocked",
+    description: `${name} has been blocked. They won't be able to contact you.`,
+  }),
   alreadyBlocked: { title: "Already Blocked", description: "This user is already blocked" },
   blockFailed: { title: "Block Failed", description: "Unable to block user. Please try again." },
   blockSignIn: "Please sign in to block users",
@@ -244,11 +267,18 @@ export const SubscriptionText = {
   paymentNotFound: "That payment could not be found.",
   startingAt: "Starting at just $12/month",
   checkoutSucceeded: { title: "Payment complete", description: "Your plan is active. Thank you!" },
-  checkoutPending: { title: "Confirming your payment", description: "PayPal is still confirming it. Your plan starts as soon as it does; this page updates by itself." },
+  checkoutPending: {
+    title: "Confirming your payment",
+    description: "PayPal is still confirming it. Your plan starts as soon as it does; this page updates by itself.",
+  },
   checkoutCancelled: { title: "Checkout cancelled", description: "Nothing was charged." },
   checkoutFailed: { title: "Payment not completed", description: "Nothing was charged. Please try again." },
-  cancelled: (end: string) => ({ title: "Plan cancelled", description: `You keep access until ${end}. It won't renew.` }),
+  cancelled: (end: string) => ({
+    title: "Plan cancelled",
+    description: `You keep access until ${end}. It won't renew.`,
+  }),
   cancelFailed: { title: "Cancel failed", description: "Unable to cancel your plan. Please try again." },
-  noRefunds: "Cancelling stops the next renewal. You keep access until the end of the period you paid for; partial months are not refunded.",
+  noRefunds:
+    "Cancelling stops the next renewal. You keep access until the end of the period you paid for; partial months are not refunded.",
   priceChanges: "Prices may change with 30 days' notice. Paid plans renew automatically until cancelled.",
 } as const;

@@ -11,7 +11,20 @@ import { storableText } from "./text.js";
 const harmfulPatterns = [/<\s*\/?\s*script\b/i, /(?:java|vb)script\s*:/i, /\bon[a-z]+\s*=/i];
 
 /** The character references a browser would decode in markup that matter to the patterns above. */
-const namedReferences: Record<string, string> = { lt: "<", gt: ">", colon: ":", tab: "\t", newline: "\n", sol: "/", equals: "=", quot: '"', apos: "'", amp: "&", lpar: "(", rpar: ")" };
+const namedReferences: Record<string, string> = {
+  lt: "<",
+  gt: ">",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  equals: "=",
+  quot: '"',
+  apos: "'",
+  amp: "&",
+  lpar: "(",
+  rpar: ")",
+};
 const reference = /&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|([a-z]+));?/gi;
 const decodeReferences = (text: string) =>
   text.replace(reference, (whole, hex: string | undefined, dec: string | undefined, name: string | undefined) => {

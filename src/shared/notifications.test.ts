@@ -8,7 +8,8 @@ describe("the push services production sends to", () => {
       "https://updates.push.services.mozilla.com/wpush/v2/gAAAA",
       "https://web.push.apple.com/QGuQyavXutnMH",
       "https://wns2-par02p.notify.windows.com/w/?token=BQYAAA",
-    ]) expect(isBrowserPushService(ok), ok).toBe(true);
+    ])
+      expect(isBrowserPushService(ok), ok).toBe(true);
     for (const bad of [
       "https://127.0.0.1/push/1",
       "https://169.254.169.254/latest/meta-data",
@@ -17,6 +18,7 @@ describe("the push services production sends to", () => {
       "http://fcm.googleapis.com/fcm/send/x",
       "https://fcm.googleapis.com:8443/fcm/send/x",
       "https://internal.notify.windows.com.attacker.net/x",
-    ]) expect(isBrowserPushService(bad), bad).toBe(false);
+    ])
+      expect(isBrowserPushService(bad), bad).toBe(false);
   });
 });

@@ -17,7 +17,13 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const notificationSettingsUpdateSchema = z.strictObject(z.partial(notificationSettingsSchema).shape);
-export const defaultNotificationSettings: NotificationSettings = { matches: true, messages: true, message_previews: false, digest: true, product_mail: true };
+export const defaultNotificationSettings: NotificationSettings = {
+  matches: true,
+  messages: true,
+  message_previews: false,
+  digest: true,
+  product_mail: true,
+};
 
 const base64url = z.string().check(z.minLength(16), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+=*$/));
 /** What a browser's PushManager hands out (PushSubscription.toJSON()). */
@@ -36,7 +42,13 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
  * be an address of the member's choosing (an internal service, say); other hosts only outside
  * production (a test's local push service).
  */
-const pushServiceHosts = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^web\.push\.apple\.com$/, /\.push\.apple\.com$/, /\.notify\.windows\.com$/];
+const pushServiceHosts = [
+  /^fcm\.googleapis\.com$/,
+  /^updates\.push\.services\.mozilla\.com$/,
+  /^web\.push\.apple\.com$/,
+  /\.push\.apple\.com$/,
+  /\.notify\.windows\.com$/,
+];
 export const isBrowserPushService = (endpoint: string): boolean => {
   const url = new URL(endpoint);
   return url.protocol === "https:" && url.port === "" && pushServiceHosts.some((re) => re.test(url.hostname));
@@ -67,5 +79,8 @@ export const NotificationText = {
   saved: "Notification settings saved",
   newMatch: { title: "It's a match!", body: "You have a new match on Unlocked." },
   newMessage: { title: "New message", body: "You have a new message on Unlocked." },
-  digestReady: { title: "Your AI Digest is ready", body: "Today's compatibility insights and conversation starters are waiting." },
+  digestReady: {
+    title: "Your AI Digest is ready",
+    body: "Today's compatibility insights and conversation starters are waiting.",
+  },
 } as const;

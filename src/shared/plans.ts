@@ -4,7 +4,12 @@ import { DiscoveryLimits, MessageLimits } from "./limits";
  * The plans, their prices and what each includes (part 2 §1, §9): the one table the server
  * charges from and every screen shows. Prices are integer cents; the client never sends one.
  */
-export const planCodes = ["unlocked-plus", "unlocked-beyond", "unlocked-echo-monthly", "unlocked-echo-lifetime"] as const;
+export const planCodes = [
+  "unlocked-plus",
+  "unlocked-beyond",
+  "unlocked-echo-monthly",
+  "unlocked-echo-lifetime",
+] as const;
 export type PlanCode = (typeof planCodes)[number];
 
 /** How long one payment buys: a calendar month, a year, or for good (the lifetime add-on). */
@@ -25,13 +30,50 @@ export type Plan = {
 };
 
 export const plans: Record<PlanCode, Plan> = {
-  "unlocked-plus": { code: "unlocked-plus", name: "Complete Plus", shortName: "Unlocked+", kind: "tier", priceCents: 1200, currency: "USD", period: "month", recurring: true },
-  "unlocked-beyond": { code: "unlocked-beyond", name: "Complete Beyond", shortName: "Unlocked Beyond", kind: "tier", priceCents: 3900, currency: "USD", period: "year", recurring: true },
-  "unlocked-echo-monthly": { code: "unlocked-echo-monthly", name: "Echo Amplified", shortName: "Echo Amplified (monthly)", kind: "addon", priceCents: 400, currency: "USD", period: "month", recurring: true },
-  "unlocked-echo-lifetime": { code: "unlocked-echo-lifetime", name: "Echo Amplified", shortName: "Echo Amplified (lifetime)", kind: "addon", priceCents: 1200, currency: "USD", period: "lifetime", recurring: false },
+  "unlocked-plus": {
+    code: "unlocked-plus",
+    name: "Complete Plus",
+    shortName: "Unlocked+",
+    kind: "tier",
+    priceCents: 1200,
+    currency: "USD",
+    period: "month",
+    recurring: true,
+  },
+  "unlocked-beyond": {
+    code: "unlocked-beyond",
+    name: "Complete Beyond",
+    shortName: "Unlocked Beyond",
+    kind: "tier",
+    priceCents: 3900,
+    currency: "USD",
+    period: "year",
+    recurring: true,
+  },
+  "unlocked-echo-monthly": {
+    code: "unlocked-echo-monthly",
+    name: "Echo Amplified",
+    shortName: "Echo Amplified (monthly)",
+    kind: "addon",
+    priceCents: 400,
+    currency: "USD",
+    period: "month",
+    recurring: true,
+  },
+  "unlocked-echo-lifetime": {
+    code: "unlocked-echo-lifetime",
+    name: "Echo Amplified",
+    shortName: "Echo Amplified (lifetime)",
+    kind: "addon",
+    priceCents: 1200,
+    currency: "USD",
+    period: "lifetime",
+    recurring: false,
+  },
 };
 
-export const isPlanCode = (value: unknown): value is PlanCode => typeof value === "string" && (planCodes as readonly string[]).includes(value);
+export const isPlanCode = (value: unknown): value is PlanCode =>
+  typeof value === "string" && (planCodes as readonly string[]).includes(value);
 
 /** $12, $39, $4.50: whole dollars without cents. */
 export function formatPrice(cents: number): string {
@@ -121,6 +163,13 @@ export const planFeatures = {
     "Private Match Memory",
     "Early access",
   ],
-  "unlocked-beyond": ["Everything in Unlocked+", "Connection DNA", "Memory Vault", "Unlocked Mode", "A Beyond badge", "Onboarding overlays"],
+  "unlocked-beyond": [
+    "Everything in Unlocked+",
+    "Connection DNA",
+    "Memory Vault",
+    "Unlocked Mode",
+    "A Beyond badge",
+    "Onboarding overlays",
+  ],
   echo: ["Echo chats: 3 days of quiet reflection", "Completion after 7 days", "Works with any plan"],
 } as const;

@@ -90,7 +90,10 @@ export const EchoText = {
   reflectionLimit: "During reflection each of you sends one message a day. Your next one can go tomorrow.",
   deciding: "This Echo chat has finished. Choose to keep the match or let it go.",
   notYetComplete: "You can choose once the Echo chat has finished, after day 7.",
-  started: { title: "Echo chat started", description: "Three days of quiet reflection begin now: one message a day each." },
+  started: {
+    title: "Echo chat started",
+    description: "Three days of quiet reflection begin now: one message a day each.",
+  },
   kept: { title: "You chose to keep this match", description: "If they do too, your chat opens up for good." },
   letGo: { title: "Match let go", description: "The match has ended for both of you." },
   failed: { title: "Something went wrong", description: "Please try again." },
@@ -104,12 +107,18 @@ export const EchoText = {
 /** Video calls (part 1 §4 video call dialog, §8 camera). */
 export const VideoText = {
   upgrade: { title: "Upgrade", description: "Video chat comes with Unlocked+ and Unlocked Beyond." },
-  accessNeeded: { title: "Camera/microphone access needed", description: "Allow access to your camera and microphone to start a video call." },
+  accessNeeded: {
+    title: "Camera/microphone access needed",
+    description: "Allow access to your camera and microphone to start a video call.",
+  },
   starting: "Starting...",
   connected: "Connected",
   declined: "Call declined",
   ended: "Call ended",
   noAnswer: "No answer",
   failed: "The call could not connect. Please try again.",
-  partnerUnavailable: (name: string) => ({ title: `${name} can't take video calls yet`, description: "Video chat needs Unlocked+ or Unlocked Beyond on both sides." }),
+  partnerUnavailable: (name: string) => ({
+    title: `${name} can't take video calls yet`,
+    description: "Video chat needs Unlocked+ or Unlocked Beyond on both sides.",
+  }),
 } as const;

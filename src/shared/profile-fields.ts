@@ -11,16 +11,23 @@ import { storableText } from "./text.js";
  * like auth.ts, so the editor's page does not carry full zod.
  */
 
-const optionalText = (message: string) => z.optional(z.nullable(storableText().check(z.trim(), z.maxLength(L.textMax, message))));
+const optionalText = (message: string) =>
+  z.optional(z.nullable(storableText().check(z.trim(), z.maxLength(L.textMax, message))));
 
-export const nameSchema = z.string({ error: T.nameRequired }).check(
+export const nameSchema = z
+  .string({ error: T.nameRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, T.nameRequired),
+    z.maxLength(L.nameMax, T.nameTooLong),
+    z.regex(/^[\p{L}\p{M}\s'’-]+$/u, T.nameChars),
+  );
+
+export const interestSchema = storableText().check(
   z.trim(),
-  z.minLength(1, T.nameRequired),
-  z.maxLength(L.nameMax, T.nameTooLong),
-  z.regex(/^[\p{L}\p{M}\s'’-]+$/u, T.nameChars),
+  z.minLength(1, T.interestEmpty),
+  z.maxLength(L.interestMax, T.interestTooLong),
 );
-
-export const interestSchema = storableText().check(z.trim(), z.minLength(1, T.interestEmpty), z.maxLength(L.interestMax, T.interestTooLong));
 
 /** Interests as the editor keeps them: trimmed, empty ones dropped, at most 20, no duplicates. */
 export const interestsSchema = z.pipe(
@@ -32,7 +39,9 @@ export const interestsSchema = z.pipe(
 );
 
 /** The one date-of-birth schema (auth.ts), plus the profile's own 18+ message. */
-export const profileDateOfBirthSchema = dateOfBirthSchema.check(z.refine((d: string) => !isRealDate(d) || ageOn(d, new Date()) >= L.ageMin, T.ageMin));
+export const profileDateOfBirthSchema = dateOfBirthSchema.check(
+  z.refine((d: string) => !isRealDate(d) || ageOn(d, new Date()) >= L.ageMin, T.ageMin),
+);
 
 const intFrom = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
@@ -52,7 +61,9 @@ export const profileFieldsSchema = z.object({
   occupation: optionalText(T.occupationTooLong),
   education: optionalText(T.educationTooLong),
   looking_for: z.optional(z.nullable(z.enum(intents, { error: T.lookingForInvalid }))),
-  interested_in: z.optional(z.nullable(z.array(z.enum(interestedInGenders, { error: T.genderInvalid })).check(z.maxLength(3)))),
+  interested_in: z.optional(
+    z.nullable(z.array(z.enum(interestedInGenders, { error: T.genderInvalid })).check(z.maxLength(3))),
+  ),
   interests: z.optional(interestsSchema),
   zip_code: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(L.zipMax, T.zipTooLong)))),
   distance_preference: z.optional(intFrom(L.distanceMin, L.distanceMax, T.distanceRange)),
@@ -61,7 +72,9 @@ export const profileFieldsSchema = z.object({
 });
 
 const agePrefOrder = <T extends { age_preference_min?: number; age_preference_max?: number }>(p: T) =>
-  p.age_preference_min === undefined || p.age_preference_max === undefined || p.age_preference_min <= p.age_preference_max;
+  p.age_preference_min === undefined ||
+  p.age_preference_max === undefined ||
+  p.age_preference_min <= p.age_preference_max;
 
 export const profileUpdateSchema = z
   .strictObject(z.partial(profileFieldsSchema).shape)

@@ -96,7 +96,9 @@ export function isProfileComplete(
 }
 
 /** Quick setup opens while any of these is missing. */
-export function needsQuickSetup(p: Pick<OwnProfile, "gender" | "interested_in" | "location"> | null | undefined): boolean {
+export function needsQuickSetup(
+  p: Pick<OwnProfile, "gender" | "interested_in" | "location"> | null | undefined,
+): boolean {
   return Boolean(p) && (!p!.gender || p!.interested_in === null || !p!.location);
 }
 

@@ -31,10 +31,20 @@ export const callKinds = ["invite", "accept", "decline", "end", "signal"] as con
 export type CallKind = (typeof callKinds)[number];
 /** Why a call message was not relayed: no plan with video; the person called has none; not a match; too many messages. */
 export type CallErrorCode = "premium_required" | "partner_unavailable" | "not_found" | "too_many";
-export type CallSignal = { sdp?: { type: "offer" | "answer"; sdp: string }; candidate?: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null } };
+export type CallSignal = {
+  sdp?: { type: "offer" | "answer"; sdp: string };
+  candidate?: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null };
+};
 export type CallMessage = { type: "call"; kind: CallKind; match_id: string; call_id: string; signal?: CallSignal };
 /** A call message as the other person receives it, with who sent it. */
-export type CallEvent = { type: "call.event"; kind: CallKind; match_id: string; call_id: string; from: string; signal?: CallSignal };
+export type CallEvent = {
+  type: "call.event";
+  kind: CallKind;
+  match_id: string;
+  call_id: string;
+  from: string;
+  signal?: CallSignal;
+};
 
 /** What a page may send: a ping the server answers with a pong carrying the same id (the self-test's echo), or a call message. */
 export type ClientMessage = { type: "ping"; id: string } | CallMessage;
@@ -49,19 +59,34 @@ export const realtimePath = "/api/realtime";
  */
 export const realtimeCloseCodes = { sessionEnded: 4401 } as const;
 
-const serverTypes = new Set<ServerMessage["type"]>(["message.created", "message.read", "match.created", "match.ended", "echo.changed", "subscription.changed", "call.event", "call.error", "resync", "session.check", "pong"]);
+const serverTypes = new Set<ServerMessage["type"]>([
+  "message.created",
+  "message.read",
+  "match.created",
+  "match.ended",
+  "echo.changed",
+  "subscription.changed",
+  "call.event",
+  "call.error",
+  "resync",
+  "session.check",
+  "pong",
+]);
 
 /** A server message, or null for anything else (never trusted further than its type). */
 export function parseServerMessage(text: string): ServerMessage | null {
   try {
     const data = JSON.parse(text) as { type?: unknown };
-    return typeof data === "object" && data !== null && serverTypes.has(data.type as ServerMessage["type"]) ? (data as ServerMessage) : null;
+    return typeof data === "object" && data !== null && serverTypes.has(data.type as ServerMessage["type"])
+      ? (data as ServerMessage)
+      : null;
   } catch {
     return null;
   }
 }
 
-const shortId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 100 && !v.includes("\0");
+const shortId = (v: unknown): v is string =>
+  typeof v === "string" && v.length > 0 && v.length <= 100 && !v.includes("\0");
 const text = (v: unknown, max: number): v is string => typeof v === "string" && v.length <= max;
 
 /** Only the fields a signal may have, each checked; anything else makes the signal invalid. */
@@ -71,25 +96,49 @@ function parseSignal(v: unknown): CallSignal | null {
   const out: CallSignal = {};
   if (sdp !== undefined) {
     const s = sdp as { type?: unknown; sdp?: unknown };
-    if (typeof sdp !== "object" || sdp === null || (s.type !== "offer" && s.type !== "answer") || !text(s.sdp, 60_000)) return null;
+    if (typeof sdp !== "object" || sdp === null || (s.type !== "offer" && s.type !== "answer") || !text(s.sdp, 60_000))
+      return null;
     out.sdp = { type: s.type, sdp: s.sdp };
   }
   if (candidate !== undefined) {
     const c = candidate as { candidate?: unknown; sdpMid?: unknown; sdpMLineIndex?: unknown };
     if (typeof candidate !== "object" || candidate === null || !text(c.candidate, 2000)) return null;
     if (c.sdpMid != null && !text(c.sdpMid, 100)) return null;
-    if (c.sdpMLineIndex != null && (typeof c.sdpMLineIndex !== "number" || !Number.isInteger(c.sdpMLineIndex))) return null;
-    out.candidate = { candidate: c.candidate, sdpMid: (c.sdpMid as string | null | undefined) ?? null, sdpMLineIndex: (c.sdpMLineIndex as number | null | undefined) ?? null };
+    if (c.sdpMLineIndex != null && (typeof c.sdpMLineIndex !== "number" || !Number.isInteger(c.sdpMLineIndex)))
+      return null;
+    out.candidate = {
+      candidate: c.candidate,
+      sdpMid: (c.sdpMid as string | null | undefined) ?? null,
+      sdpMLineIndex: (c.sdpMLineIndex as number | null | undefined) ?? null,
+    };
   }
   return out.sdp || out.candidate ? out : null;
 }
 
 export function parseClientMessage(raw: string): ClientMessage | null {
   try {
-    const data = JSON.parse(raw) as { type?: unknown; id?: unknown; kind?: unknown; match_id?: unknown; call_id?: unknown; signal?: unknown };
+    const data = JSON.parse(raw) as {
+      type?: unknown;
+      id?: unknown;
+      kind?: unknown;
+      match_id?: unknown;
+      call_id?: unknown;
+      signal?: unknown;
+    };
     if (data?.type === "ping") return shortId(data.id) ? { type: "ping", id: data.id } : null;
-    if (data?.type !== "call" || !callKinds.includes(data.kind as CallKind) || !shortId(data.match_id) || !shortId(data.call_id)) return null;
-    const message: CallMessage = { type: "call", kind: data.kind as CallKind, match_id: data.match_id, call_id: data.call_id };
+    if (
+      data?.type !== "call" ||
+      !callKinds.includes(data.kind as CallKind) ||
+      !shortId(data.match_id) ||
+      !shortId(data.call_id)
+    )
+      return null;
+    const message: CallMessage = {
+      type: "call",
+      kind: data.kind as CallKind,
+      match_id: data.match_id,
+      call_id: data.call_id,
+    };
     if (message.kind === "signal") {
       const signal = parseSignal(data.signal);
       if (!signal) return null;

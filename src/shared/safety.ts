@@ -25,7 +25,14 @@ export const defaultSafetySettings: SafetySettings = {
 export const safetySettingsUpdateSchema = z.strictObject(z.partial(safetySettingsSchema).shape);
 export type SafetySettingsUpdate = z.infer<typeof safetySettingsUpdateSchema>;
 
-export const reportReasons = ["inappropriate_content", "harassment", "spam", "fake_profile", "underage", "other"] as const;
+export const reportReasons = [
+  "inappropriate_content",
+  "harassment",
+  "spam",
+  "fake_profile",
+  "underage",
+  "other",
+] as const;
 export type ReportReason = (typeof reportReasons)[number];
 export const reportReasonLabels: Record<ReportReason, string> = {
   inappropriate_content: "Inappropriate content",

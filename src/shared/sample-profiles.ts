@@ -57,7 +57,8 @@ export const sampleProfiles: SampleProfile[] = [
       "If you could apprentice with anyone for a month, who would it be and what would you learn?",
       "What's a place that feels like home even though you've never lived there?",
     ],
-    poeticMicrocopy: "I collect light the way some people collect postcards: a little of every evening, kept somewhere safe.",
+    poeticMicrocopy:
+      "I collect light the way some people collect postcards: a little of every evening, kept somewhere safe.",
     aestheticPreference: "Warm film grain: terracotta, sage green and late-afternoon gold",
     personalityType: "INFJ · The Thoughtful Listener",
     loveLanguage: "Quality time",
@@ -97,7 +98,8 @@ export const sampleProfiles: SampleProfile[] = [
       "Who was the teacher or mentor who changed how you see yourself?",
       "What does a perfect slow Sunday look like for you?",
     ],
-    poeticMicrocopy: "Love, to me, is keeping time: showing up on the beat, again and again, until it sounds like music.",
+    poeticMicrocopy:
+      "Love, to me, is keeping time: showing up on the beat, again and again, until it sounds like music.",
     aestheticPreference: "Midnight navy, brass and warm walnut: a jazz club at 11 p.m.",
     personalityType: "ENFJ · The Encouraging Coach",
     loveLanguage: "Acts of service",
@@ -131,7 +133,14 @@ export const sampleProfiles: SampleProfile[] = [
     location: "Portland, OR",
     occupation: "Plant Shop Owner",
     emotionalSoundtrack: "“Motion Sickness” by Phoebe Bridgers: sad, but make it dancing",
-    interests: ["Houseplants", "Zine making", "Thrifting", "Foraging walks", "Queer community events", "Family recipes"],
+    interests: [
+      "Houseplants",
+      "Zine making",
+      "Thrifting",
+      "Foraging walks",
+      "Queer community events",
+      "Family recipes",
+    ],
     echoStarters: [
       "What's something you've kept alive, a plant, a habit or a friendship, that you're quietly proud of?",
       "What does your ideal rainy day look like, hour by hour?",
@@ -212,7 +221,14 @@ export const sampleProfiles: SampleProfile[] = [
     location: "Brooklyn, NY",
     occupation: "Independent Bookseller",
     emotionalSoundtrack: "“Moon River”, any version, played on a Sunday afternoon",
-    interests: ["Literary fiction", "Hosting dinners", "Crosswords", "Jazz records", "Long city walks", "Learning Yiddish"],
+    interests: [
+      "Literary fiction",
+      "Hosting dinners",
+      "Crosswords",
+      "Jazz records",
+      "Long city walks",
+      "Learning Yiddish",
+    ],
     echoStarters: [
       "What's a book that changed your mind about something?",
       "Who would be at your dream dinner table: living, historical or fictional?",
@@ -418,7 +434,8 @@ export const sampleProfiles: SampleProfile[] = [
       "What does kindness look like to you in everyday life?",
       "What's your favorite way to spend a long winter evening?",
     ],
-    poeticMicrocopy: "I've learned that the deepest water is the calmest. I'd like to take my time getting to know you.",
+    poeticMicrocopy:
+      "I've learned that the deepest water is the calmest. I'd like to take my time getting to know you.",
     aestheticPreference: "Deep lake blue, sand and saffron: lamplight on a winter evening",
     personalityType: "ISTJ · The Dependable Friend",
     loveLanguage: "Words of affirmation",
@@ -448,7 +465,15 @@ export function findSampleProfile(id: string): SampleProfile | undefined {
 }
 
 /** Part 1 §3 "Quiz results preview": what a visitor's demo quiz shows, built from the samples. */
-export type QuizResultPreview = { id: string; name: string; age: number; compatibility: number; commonInterests: string[]; blurredPhoto: boolean; photo: string };
+export type QuizResultPreview = {
+  id: string;
+  name: string;
+  age: number;
+  compatibility: number;
+  commonInterests: string[];
+  blurredPhoto: boolean;
+  photo: string;
+};
 
 export const quizResultPreviews: QuizResultPreview[] = sampleProfiles.slice(0, 3).map((p, i) => ({
   id: p.id,

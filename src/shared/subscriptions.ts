@@ -26,7 +26,12 @@ export const subscriptionStatusSchema = z.object({
   subscription_end: z.nullable(z.string()),
   /** The Echo Amplified add-on, when active. */
   echo_addon: z.nullable(z.enum(["monthly", "lifetime"])),
-  entitlements: z.object(Object.fromEntries(entitlementNames.map((name) => [name, z.boolean()])) as Record<(typeof entitlementNames)[number], z.ZodMiniBoolean<boolean>>),
+  entitlements: z.object(
+    Object.fromEntries(entitlementNames.map((name) => [name, z.boolean()])) as Record<
+      (typeof entitlementNames)[number],
+      z.ZodMiniBoolean<boolean>
+    >,
+  ),
   memberships: z.array(membershipSchema),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
@@ -60,4 +65,10 @@ export const receiptsSchema = z.object({ receipts: z.array(receiptSchema) });
 export type Receipt = z.infer<typeof receiptSchema>;
 
 /** The test checkout's approval page reads the payment it approves. */
-export const testCheckoutSchema = z.object({ payment_id: z.string(), plan: z.enum(planCodes), amount_cents: z.int(), currency: z.string(), status: z.string() });
+export const testCheckoutSchema = z.object({
+  payment_id: z.string(),
+  plan: z.enum(planCodes),
+  amount_cents: z.int(),
+  currency: z.string(),
+  status: z.string(),
+});

@@ -2,7 +2,13 @@ import * as z from "zod/mini";
 
 /** What a call needs before it starts: the ICE servers (from ICE_SERVERS; empty on one network). */
 export const callConfigSchema = z.object({
-  ice_servers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.optional(z.string()), credential: z.optional(z.string()) })),
+  ice_servers: z.array(
+    z.object({
+      urls: z.union([z.string(), z.array(z.string())]),
+      username: z.optional(z.string()),
+      credential: z.optional(z.string()),
+    }),
+  ),
 });
 export type CallConfig = z.infer<typeof callConfigSchema>;
 

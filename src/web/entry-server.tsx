@@ -92,7 +92,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   // The innermost page that names itself wins (the layout renders before its page).
   let head: PageHead = { title: pageTitle() };
-  const setHead = (named: PageHead) => (head = { title: named.title, description: named.description ?? head.description });
+  const setHead = (named: PageHead) =>
+    (head = { title: named.title, description: named.description ?? head.description });
   const router = createStaticRouter(handler.dataRoutes, context);
   const failures: string[] = [];
   const html = await renderAll(
@@ -115,7 +116,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     kind: "page",
     status: route.path === "*" ? 404 : 200,
     route: route.path,
-    head: pageHeadTags(head, isPublic ? { url: new URL(url.pathname, request.origin).href, origin: request.origin } : undefined),
+    head: pageHeadTags(
+      head,
+      isPublic ? { url: new URL(url.pathname, request.origin).href, origin: request.origin } : undefined,
+    ),
     html,
     state,
     personal: Boolean(session?.user) || request.hasCredential,

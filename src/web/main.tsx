@@ -13,11 +13,13 @@ if ("Capacitor" in globalThis) void import("./lib/native-shell").then((shell) =>
 
 // The service worker makes the app installable and lets it open offline (service-worker/sw.ts);
 // registered after the page has loaded, so it never competes with the first screen.
-if (import.meta.env.PROD) addEventListener("load", () => void navigator.serviceWorker?.register("/sw.js").catch(Boolean));
+if (import.meta.env.PROD)
+  addEventListener("load", () => void navigator.serviceWorker?.register("/sw.js").catch(Boolean));
 // "You're offline": its code loads only when the connection goes, or when the service worker
 // opened this page from its cache because the server could not be reached (it marks the page).
 const offline = () => void import("./lib/offline-banner").then((banner) => banner.watchConnection());
-if (navigator.onLine && !("offline" in document.documentElement.dataset)) addEventListener("offline", offline, { once: true });
+if (navigator.onLine && !("offline" in document.documentElement.dataset))
+  addEventListener("offline", offline, { once: true });
 else offline();
 
 // Earlier versions kept the date of birth in local storage (features/auth/lib/age-storage.ts

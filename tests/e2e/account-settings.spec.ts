@@ -8,7 +8,9 @@ import { PASSWORD, confirmedUser, expectNoAxeViolations, latestLink, matchedPair
 
 const NEW_PASSWORD = "Another-Horse8!staple";
 
-test("changing the password on one device signs the other out at once; the sessions list and the email change work from /settings", async ({ browser }) => {
+test("changing the password on one device signs the other out at once; the sessions list and the email change work from /settings", async ({
+  browser,
+}) => {
   const laptopContext = await newContext(browser);
   const phoneContext = await newContext(browser);
   const laptop = await laptopContext.newPage();
@@ -61,8 +63,13 @@ test("changing the password on one device signs the other out at once; the sessi
   await phoneContext.close();
 });
 
-test("deleting the account signs the member out, frees nothing of theirs to others, and their match disappears from the other person's page", async ({ browser }) => {
-  const { a, b, close } = await matchedPair(browser, "delete", [{ name: "Rowan", gender: "non-binary" }, { name: "Sasha", gender: "woman" }]);
+test("deleting the account signs the member out, frees nothing of theirs to others, and their match disappears from the other person's page", async ({
+  browser,
+}) => {
+  const { a, b, close } = await matchedPair(browser, "delete", [
+    { name: "Rowan", gender: "non-binary" },
+    { name: "Sasha", gender: "woman" },
+  ]);
   const email = (await (await a.request.get("/api/auth/session")).json()).user.email as string;
   await b.goto("/matches");
   await expect(b.getByText("Rowan").first()).toBeVisible();
@@ -79,19 +86,48 @@ test("deleting the account signs the member out, frees nothing of theirs to othe
 
   await expect(a).toHaveURL(/\/$/);
   await expect(a.getByText(DeletionText.done.title)).toBeVisible();
-  await expect(a.getByRole("banner").getByRole("link", { name: "Sign In" }).or(a.getByRole("banner").getByRole("button", { name: /menu/i })).first()).toBeVisible();
+  await expect(
+    a
+      .getByRole("banner")
+      .getByRole("link", { name: "Sign In" })
+      .or(a.getByRole("banner").getByRole("button", { name: /menu/i }))
+      .first(),
+  ).toBeVisible();
   // Sasha's page, untouched, loses the match; Rowan's address signs in to nothing.
   await expect(b.getByText("Rowan")).toHaveCount(0);
   expect((await a.request.post("/api/auth/sign-in", { data: { email, password: PASSWORD } })).status()).toBe(401);
-  await expect.poll(async () => (await (await a.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()).mails.map((m: { subject: string }) => m.subject)).toContain("Your Unlocked account has been deleted");
+  await expect
+    .poll(async () =>
+      (await (await a.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()).mails.map(
+        (m: { subject: string }) => m.subject,
+      ),
+    )
+    .toContain("Your Unlocked account has been deleted");
   await close();
 });
 
-test("the member downloads an archive of their data that holds a message they sent and their photo", async ({ browser }) => {
-  const { a, matchId, close } = await matchedPair(browser, "export", [{ name: "Noor", gender: "woman" }, { name: "Ines", gender: "woman" }]);
-  const photo = await sharp({ create: { width: 600, height: 750, channels: 3, background: "#b07cf0" } }).png().toBuffer();
-  expect((await a.request.post("/api/profile/photos", { multipart: { photo: { name: "me.png", mimeType: "image/png", buffer: photo } } })).status()).toBe(201);
-  expect((await a.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: "A message Noor sent" } })).status()).toBe(201);
+test("the member downloads an archive of their data that holds a message they sent and their photo", async ({
+  browser,
+}) => {
+  const { a, matchId, close } = await matchedPair(browser, "export", [
+    { name: "Noor", gender: "woman" },
+    { name: "Ines", gender: "woman" },
+  ]);
+  const photo = await sharp({ create: { width: 600, height: 750, channels: 3, background: "#b07cf0" } })
+    .png()
+    .toBuffer();
+  expect(
+    (
+      await a.request.post("/api/profile/photos", {
+        multipart: { photo: { name: "me.png", mimeType: "image/png", buffer: photo } },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await a.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: "A message Noor sent" } })
+    ).status(),
+  ).toBe(201);
 
   await a.goto("/settings");
   const section = a.getByRole("region", { name: ExportText.title });

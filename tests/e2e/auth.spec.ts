@@ -12,8 +12,12 @@ test("a visitor signs up, confirms by mail, signs out and signs back in", async 
   await panel.getByLabel("Password", { exact: true }).fill("weak");
   await panel.getByRole("button", { name: "Create Account" }).click();
   // Beside the field, and in the spec's "Sign up failed" toast.
-  await expect(panel.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/Password must be at least 12 characters/);
-  await expect(page.getByRole("region", { name: /notifications/i }).getByText("Password must be at least 12 characters")).toBeVisible();
+  await expect(panel.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+    /Password must be at least 12 characters/,
+  );
+  await expect(
+    page.getByRole("region", { name: /notifications/i }).getByText("Password must be at least 12 characters"),
+  ).toBeVisible();
 
   await panel.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await panel.getByRole("button", { name: "Create Account" }).click();

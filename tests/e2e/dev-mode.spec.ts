@@ -42,7 +42,10 @@ function countRequests(page: Page) {
   };
 }
 
-test("the whole journey runs under StrictMode in development without a warning, a doubled socket or a doubled request", async ({ page, browser }) => {
+test("the whole journey runs under StrictMode in development without a warning, a doubled socket or a doubled request", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const problems: string[] = [];
   watchConsole(page, "newcomer", problems);
@@ -57,7 +60,17 @@ test("the whole journey runs under StrictMode in development without a warning, 
   await page.locator("#profile-form").getByLabel("Name").fill("Quinn");
   await page.getByRole("button", { name: "Save Changes" }).first().click();
   await expect(page.getByText("Profile updated successfully").first()).toBeVisible();
-  for (const route of ["/", "/matches", "/questions", "/safety", "/settings", "/pricing", "/faq", "/sample-profiles/1", "/no-such-page"]) {
+  for (const route of [
+    "/",
+    "/matches",
+    "/questions",
+    "/safety",
+    "/settings",
+    "/pricing",
+    "/faq",
+    "/sample-profiles/1",
+    "/no-such-page",
+  ]) {
     await page.goto(route);
     await expect(page.locator("main").first()).toBeVisible();
     await page.waitForTimeout(500);

@@ -26,13 +26,25 @@ test("a Beyond member with Echo Amplified runs all 11 checks green and sees the 
   await expect(card(page, "dna")).not.toContainText("Not included");
   await expect(card(page, "echo")).toContainText(/0 Echo chats\. Realtime echo in \d+ ms/);
   await expect(card(page, "distance")).toContainText(/10001 to 90210: [\d,.]+ miles/);
-  await expect(card(page, "video")).toContainText(/[1-9]\d* cameras?, [1-9]\d* microphones?; signalling answers \(direct connections\)/);
+  await expect(card(page, "video")).toContainText(
+    /[1-9]\d* cameras?, [1-9]\d* microphones?; signalling answers \(direct connections\)/,
+  );
 
   const report = page.getByRole("region", { name: SelfTestText.serverReport });
-  for (const part of ["Database", "Migrations", "Mail transport", "File storage", "Realtime bus", "Job queue"]) await expect(report.getByText(part, { exact: true })).toBeVisible();
+  for (const part of ["Database", "Migrations", "Mail transport", "File storage", "Realtime bus", "Job queue"])
+    await expect(report.getByText(part, { exact: true })).toBeVisible();
   await expect(report.getByText("Development outbox: mails are shown at /dev/mailbox")).toBeVisible();
 
-  for (const path of ["/auth", "/pricing", "/profile", "/safety", "/connection-dna", "/memory-vault", "/matches", "/sample-user"]) {
+  for (const path of [
+    "/auth",
+    "/pricing",
+    "/profile",
+    "/safety",
+    "/connection-dna",
+    "/memory-vault",
+    "/matches",
+    "/sample-user",
+  ]) {
     await expect(page.locator(`main a[href="${path}"]`).first()).toBeVisible();
   }
   await expect(page.getByRole("heading", { name: "Nearby matches" })).toBeVisible();
@@ -44,14 +56,18 @@ test("a Beyond member with Echo Amplified runs all 11 checks green and sees the 
   await expect(page.getByTestId("self-test-summary")).toHaveText(SelfTestText.allPassed);
 });
 
-test("a free member's premium checks answer 'not included in your plan' and still pass; a visitor's member checks fail and say why", async ({ page }) => {
+test("a free member's premium checks answer 'not included in your plan' and still pass; a visitor's member checks fail and say why", async ({
+  page,
+}) => {
   await page.goto("/feature-test");
   for (const { id } of selfTestChecks) await expect(card(page, id)).toHaveAttribute("data-status", /success|error/);
   await expect(card(page, "auth")).toHaveAttribute("data-status", "error");
   await expect(card(page, "auth")).toContainText(SelfTestText.notSignedIn);
   await expect(card(page, "database")).toHaveAttribute("data-status", "success");
   await expect(card(page, "distance")).toHaveAttribute("data-status", "success");
-  await expect(page.getByTestId("self-test-summary")).toContainText(/^\d+ of 11 tests passed\. Failed: Authentication, /);
+  await expect(page.getByTestId("self-test-summary")).toContainText(
+    /^\d+ of 11 tests passed\. Failed: Authentication, /,
+  );
   await expect(page.getByTestId("self-test-plan")).toHaveText("Free");
 
   await confirmedUser(page, "selftest-free");

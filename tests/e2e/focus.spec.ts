@@ -40,7 +40,9 @@ test("the skip link moves focus into the page, and Forgot Password keeps it whil
   await expect(forgot).toBeFocused();
 });
 
-test("removing an interest moves focus to the next one, and a focused field is never under the sticky bars", async ({ page }) => {
+test("removing an interest moves focus to the next one, and a focused field is never under the sticky bars", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await confirmedUser(page, "chips");
   const interests = page.getByLabel("Interests", { exact: true });

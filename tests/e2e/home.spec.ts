@@ -3,7 +3,9 @@ import { confirmedUser, patchProfile, test } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("signed-in home on a phone: greets by name, account actions once, reminder only while incomplete and never over content", async ({ page }) => {
+test("signed-in home on a phone: greets by name, account actions once, reminder only while incomplete and never over content", async ({
+  page,
+}) => {
   await confirmedUser(page, "home");
   await patchProfile(page, { name: "Maya Lin" });
   await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));

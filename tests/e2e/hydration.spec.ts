@@ -8,21 +8,52 @@ import { confirmedUser, matchedPair, test } from "./support";
  * after the first paint. The few console lines a page makes on purpose are listed with their reason.
  */
 const publicRoutes = [
-  "/", "/auth", "/reset-password", "/faq", "/mission", "/privacy", "/terms", "/cookies", "/accessibility", "/pricing",
-  "/sample-profiles", "/sample-profiles/1", "/sample-user", "/quick-start", "/echo-amplified", "/questions", "/matches",
-  "/match-search", "/safety", "/profile", "/quiz-results", "/ai-digest", "/connection-dna", "/memory-vault", "/feature-test",
+  "/",
+  "/auth",
+  "/reset-password",
+  "/faq",
+  "/mission",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/accessibility",
+  "/pricing",
+  "/sample-profiles",
+  "/sample-profiles/1",
+  "/sample-user",
+  "/quick-start",
+  "/echo-amplified",
+  "/questions",
+  "/matches",
+  "/match-search",
+  "/safety",
+  "/profile",
+  "/quiz-results",
+  "/ai-digest",
+  "/connection-dna",
+  "/memory-vault",
+  "/feature-test",
   "/no-such-page",
 ];
-const memberRoutes = [...publicRoutes.filter((r) => r !== "/auth"), "/profile/edit", "/messages", "/settings", "/premium-dashboard", "/subscription"];
+const memberRoutes = [
+  ...publicRoutes.filter((r) => r !== "/auth"),
+  "/profile/edit",
+  "/messages",
+  "/settings",
+  "/premium-dashboard",
+  "/subscription",
+];
 
 /** Console lines a page writes by design. */
 function expected(route: string, line: string): boolean {
   // Playwright's contexts block service workers (playwright.config.ts); the app registers one.
   if (line.startsWith("warning: Service Worker registration blocked")) return true;
   // Part 2 §2: the 404 page logs the unknown path; its document's own status is 404.
-  if (route === "/no-such-page") return /404 Error: User attempted to access non-existent route|status of 404/.test(line);
+  if (route === "/no-such-page")
+    return /404 Error: User attempted to access non-existent route|status of 404/.test(line);
   // The self-test probes member and premium endpoints on purpose: a 401 or 403 is a result it reports.
-  if (route === "/feature-test") return /Failed to load resource: the server responded with a status of 40[13]/.test(line);
+  if (route === "/feature-test")
+    return /Failed to load resource: the server responded with a status of 40[13]/.test(line);
   return false;
 }
 
@@ -33,14 +64,23 @@ const layoutShift = (page: Page) =>
       new Promise<{ sum: number; moved: string[] }>((resolve) => {
         let sum = 0;
         const moved: string[] = [];
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue;
             sum += entry.value;
             for (const { node, previousRect: a, currentRect: b } of entry.sources) {
-              const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 4).join(".")}` : String(node?.nodeName);
-              moved.push(`${name} (${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}) at ${Math.round(entry.startTime)} ms`);
+              const name =
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 4).join(".")}`
+                  : String(node?.nodeName);
+              moved.push(
+                `${name} (${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}) at ${Math.round(entry.startTime)} ms`,
+              );
             }
           }
         }).observe({ type: "layout-shift", buffered: true });
@@ -60,14 +100,18 @@ async function visitAll(page: Page, routes: string[], who: string) {
     // What a page does once it has drawn (idle work, the realtime socket, quick setup's check) runs too.
     await page.waitForTimeout(700);
     const shift = await layoutShift(page);
-    if (shift.sum > 0) problems.push(`${who} ${route}: layout shift ${shift.sum.toFixed(4)}: ${shift.moved.join("; ")}`);
-    for (const line of lines.filter((l) => !expected(route, l))) problems.push(`${who} ${route}: ${line.slice(0, 300)}`);
+    if (shift.sum > 0)
+      problems.push(`${who} ${route}: layout shift ${shift.sum.toFixed(4)}: ${shift.moved.join("; ")}`);
+    for (const line of lines.filter((l) => !expected(route, l)))
+      problems.push(`${who} ${route}: ${line.slice(0, 300)}`);
   }
   expect(problems).toEqual([]);
 }
 
 for (const width of [390, 1280]) {
-  test(`every route hydrates without a warning or a layout shift at ${width} px, signed out and signed in`, async ({ browser }) => {
+  test(`every route hydrates without a warning or a layout shift at ${width} px, signed out and signed in`, async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const visitor = await browser.newContext({ viewport: { width, height: 844 } });
     await visitAll(await visitor.newPage(), publicRoutes, "visitor");
@@ -78,14 +122,20 @@ for (const width of [390, 1280]) {
       { name: "Noor", gender: "woman", zip_code: "10001" },
       { name: "Remy", gender: "non-binary", zip_code: "10002" },
     ]);
-    expect((await b.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: "Hello from Remy" } })).status()).toBe(201);
+    expect(
+      (
+        await b.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: "Hello from Remy" } })
+      ).status(),
+    ).toBe(201);
     await a.setViewportSize({ width, height: 844 });
     await visitAll(a, [...memberRoutes, `/messages?match=${matchId}`], "member");
     await close();
   });
 }
 
-test("the first response is the page itself: content, title, card and status from the server, before any script runs", async ({ browser }) => {
+test("the first response is the page itself: content, title, card and status from the server, before any script runs", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const landing = await page.goto("/");
@@ -119,7 +169,10 @@ test("a member's first data comes in the page and is not fetched again while it 
   let socketOpen = false;
   page.on("websocket", () => void (socketOpen = true));
   // Reads made before the realtime socket opens: the socket's catch-up read after it opens is its own.
-  page.on("request", (r) => void (!socketOpen && new URL(r.url()).pathname.startsWith("/api/") && reads.push(new URL(r.url()).pathname)));
+  page.on(
+    "request",
+    (r) => void (!socketOpen && new URL(r.url()).pathname.startsWith("/api/") && reads.push(new URL(r.url()).pathname)),
+  );
   for (const [route, read] of [
     ["/profile/edit", "/api/profile"],
     ["/matches", "/api/discover"],

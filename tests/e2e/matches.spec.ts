@@ -4,7 +4,9 @@ import { confirmedUser, patchProfile, test, newContext } from "./support";
 /** Every question answered through the API with option `pick` (the quiz page has its own test). */
 async function takeQuiz(page: Page, pick = 0) {
   const { questions } = (await (await page.request.get("/api/questions")).json()) as { questions: { id: number }[] };
-  const res = await page.request.post("/api/quiz", { data: { answers: questions.map((q) => ({ question_id: q.id, answer: pick })) } });
+  const res = await page.request.post("/api/quiz", {
+    data: { answers: questions.map((q) => ({ question_id: q.id, answer: pick })) },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -15,8 +17,26 @@ test("two members who fit find each other on /matches, like each other and both 
   const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
   await confirmedUser(a, "match-a");
   await confirmedUser(b, "match-b");
-  await patchProfile(a, { name: "Ariadne", gender: "woman", interested_in: ["man"], zip_code: zip, location: "Missoula, MT", distance_preference: 10, looking_for: "relationship", interests: ["Fly fishing", "Jazz"] });
-  await patchProfile(b, { name: "Bastian", gender: "man", interested_in: ["woman"], zip_code: zip, location: "Missoula, MT", distance_preference: 10, looking_for: "relationship", interests: ["Jazz"] });
+  await patchProfile(a, {
+    name: "Ariadne",
+    gender: "woman",
+    interested_in: ["man"],
+    zip_code: zip,
+    location: "Missoula, MT",
+    distance_preference: 10,
+    looking_for: "relationship",
+    interests: ["Fly fishing", "Jazz"],
+  });
+  await patchProfile(b, {
+    name: "Bastian",
+    gender: "man",
+    interested_in: ["woman"],
+    zip_code: zip,
+    location: "Missoula, MT",
+    distance_preference: 10,
+    looking_for: "relationship",
+    interests: ["Jazz"],
+  });
   await takeQuiz(a, 1);
   await takeQuiz(b, 1);
 
@@ -58,9 +78,17 @@ test("a visitor sees six labelled sample profiles with steady badges; Like turns
   const badges = await samples.getByText(/% match$/).allTextContents();
   for (const badge of badges) expect(Number(badge.match(/(\d+)%/)![1])).toBeGreaterThanOrEqual(80);
   await page.reload();
-  expect(await page.getByRole("article", { name: /\(sample profile\)$/ }).getByText(/% match$/).allTextContents()).toEqual(badges);
+  expect(
+    await page
+      .getByRole("article", { name: /\(sample profile\)$/ })
+      .getByText(/% match$/)
+      .allTextContents(),
+  ).toEqual(badges);
   const first = samples.first();
-  await expect(first.getByRole("link", { name: /^View Profile: .+ \(sample profile\)$/ })).toHaveAttribute("href", /^\/sample-profiles\/\w+$/);
+  await expect(first.getByRole("link", { name: /^View Profile: .+ \(sample profile\)$/ })).toHaveAttribute(
+    "href",
+    /^\/sample-profiles\/\w+$/,
+  );
   // By keyboard: the Liked button is disabled but keeps the focus (never dropped on <body>).
   await first.getByRole("button", { name: /^Like / }).focus();
   await page.keyboard.press("Enter");

@@ -3,7 +3,10 @@ import { expect } from "@playwright/test";
 import { matchedPair, test } from "./support";
 
 test("two matched members chat live, each in their own browser", async ({ browser }) => {
-  const { a, b, matchId, close } = await matchedPair(browser, "chat", [{ name: "Cleo", gender: "non-binary" }, { name: "Dario", gender: "non-binary" }]);
+  const { a, b, matchId, close } = await matchedPair(browser, "chat", [
+    { name: "Cleo", gender: "non-binary" },
+    { name: "Dario", gender: "non-binary" },
+  ]);
 
   await a.goto("/messages");
   await b.goto("/messages");
@@ -37,9 +40,16 @@ test("two matched members chat live, each in their own browser", async ({ browse
 });
 
 test("a free member who has used the day's five messages sees the box disabled and Upgrade", async ({ browser }) => {
-  const { a, matchId, close } = await matchedPair(browser, "limit", [{ name: "Esme", gender: "woman" }, { name: "Farah", gender: "woman" }]);
+  const { a, matchId, close } = await matchedPair(browser, "limit", [
+    { name: "Esme", gender: "woman" },
+    { name: "Farah", gender: "woman" },
+  ]);
   for (let i = 1; i <= 4; i += 1) {
-    expect((await a.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: `Hello ${i}` } })).status()).toBe(201);
+    expect(
+      (
+        await a.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: `Hello ${i}` } })
+      ).status(),
+    ).toBe(201);
   }
   await a.goto(`/messages?match=${matchId}`);
   await expect(a.getByText("1 of 5 messages left today")).toBeVisible();
@@ -54,7 +64,10 @@ test("a free member who has used the day's five messages sees the box disabled a
 });
 
 test("refuses a harmful message beside the box, and sends nothing", async ({ browser }) => {
-  const { a, matchId, close } = await matchedPair(browser, "harm", [{ name: "Gus", gender: "man" }, { name: "Hal", gender: "man" }]);
+  const { a, matchId, close } = await matchedPair(browser, "harm", [
+    { name: "Gus", gender: "man" },
+    { name: "Hal", gender: "man" },
+  ]);
   await a.goto(`/messages?match=${matchId}`);
   const box = a.getByRole("textbox", { name: "Message" });
   await box.fill("<script>alert(1)</script>");
@@ -65,11 +78,19 @@ test("refuses a harmful message beside the box, and sends nothing", async ({ bro
   await close();
 });
 
-test("a mutual match's Message link opens the conversation; Unmatch asks, then ends it for both", async ({ browser }) => {
-  const { a, b, matchId, close } = await matchedPair(browser, "unmatch", [{ name: "Kai", gender: "non-binary" }, { name: "Lior", gender: "non-binary" }]);
+test("a mutual match's Message link opens the conversation; Unmatch asks, then ends it for both", async ({
+  browser,
+}) => {
+  const { a, b, matchId, close } = await matchedPair(browser, "unmatch", [
+    { name: "Kai", gender: "non-binary" },
+    { name: "Lior", gender: "non-binary" },
+  ]);
 
   await a.goto("/matches");
-  await a.getByRole("region", { name: /Mutual matches/ }).getByRole("link", { name: "Message" }).click();
+  await a
+    .getByRole("region", { name: /Mutual matches/ })
+    .getByRole("link", { name: "Message" })
+    .click();
   await expect(a).toHaveURL(new RegExp(`/messages\\?match=${matchId}`));
   await expect(a.getByRole("heading", { level: 2, name: "Lior" })).toBeVisible();
   await b.goto("/messages");

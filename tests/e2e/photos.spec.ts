@@ -5,7 +5,9 @@ import { confirmedUser, focused, test } from "./support";
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function png(background: string) {
-  return sharp({ create: { width: 600, height: 750, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width: 600, height: 750, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** Uploads through the visible Upload Photo button and the file chooser, as a person would. */
@@ -24,7 +26,9 @@ async function lineCount(page: Page, name: string) {
   });
 }
 
-test("photos at 390 px: the first is Main, Set as Main fits, delete asks first, and focus is never lost", async ({ page }) => {
+test("photos at 390 px: the first is Main, Set as Main fits, delete asks first, and focus is never lost", async ({
+  page,
+}) => {
   await confirmedUser(page, "photos");
   await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
 

@@ -25,8 +25,13 @@ test("visitors are asked to sign in and free members see each upsell", async ({ 
   }
 });
 
-test("an Unlocked Beyond member sees their Connection DNA, keeps a favourite match and records a moment in the Memory Vault", async ({ browser }) => {
-  const { a, matchId, close } = await matchedPair(browser, "vault", [{ name: "Kai", gender: "man" }, { name: "Lena", gender: "woman" }]);
+test("an Unlocked Beyond member sees their Connection DNA, keeps a favourite match and records a moment in the Memory Vault", async ({
+  browser,
+}) => {
+  const { a, matchId, close } = await matchedPair(browser, "vault", [
+    { name: "Kai", gender: "man" },
+    { name: "Lena", gender: "woman" },
+  ]);
   await buyPlan(a, "unlocked-beyond");
 
   // Before the quiz: what to answer next; after it, every section explained.
@@ -34,15 +39,22 @@ test("an Unlocked Beyond member sees their Connection DNA, keeps a favourite mat
   await expect(a.getByRole("heading", { name: "Answer these next" })).toBeVisible();
   await a.getByRole("link", { name: "Take the quiz" }).click();
   await expect(a).toHaveURL(/\/questions$/);
-  const questions = (await (await a.request.get("/api/questions")).json()).questions as Array<{ id: number; question_type: string }>;
-  const quiz = await a.request.post("/api/quiz", { data: { answers: questions.map((q) => ({ question_id: q.id, answer: q.question_type === "likert" ? 3 : 1 })) } });
+  const questions = (await (await a.request.get("/api/questions")).json()).questions as Array<{
+    id: number;
+    question_type: string;
+  }>;
+  const quiz = await a.request.post("/api/quiz", {
+    data: { answers: questions.map((q) => ({ question_id: q.id, answer: q.question_type === "likert" ? 3 : 1 })) },
+  });
   expect(quiz.status()).toBe(200);
   await a.goto("/connection-dna");
   await expect(a.getByRole("heading", { name: "Your Connection DNA" })).toBeVisible();
   for (const section of ["Emotional intelligence", "Love language", "Communication style", "Compatibility analysis"]) {
     await expect(a.getByRole("region", { name: section })).toBeVisible();
   }
-  await expect(a.getByRole("region", { name: "Love language" }).getByText("Quality time", { exact: true })).toBeVisible();
+  await expect(
+    a.getByRole("region", { name: "Love language" }).getByText("Quality time", { exact: true }),
+  ).toBeVisible();
   await expect(a.getByRole("heading", { name: "Answer these next" })).toHaveCount(0);
   await expectNoAxeViolations(a, "/connection-dna");
 
@@ -53,7 +65,9 @@ test("an Unlocked Beyond member sees their Connection DNA, keeps a favourite mat
 
   await a.goto("/memory-vault");
   await expect(a.getByRole("heading", { name: "Memory Vault", level: 1 })).toBeVisible();
-  await expect(a.getByRole("region", { name: "Favorite matches" }).getByRole("link", { name: "Lena", exact: true })).toBeVisible();
+  await expect(
+    a.getByRole("region", { name: "Favorite matches" }).getByRole("link", { name: "Lena", exact: true }),
+  ).toBeVisible();
   await a.getByRole("button", { name: "Record a moment" }).click();
   const dialog = a.getByRole("dialog", { name: "Record a moment" });
   await dialog.getByRole("button", { name: "Save moment" }).click();
@@ -83,7 +97,10 @@ test("an Unlocked Beyond member sees their Connection DNA, keeps a favourite mat
 });
 
 test("an Unlocked+ member generates today's AI digest, with starters for their match", async ({ browser }) => {
-  const { a, matchId, close } = await matchedPair(browser, "digest", [{ name: "Mia", gender: "woman", interests: ["Climbing", "Jazz"] }, { name: "Noor", gender: "woman", interests: ["climbing"] }]);
+  const { a, matchId, close } = await matchedPair(browser, "digest", [
+    { name: "Mia", gender: "woman", interests: ["Climbing", "Jazz"] },
+    { name: "Noor", gender: "woman", interests: ["climbing"] },
+  ]);
   await buyPlan(a, "unlocked-plus");
   await a.goto("/ai-digest");
   await expect(a.getByRole("heading", { name: "Your AI Digest" })).toBeVisible();
@@ -93,7 +110,10 @@ test("an Unlocked+ member generates today's AI digest, with starters for their m
   await expect(a.getByRole("heading", { name: "Match analysis" })).toBeVisible();
   await expect(a.getByRole("heading", { name: "For Noor" })).toBeVisible();
   await expect(a.getByText("Because: Shared interest: climbing")).toBeVisible();
-  await expect(a.getByRole("link", { name: "Open conversation" })).toHaveAttribute("href", `/messages?match=${matchId}`);
+  await expect(a.getByRole("link", { name: "Open conversation" })).toHaveAttribute(
+    "href",
+    `/messages?match=${matchId}`,
+  );
   await expect(a.getByRole("button", { name: "Refresh today's digest" })).toBeVisible();
   await a.reload();
   await expect(a.getByRole("heading", { name: "For Noor" })).toBeVisible();
@@ -101,8 +121,13 @@ test("an Unlocked+ member generates today's AI digest, with starters for their m
   await close();
 });
 
-test("Echo Amplified: the promo, then a new match opened as an Echo chat allows one message a day in reflection", async ({ browser }) => {
-  const { a, b, matchId, close } = await matchedPair(browser, "echo", [{ name: "Oda", gender: "woman" }, { name: "Pia", gender: "woman" }]);
+test("Echo Amplified: the promo, then a new match opened as an Echo chat allows one message a day in reflection", async ({
+  browser,
+}) => {
+  const { a, b, matchId, close } = await matchedPair(browser, "echo", [
+    { name: "Oda", gender: "woman" },
+    { name: "Pia", gender: "woman" },
+  ]);
   await a.goto("/echo-amplified");
   await expect(a.getByRole("heading", { name: "Echo Amplified" })).toBeVisible();
   await expect(a.getByRole("link", { name: "Unlock Echo Access" })).toHaveAttribute("href", "/pricing");
@@ -117,13 +142,17 @@ test("Echo Amplified: the promo, then a new match opened as an Echo chat allows 
   const box = a.getByRole("textbox", { name: "Message" });
   await box.fill("A first, slow hello");
   await box.press("Enter");
-  await expect(a.getByRole("region", { name: "Pia" }).getByRole("listitem").filter({ hasText: "A first, slow hello" })).toBeVisible();
+  await expect(
+    a.getByRole("region", { name: "Pia" }).getByRole("listitem").filter({ hasText: "A first, slow hello" }),
+  ).toBeVisible();
   await expect(panel.getByText(/You've sent today's message/)).toBeVisible();
   await expect(box).toBeDisabled();
 
   // Pia sees the Echo chat too, live, and still has her message for the day.
   await b.goto(`/messages?match=${matchId}`);
-  await expect(b.getByRole("region", { name: "Echo chat" }).getByText(/Yours for today is still to send/)).toBeVisible();
+  await expect(
+    b.getByRole("region", { name: "Echo chat" }).getByText(/Yours for today is still to send/),
+  ).toBeVisible();
   await expectNoAxeViolations(b, "Echo conversation");
   await close();
 });

@@ -7,10 +7,19 @@ async function noAxeViolations(page: Page, path: string) {
   await expectNoAxeViolations(page, path);
 }
 
-test("a member at the day's limit buys Unlocked+ in a new tab, the chat turns unlimited live, and cancelling keeps access", async ({ browser }) => {
-  const { a, matchId, close } = await matchedPair(browser, "buy", [{ name: "Gia", gender: "woman" }, { name: "Hana", gender: "woman" }]);
+test("a member at the day's limit buys Unlocked+ in a new tab, the chat turns unlimited live, and cancelling keeps access", async ({
+  browser,
+}) => {
+  const { a, matchId, close } = await matchedPair(browser, "buy", [
+    { name: "Gia", gender: "woman" },
+    { name: "Hana", gender: "woman" },
+  ]);
   for (let i = 1; i <= 5; i += 1) {
-    expect((await a.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: `Hello ${i}` } })).status()).toBe(201);
+    expect(
+      (
+        await a.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: `Hello ${i}` } })
+      ).status(),
+    ).toBe(201);
   }
   await a.goto(`/messages?match=${matchId}`);
   await expect(a.getByText("0 of 5 messages left today")).toBeVisible();
@@ -21,7 +30,10 @@ test("a member at the day's limit buys Unlocked+ in a new tab, the chat turns un
   const pricing = await a.context().newPage();
   await pricing.goto("/pricing");
   await expect(pricing.getByText("Current plan")).toBeVisible();
-  const [checkout] = await Promise.all([a.context().waitForEvent("page"), pricing.getByRole("button", { name: "Get Unlocked+" }).click()]);
+  const [checkout] = await Promise.all([
+    a.context().waitForEvent("page"),
+    pricing.getByRole("button", { name: "Get Unlocked+" }).click(),
+  ]);
   await checkout.waitForURL(/\/test-checkout\//);
   await expect(checkout.getByText("Test checkout.")).toBeVisible();
   await expect(checkout.getByText("Unlocked+ · $12/month, renews automatically until cancelled")).toBeVisible();
@@ -65,15 +77,19 @@ test("a visitor's purchase goes to /auth, and the premium pages ask them to sign
   await noAxeViolations(page, "/pricing");
 });
 
-test("'Likes you' on /matches: a free member sees how many and the upgrade; after buying, who they are", async ({ browser }) => {
+test("'Likes you' on /matches: a free member sees how many and the upgrade; after buying, who they are", async ({
+  browser,
+}) => {
   const ctxA = await newContext(browser);
   const ctxB = await newContext(browser);
   const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
   await b.context().addInitScript(() => sessionStorage.setItem("quickSetupShown", "true"));
   await confirmedUser(a, "liker");
-  const aId = (await patchProfile(a, { name: "Iris", gender: "woman", date_of_birth: "1993-05-01", zip_code: "10001" })).id;
+  const aId = (await patchProfile(a, { name: "Iris", gender: "woman", date_of_birth: "1993-05-01", zip_code: "10001" }))
+    .id;
   await confirmedUser(b, "liked");
-  const bId = (await patchProfile(b, { name: "Juno", gender: "woman", date_of_birth: "1991-07-09", zip_code: "10001" })).id;
+  const bId = (await patchProfile(b, { name: "Juno", gender: "woman", date_of_birth: "1991-07-09", zip_code: "10001" }))
+    .id;
   expect((await a.request.post("/api/likes", { data: { user_id: bId } })).status()).toBe(200);
 
   await b.goto("/matches");
@@ -82,11 +98,15 @@ test("'Likes you' on /matches: a free member sees how many and the upgrade; afte
   await expect(likes.getByText("Iris")).toHaveCount(0);
   await noAxeViolations(b, "/matches");
 
-  const { approvalUrl } = (await (await b.request.post("/api/payments/checkout", { data: { plan: "unlocked-plus" } })).json()) as { approvalUrl: string };
+  const { approvalUrl } = (await (
+    await b.request.post("/api/payments/checkout", { data: { plan: "unlocked-plus" } })
+  ).json()) as { approvalUrl: string };
   await b.goto(new URL(approvalUrl).pathname);
   await b.getByRole("link", { name: "Approve" }).click();
   await b.waitForURL(/checkout=success/);
   await b.goto("/matches");
-  await expect(b.getByRole("region", { name: "1 person likes you" }).getByRole("link", { name: /Iris/ })).toHaveAttribute("href", `/profile/${aId}`);
+  await expect(
+    b.getByRole("region", { name: "1 person likes you" }).getByRole("link", { name: /Iris/ }),
+  ).toHaveAttribute("href", `/profile/${aId}`);
   await Promise.all([ctxA.close(), ctxB.close()]);
 });

@@ -24,7 +24,8 @@ function watchOrigins(page: Page, origin: string): string[] {
   const foreign: string[] = [];
   page.on("request", (req) => {
     const url = new URL(req.url());
-    if ((url.protocol === "http:" || url.protocol === "https:") && url.origin !== origin) foreign.push(`${page.url()} → ${req.url()}`);
+    if ((url.protocol === "http:" || url.protocol === "https:") && url.origin !== origin)
+      foreign.push(`${page.url()} → ${req.url()}`);
   });
   page.on("websocket", (ws) => {
     if (new URL(ws.url()).host !== host) foreign.push(`${page.url()} → ${ws.url()}`);
@@ -61,7 +62,10 @@ test("no page sends a request to another origin, signed out or signed in", async
   expect(foreign).toEqual([]);
 });
 
-test("the browser keeps nothing personal: only the cookie and storage keys the cookie policy names", async ({ page, context }) => {
+test("the browser keeps nothing personal: only the cookie and storage keys the cookie policy names", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const email = newEmail("storage");
   const dateOfBirth = "1990-11-23";

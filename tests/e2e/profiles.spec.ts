@@ -33,7 +33,9 @@ test("a new member fills the editor, adds two photos, picks the main one, and it
   await form.getByLabel("Maximum age").fill("45");
 
   // Photo 1 from a file, photo 2 from the (synthetic) camera.
-  const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#b07cf0" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#b07cf0" } })
+    .png()
+    .toBuffer();
   await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await expect(page.getByRole("img", { name: "Your photo 1" })).toBeVisible();
   await page.getByRole("button", { name: "Take Photo" }).click();
@@ -54,7 +56,10 @@ test("a new member fills the editor, adds two photos, picks the main one, and it
   await expect(form.getByLabel("Zip code")).toHaveValue("11211");
   await expect(form.getByLabel("Location")).toHaveValue("Brooklyn, NY");
   await expect(form.getByLabel("Maximum age")).toHaveValue("45");
-  await expect(page.getByRole("list", { name: "Your interests" }).getByRole("listitem")).toHaveText(["pottery", "night swims"]);
+  await expect(page.getByRole("list", { name: "Your interests" }).getByRole("listitem")).toHaveText([
+    "pottery",
+    "night swims",
+  ]);
   await expect(page.getByRole("img", { name: "Your photo 2 (main)" })).toBeVisible();
 
   await page.getByRole("link", { name: "Back to Profile" }).click();
@@ -84,7 +89,14 @@ test("quick setup asks four things once, saves them and opens matches", async ({
   await expect(page).toHaveURL(/\/matches$/);
 
   const profile = await (await page.request.get("/api/profile")).json();
-  expect(profile).toMatchObject({ gender: "non-binary", interested_in: [], location: "94110", zip_code: "94110", age_preference_min: 18, age_preference_max: 66 });
+  expect(profile).toMatchObject({
+    gender: "non-binary",
+    interested_in: [],
+    location: "94110",
+    zip_code: "94110",
+    age_preference_min: 18,
+    age_preference_max: 66,
+  });
   await page.goto("/profile");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

@@ -1,7 +1,9 @@
 import { expect } from "@playwright/test";
 import { confirmedUser, focused, patchProfile, test } from "./support";
 
-test("quick setup opens with the saved answers, focus on the chosen one, and sends only what changed", async ({ page }) => {
+test("quick setup opens with the saved answers, focus on the chosen one, and sends only what changed", async ({
+  page,
+}) => {
   await confirmedUser(page, "prefill");
   await patchProfile(page, { gender: "woman", age_preference_min: 28, age_preference_max: 45 });
 
@@ -23,12 +25,20 @@ test("quick setup opens with the saved answers, focus on the chosen one, and sen
   await expect(page).toHaveURL(/\/matches$/);
 
   const profile = await (await page.request.get("/api/profile")).json();
-  expect(profile).toMatchObject({ gender: "woman", interested_in: ["man"], location: "Chicago, IL", age_preference_min: 28, age_preference_max: 45 });
+  expect(profile).toMatchObject({
+    gender: "woman",
+    interested_in: ["man"],
+    location: "Chicago, IL",
+    age_preference_min: 28,
+    age_preference_max: 45,
+  });
   // The dialog closed by saving; focus is on the page, not on <body>.
   await expect(focused(page)).toHaveCount(1);
 });
 
-test("quick setup's code loads only where it may open, and it opens once the member leaves the editor", async ({ page }) => {
+test("quick setup's code loads only where it may open, and it opens once the member leaves the editor", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
   // Sign-up's confirmation link lands on the editor, one of the pages quick setup never opens on.

@@ -57,7 +57,10 @@ test("a visitor takes the quiz in demo mode: nothing is sent, and the results fo
   const previews = page.locator("main ul > li");
   await expect(previews).toHaveCount(3);
   // Only the first is open; the second hides its age; the third its photo and name.
-  await expect(previews.nth(0).getByRole("link", { name: "View Profile" })).toHaveAttribute("href", /\/sample-profiles\/\w+$/);
+  await expect(previews.nth(0).getByRole("link", { name: "View Profile" })).toHaveAttribute(
+    "href",
+    /\/sample-profiles\/\w+$/,
+  );
   await expect(previews.nth(1)).toContainText("age hidden");
   await expect(previews.nth(2).getByText("Name hidden")).toBeAttached();
   await previews.nth(1).getByRole("button").click();

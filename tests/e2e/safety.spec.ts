@@ -25,8 +25,13 @@ test("safety settings: a visitor is asked to sign in; a member's change is saved
   await expect(page.getByLabel("Who can see my profile")).toHaveValue("matches_only");
 });
 
-test("blocking from a conversation removes each from the other's list; a report needs a reason", async ({ browser }) => {
-  const { a, b, bId, close } = await matchedPair(browser, "block", [{ name: "Iris", gender: "woman" }, { name: "Jules", gender: "man" }]);
+test("blocking from a conversation removes each from the other's list; a report needs a reason", async ({
+  browser,
+}) => {
+  const { a, b, bId, close } = await matchedPair(browser, "block", [
+    { name: "Iris", gender: "woman" },
+    { name: "Jules", gender: "man" },
+  ]);
 
   // A report from Jules's profile: the reason is required, details count down to 500.
   await a.goto(`/profile/${bId}`);

@@ -3,9 +3,16 @@ import { cspViolations, test } from "./support";
 
 test("the search dialog carries only the non-empty filters to /matches", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: /search/i }).first().click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /search/i })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Find Your Perfect Match" });
-  await dialog.getByLabel(/search/i).first().fill("hiking");
+  await dialog
+    .getByLabel(/search/i)
+    .first()
+    .fill("hiking");
   await dialog.getByLabel(/zip/i).fill("10001");
   await dialog.getByRole("button", { name: "Start Searching" }).click();
   await expect(page).toHaveURL(/\/matches\?search=hiking&zip=10001$/);
@@ -38,14 +45,23 @@ test("the app runs under its own Content-Security-Policy", async ({ page }) => {
     await page.goto(path);
     await expect(page.locator("main h1")).toBeVisible();
   }
-  await page.getByRole("banner").getByRole("button", { name: /search/i }).first().click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /search/i })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(violations).toEqual([]);
 });
 
-test("the search dialog gives focus back to the control that opened it, by keyboard and from the mobile menu", async ({ page }) => {
+test("the search dialog gives focus back to the control that opened it, by keyboard and from the mobile menu", async ({
+  page,
+}) => {
   await page.goto("/");
-  const search = page.getByRole("banner").getByRole("button", { name: /search/i }).first();
+  const search = page
+    .getByRole("banner")
+    .getByRole("button", { name: /search/i })
+    .first();
   await search.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Find Your Perfect Match" });
@@ -58,14 +74,19 @@ test("the search dialog gives focus back to the control that opened it, by keybo
   await page.setViewportSize({ width: 390, height: 844 });
   const menu = page.getByRole("button", { name: "Open menu" });
   await menu.click();
-  await page.getByRole("dialog").getByRole("button", { name: /search/i }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /search/i })
+    .click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(menu).toBeFocused();
 });
 
-test("a page opened by its address starts at the top, wherever the tab's previous page was scrolled", async ({ page }) => {
+test("a page opened by its address starts at the top, wherever the tab's previous page was scrolled", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/privacy");
   await expect(page.locator("main h1")).toBeVisible();

@@ -15,7 +15,9 @@ test("Start Your Journey and Create account open the Sign Up tab, and the tab fo
   await page.goto("/quick-start");
   await page.getByRole("link", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/auth\?tab=signup$/);
-  await expect(page.getByRole("tabpanel", { name: "Sign Up" }).getByRole("button", { name: "Create Account" })).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel", { name: "Sign Up" }).getByRole("button", { name: "Create Account" }),
+  ).toBeVisible();
 });
 
 /**
@@ -23,7 +25,9 @@ test("Start Your Journey and Create account open the Sign Up tab, and the tab fo
  * server's usual 201, so these tests look only at the panel that follows.
  */
 async function reachCheckEmail(page: Page, email: string) {
-  await page.route("**/api/auth/sign-up", (route) => route.fulfill({ status: 201, json: { message: "We've sent you a confirmation link." } }));
+  await page.route("**/api/auth/sign-up", (route) =>
+    route.fulfill({ status: 201, json: { message: "We've sent you a confirmation link." } }),
+  );
   await page.goto("/auth?tab=signup");
   const panel = page.getByRole("tabpanel", { name: "Sign Up" });
   await panel.getByLabel("Email").fill(email);
@@ -35,7 +39,9 @@ async function reachCheckEmail(page: Page, email: string) {
   return panel;
 }
 
-test("the Check your email panel is announced, offers a neutral resend, and can go back to another address", async ({ page }) => {
+test("the Check your email panel is announced, offers a neutral resend, and can go back to another address", async ({
+  page,
+}) => {
   const email = newEmail("panel");
   const panel = await reachCheckEmail(page, email);
 
@@ -71,7 +77,10 @@ test("a throttled resend says so in the server's words", async ({ page }) => {
   const panel = await reachCheckEmail(page, newEmail("throttled"));
   // The server's 429 (10 resends per address an hour) stood in for, rather than spending ten requests.
   await page.route("**/api/auth/resend-confirmation", (route) =>
-    route.fulfill({ status: 429, json: { error: { code: "RATE_LIMITED", message: "Too many requests. Please slow down and try again shortly." } } }),
+    route.fulfill({
+      status: 429,
+      json: { error: { code: "RATE_LIMITED", message: "Too many requests. Please slow down and try again shortly." } },
+    }),
   );
   await panel.getByRole("button", { name: "Resend confirmation email" }).click();
   await expect(page.getByText("Couldn't send another link")).toBeVisible();

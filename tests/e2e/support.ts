@@ -1,5 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 
 export const PASSWORD = "Correct-Horse7!battery";
 
@@ -11,7 +19,8 @@ export const PASSWORD = "Correct-Horse7!battery";
  */
 export function whenHydrated(page: Page): Page {
   const wait = async <R extends { headers(): Record<string, string> } | null>(response: R): Promise<R> => {
-    if (response?.headers()["content-type"]?.includes("text/html")) await page.locator("html[data-started]").waitFor({ state: "attached" });
+    if (response?.headers()["content-type"]?.includes("text/html"))
+      await page.locator("html[data-started]").waitFor({ state: "attached" });
     return response;
   };
   const goto = page.goto.bind(page);
@@ -75,7 +84,9 @@ export async function signUpThroughUi(page: Page, email: string, dateOfBirth = "
 /** A confirmed account, signed in in this page's browser context (the mail link sets the cookie). */
 export async function confirmedUser(page: Page, prefix = "member"): Promise<string> {
   const email = newEmail(prefix);
-  const res = await page.request.post("/api/auth/sign-up", { data: { email, password: PASSWORD, date_of_birth: "1991-07-09" } });
+  const res = await page.request.post("/api/auth/sign-up", {
+    data: { email, password: PASSWORD, date_of_birth: "1991-07-09" },
+  });
   expect(res.status()).toBe(201);
   await page.goto(await latestLink(page.request, email, "Confirm your email"));
   await expect(page).toHaveURL(/\/profile\/edit$/);
@@ -107,7 +118,11 @@ export function focused(page: Page) {
  * Two confirmed members, each in their own browser context, with these profile fields and quick
  * setup dismissed, who like each other: their pages, ids and match id.
  */
-export async function matchedPair(browser: Browser, prefix: string, profiles: [Record<string, unknown>, Record<string, unknown>]) {
+export async function matchedPair(
+  browser: Browser,
+  prefix: string,
+  profiles: [Record<string, unknown>, Record<string, unknown>],
+) {
   const contexts = [await newContext(browser), await newContext(browser)];
   const pages = [await contexts[0]!.newPage(), await contexts[1]!.newPage()] as const;
   const ids: string[] = [];
@@ -119,13 +134,18 @@ export async function matchedPair(browser: Browser, prefix: string, profiles: [R
   const [a, b] = pages;
   const [aId, bId] = ids as [string, string];
   expect((await a.request.post("/api/likes", { data: { user_id: bId } })).status()).toBe(200);
-  const { match_id: matchId } = (await (await b.request.post("/api/likes", { data: { user_id: aId } })).json()) as { match_id: string };
+  const { match_id: matchId } = (await (await b.request.post("/api/likes", { data: { user_id: aId } })).json()) as {
+    match_id: string;
+  };
   expect(matchId).toEqual(expect.any(String));
   return { a, b, aId, bId, matchId, close: () => Promise.all(contexts.map((c) => c.close())) };
 }
 
 /** Buys a plan through the built-in test checkout, as a member would (approve on our checkout page). */
-export async function buyPlan(page: Page, plan: "unlocked-plus" | "unlocked-beyond" | "unlocked-echo-monthly" | "unlocked-echo-lifetime") {
+export async function buyPlan(
+  page: Page,
+  plan: "unlocked-plus" | "unlocked-beyond" | "unlocked-echo-monthly" | "unlocked-echo-lifetime",
+) {
   const res = await page.request.post("/api/payments/checkout", { data: { plan } });
   expect(res.status()).toBe(200);
   const { approvalUrl } = (await res.json()) as { approvalUrl: string };
@@ -138,5 +158,7 @@ export async function buyPlan(page: Page, plan: "unlocked-plus" | "unlocked-beyo
 export async function expectNoAxeViolations(page: Page, label: string, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const axe = await (include ? builder.include(include) : builder).analyze();
-  expect(axe.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(axe.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 }

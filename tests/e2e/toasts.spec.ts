@@ -2,7 +2,8 @@ import { expect } from "@playwright/test";
 import { newEmail, PASSWORD, test } from "./support";
 
 /** Toasts on screen: a dismissed one stays in the DOM during its exit animation (data-removed). */
-const toasts = (page: import("@playwright/test").Page) => page.locator('[data-sonner-toast]:not([data-removed="true"])');
+const toasts = (page: import("@playwright/test").Page) =>
+  page.locator('[data-sonner-toast]:not([data-removed="true"])');
 
 test("pressing Copy link again and again shows one Link copied! toast", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -13,7 +14,10 @@ test("pressing Copy link again and again shows one Link copied! toast", async ({
   await expect(toasts(page)).toHaveCount(1);
 });
 
-test("a failing sign-in repeated shows one Sign in failed toast, and a new toast replaces the old", async ({ page, context }) => {
+test("a failing sign-in repeated shows one Sign in failed toast, and a new toast replaces the old", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/auth");
   const panel = page.getByRole("tabpanel", { name: "Sign In" });
@@ -96,7 +100,10 @@ test.describe("on a phone", () => {
     const box = (await close.boundingBox())!;
     // A tap 10 px beside the drawn button (still within 44 px of its centre) closes the toast.
     const { x, y } = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest("button")?.getAttribute("aria-label") ?? null, [x + box.width / 2 + 10 - 1, y]);
+    const hit = await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px!, py!)?.closest("button")?.getAttribute("aria-label") ?? null,
+      [x + box.width / 2 + 10 - 1, y],
+    );
     expect(hit).toMatch(/close/i);
     await page.mouse.click(x + box.width / 2 + 9, y);
     await expect(toast).toBeHidden();

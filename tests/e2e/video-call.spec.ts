@@ -48,8 +48,13 @@ function sharpness(page: Page, label: string): Promise<number> {
   }, label);
 }
 
-test("two subscribers call each other: both connect, the picture is blurred until the caller turns blur off, ending stops every track", async ({ browser }) => {
-  const { a, b, matchId, close } = await matchedPair(browser, "call", [{ name: "Ada", gender: "woman" }, { name: "Bea", gender: "woman" }]);
+test("two subscribers call each other: both connect, the picture is blurred until the caller turns blur off, ending stops every track", async ({
+  browser,
+}) => {
+  const { a, b, matchId, close } = await matchedPair(browser, "call", [
+    { name: "Ada", gender: "woman" },
+    { name: "Bea", gender: "woman" },
+  ]);
   await recordTracks(a.context());
   await recordTracks(b.context());
   await buyPlan(a, "unlocked-plus");
@@ -71,7 +76,12 @@ test("two subscribers call each other: both connect, the picture is blurred unti
   await expectNoAxeViolations(a, "call dialog", '[role="dialog"]');
 
   // Bea receives a blurred picture; once Ada turns blur off, a sharp one.
-  await expect.poll(() => b.evaluate(() => document.querySelector<HTMLVideoElement>(`video[aria-label="Ada's video"]`)!.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      () => b.evaluate(() => document.querySelector<HTMLVideoElement>(`video[aria-label="Ada's video"]`)!.videoWidth),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
   const blurred = await sharpness(b, "Ada's video");
   expect(blurred).toBeLessThan(50);
   await dialog.getByRole("button", { name: "Blur" }).click();
@@ -82,7 +92,9 @@ test("two subscribers call each other: both connect, the picture is blurred unti
   await expect(dialog.getByRole("status")).toHaveText(VideoText.ended);
   await expect(theirs.getByRole("status")).toHaveText(VideoText.ended);
   for (const page of [a, b]) {
-    const states = await page.evaluate(() => (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks.map((t) => t.readyState));
+    const states = await page.evaluate(() =>
+      (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks.map((t) => t.readyState),
+    );
     expect(states.length).toBeGreaterThanOrEqual(3);
     expect(new Set(states)).toEqual(new Set(["ended"]));
   }
@@ -90,7 +102,10 @@ test("two subscribers call each other: both connect, the picture is blurred unti
 });
 
 test("a free member's call button shows the Upgrade toast; refused camera access says so", async ({ browser }) => {
-  const { a, b, matchId, close } = await matchedPair(browser, "nocall", [{ name: "Cy", gender: "man" }, { name: "Dee", gender: "woman" }]);
+  const { a, b, matchId, close } = await matchedPair(browser, "nocall", [
+    { name: "Cy", gender: "man" },
+    { name: "Dee", gender: "woman" },
+  ]);
   await a.goto(`/messages?match=${matchId}`);
   await a.getByRole("button", { name: "Video call Dee" }).click();
   await expect(a.getByText(VideoText.upgrade.description)).toBeVisible();

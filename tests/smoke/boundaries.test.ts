@@ -14,20 +14,52 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 describe("import boundaries", () => {
   it("keep server features apart however the path is spelled", async () => {
-    for (const from of ["../profiles/profiles.repository.js", "../../features/profiles/profiles.repository.js", "../profiles/index.js"]) {
-      const found = await problems("src/server/features/quiz/probe.ts", `import * as p from "${from}";\nexport const probe = p;\n`);
+    for (const from of [
+      "../profiles/profiles.repository.js",
+      "../../features/profiles/profiles.repository.js",
+      "../profiles/index.js",
+    ]) {
+      const found = await problems(
+        "src/server/features/quiz/probe.ts",
+        `import * as p from "${from}";\nexport const probe = p;\n`,
+      );
       expect(found.join("\n")).toContain("Features meet through injected services and domain events");
     }
   });
 
   it("keep the platform below the features and the policy, and the server away from the web app", async () => {
-    expect((await problems("src/server/platform/probe.ts", `import * as p from "../policy/visibility.js";\nexport const probe = p;\n`)).join()).toContain("platform/ knows no policy");
-    expect((await problems("src/server/platform/probe.ts", `import * as p from "../features/quiz/index.js";\nexport const probe = p;\n`)).join()).toContain("sit below the features");
-    expect((await problems("src/server/probe.ts", `import * as p from "../web/lib/api";\nexport const probe = p;\n`)).join()).toContain("never imports the web app");
+    expect(
+      (
+        await problems(
+          "src/server/platform/probe.ts",
+          `import * as p from "../policy/visibility.js";\nexport const probe = p;\n`,
+        )
+      ).join(),
+    ).toContain("platform/ knows no policy");
+    expect(
+      (
+        await problems(
+          "src/server/platform/probe.ts",
+          `import * as p from "../features/quiz/index.js";\nexport const probe = p;\n`,
+        )
+      ).join(),
+    ).toContain("sit below the features");
+    expect(
+      (await problems("src/server/probe.ts", `import * as p from "../web/lib/api";\nexport const probe = p;\n`)).join(),
+    ).toContain("never imports the web app");
   });
 
   it("let a web feature use another only through its index.ts", async () => {
-    expect((await problems("src/web/features/quiz/probe.ts", `import * as p from "../../features/matching/api";\nexport const probe = p;\n`)).join()).toContain("index.ts");
-    expect(await problems("src/web/features/quiz/probe.ts", `import * as p from "../matching";\nexport const probe = p;\n`)).toEqual([]);
+    expect(
+      (
+        await problems(
+          "src/web/features/quiz/probe.ts",
+          `import * as p from "../../features/matching/api";\nexport const probe = p;\n`,
+        )
+      ).join(),
+    ).toContain("index.ts");
+    expect(
+      await problems("src/web/features/quiz/probe.ts", `import * as p from "../matching";\nexport const probe = p;\n`),
+    ).toEqual([]);
   });
 });

@@ -24,7 +24,13 @@ beforeAll(async () => {
   cleanups.push(db.drop);
   runDir = fs.mkdtempSync(path.join(os.tmpdir(), "unlocked-cluster-"));
   cleanups.push(() => fs.rmSync(runDir, { recursive: true, force: true }));
-  cluster = await startCluster({ nodes: 2, runDir, databaseUrl: db.url, redisUrl: "redis://127.0.0.1:6379", env: { METRICS_TOKEN, LOG_LEVEL: "warn" } });
+  cluster = await startCluster({
+    nodes: 2,
+    runDir,
+    databaseUrl: db.url,
+    redisUrl: "redis://127.0.0.1:6379",
+    env: { METRICS_TOKEN, LOG_LEVEL: "warn" },
+  });
   cleanups.push(() => cluster.stop());
 }, 240_000);
 afterAll(async () => {
@@ -49,7 +55,9 @@ const call = async (m: Member, method: string, url: string, body?: object) => {
 function fresh(m: Member | undefined, url: string): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const headers = m ? { cookie: m.cookie } : {};
-    http.get(`${cluster.url}${url}`, { agent: false, headers }, (res) => (res.resume(), resolve(res))).on("error", reject);
+    http
+      .get(`${cluster.url}${url}`, { agent: false, headers }, (res) => (res.resume(), resolve(res)))
+      .on("error", reject);
   });
 }
 
@@ -63,12 +71,16 @@ async function member(name: string): Promise<Member> {
 
 /** Which node holds how many sockets (each node's own metrics, never through nginx). */
 async function openSockets(node: ClusterNode): Promise<number> {
-  const text = await (await fetch(`${node.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${node.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   return Number(/^realtime_open_sockets (\d+)$/m.exec(text)?.[1] ?? NaN);
 }
 
 function page(m: Member) {
-  const socket = new WebSocket(`${cluster.url.replace("http", "ws")}/api/realtime`, { headers: { cookie: m.cookie, origin: cluster.url } });
+  const socket = new WebSocket(`${cluster.url.replace("http", "ws")}/api/realtime`, {
+    headers: { cookie: m.cookie, origin: cluster.url },
+  });
   const events: Array<{ type: string; message_id?: string }> = [];
   socket.on("message", (data) => events.push(JSON.parse(String(data)) as { type: string; message_id?: string }));
   const opened = new Promise<void>((resolve, reject) => socket.once("open", () => resolve()).once("error", reject));
@@ -102,7 +114,10 @@ it("a node killed with -9: its pages reconnect through nginx to the other and lo
 
   const live = await call(ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Before the crash" });
   expect(live.status, JSON.stringify(live.body)).toBe(201);
-  await until(() => first.events.some((e) => e.type === "message.created" && e.message_id === live.body.id), "the live message");
+  await until(
+    () => first.events.some((e) => e.type === "message.created" && e.message_id === live.body.id),
+    "the live message",
+  );
 
   await cluster.stopNode(holder!, "SIGKILL");
   expect(await first.closed).toBe(1006);
@@ -110,7 +125,9 @@ it("a node killed with -9: its pages reconnect through nginx to the other and lo
   // (Three: with the two around them, a free member's five messages of the day.)
   const during: string[] = [];
   for (let i = 0; i < 3; i += 1) {
-    const sent = await call(ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: `While you were away ${i}` });
+    const sent = await call(ada, "POST", `/api/conversations/${matchId}/messages`, {
+      message_text: `While you were away ${i}`,
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     during.push(sent.body.id as string);
   }
@@ -123,7 +140,10 @@ it("a node killed with -9: its pages reconnect through nginx to the other and lo
   const ids = (history.body.messages as Array<{ id: string }>).map((m) => m.id);
   for (const id of [live.body.id as string, ...during]) expect(ids).toContain(id);
   const after = await call(ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Welcome back" });
-  await until(() => second.events.some((e) => e.type === "message.created" && e.message_id === after.body.id), "the message after reconnecting");
+  await until(
+    () => second.events.some((e) => e.type === "message.created" && e.message_id === after.body.id),
+    "the message after reconnecting",
+  );
   second.socket.close();
 }, 120_000);
 
@@ -131,15 +151,23 @@ it("a node started while the cluster serves joins it without errors", async () =
   const m = await member("Cy");
   const joined = await cluster.addNode();
   const servedByJoined = async () => {
-    const text = await (await fetch(`${joined.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    return Number(/^http_requests_total\{method="GET",route="\/api\/profile",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+    const text = await (
+      await fetch(`${joined.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    return Number(
+      /^http_requests_total\{method="GET",route="\/api\/profile",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0,
+    );
   };
   // Each request on a connection of its own: nginx's reloaded workers take new connections.
   const statuses: number[] = [];
-  await until(async () => {
-    for (let i = 0; i < 6; i += 1) statuses.push((await fresh(m, "/api/profile")).statusCode ?? 0);
-    return (await servedByJoined()) > 0;
-  }, "the new node to serve", 20_000);
+  await until(
+    async () => {
+      for (let i = 0; i < 6; i += 1) statuses.push((await fresh(m, "/api/profile")).statusCode ?? 0);
+      return (await servedByJoined()) > 0;
+    },
+    "the new node to serve",
+    20_000,
+  );
   expect(statuses.filter((s) => s !== 200)).toEqual([]);
 }, 120_000);
 
@@ -151,7 +179,11 @@ it("nginx's access log names each request by its id and never holds a reset link
   expect(id).toMatch(/^[0-9a-f]{32}$/);
   // nginx writes its buffered log every 2 s.
   let log = "";
-  await until(() => (log = fs.readFileSync(path.join(runDir, "nginx-access.log"), "utf8")).includes(`id=${id}`), "the access log line", 10_000);
+  await until(
+    () => (log = fs.readFileSync(path.join(runDir, "nginx-access.log"), "utf8")).includes(`id=${id}`),
+    "the access log line",
+    10_000,
+  );
   expect(log).not.toContain(token);
   expect(log).toContain(`"GET /api/auth/reset-password/:token"`);
 }, 30_000);

@@ -114,7 +114,10 @@ it("npm start on a fresh checkout builds the app and serves / and /api/health", 
   expect(js).not.toContain("fileName:");
   // The server renderer is a production build as well, with React's production build inside.
   const rendererDir = path.join(dir, "dist/web-ssr");
-  const renderer = [path.join(rendererDir, "entry-server.js"), ...fs.readdirSync(path.join(rendererDir, "assets")).map((f) => path.join(rendererDir, "assets", f))]
+  const renderer = [
+    path.join(rendererDir, "entry-server.js"),
+    ...fs.readdirSync(path.join(rendererDir, "assets")).map((f) => path.join(rendererDir, "assets", f)),
+  ]
     .map((f) => fs.readFileSync(f, "utf8"))
     .join("\n");
   expect(renderer).not.toContain(path.join(dir, "src"));
@@ -133,12 +136,20 @@ it("npm start on a fresh checkout builds the app and serves / and /api/health", 
   expect(html).not.toMatch(/<script type="module"(?! fetchpriority="low")/);
   // Each route's HTML names its page's script, so it downloads beside the entry's.
   const authHtml = await (await fetch(`${base}/auth`, { headers: { "accept-encoding": "br" } })).text();
-  const pageScript = /<link rel="modulepreload" fetchpriority="low" crossorigin href="(\/assets\/auth-page-[^"]+\.js)">/.exec(authHtml)?.[1];
+  const pageScript =
+    /<link rel="modulepreload" fetchpriority="low" crossorigin href="(\/assets\/auth-page-[^"]+\.js)">/.exec(
+      authHtml,
+    )?.[1];
   expect(pageScript, authHtml).toBeDefined();
   expect((await fetch(`${base}${pageScript}`)).status).toBe(200);
 
   // A second `npm start` in the same folder (same embedded database) refuses; the first keeps serving.
-  const second = spawn("npm", ["start"], { cwd: dir, env: { ...env, PORT: String(await freePort()) }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const second = spawn("npm", ["start"], {
+    cwd: dir,
+    env: { ...env, PORT: String(await freePort()) },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let secondOutput = "";
   second.stdout!.on("data", (d) => (secondOutput += d));
   second.stderr!.on("data", (d) => (secondOutput += d));

@@ -68,7 +68,16 @@ it("says starting while migrations wait, is ready after, and shuts down graceful
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: repo,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATABASE_URL: db.url, DATA_DIR: dataDir, APP_URL: url, SHUTDOWN_DELAY_MS: "1500", JOBS: "on" },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      SHUTDOWN_DELAY_MS: "1500",
+      JOBS: "on",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (output += d));
@@ -94,23 +103,36 @@ it("says starting while migrations wait, is ready after, and shuts down graceful
   const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
   const png = await smallPng();
   const boundary = "lifecycle-boundary";
-  const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const upload = http.request(`${url}/api/profile/photos`, {
     method: "POST",
-    headers: { cookie, origin: url, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": head.length + png.length + tail.length },
+    headers: {
+      cookie,
+      origin: url,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "content-length": head.length + png.length + tail.length,
+    },
   });
-  const uploaded = new Promise<number>((resolve, reject) => upload.once("response", (res) => (res.resume(), resolve(res.statusCode!))).once("error", reject));
+  const uploaded = new Promise<number>((resolve, reject) =>
+    upload.once("response", (res) => (res.resume(), resolve(res.statusCode!))).once("error", reject),
+  );
   upload.write(head);
   upload.write(png.subarray(0, 10));
 
   const signalled = Date.now();
   child.kill("SIGTERM");
   // Not ready at once; everything else still served while load balancers catch up.
-  const during = await until(async () => {
-    const r = await readiness(url);
-    return r.status === 503 ? r : undefined;
-  }, "the shutting-down answer", 1000);
+  const during = await until(
+    async () => {
+      const r = await readiness(url);
+      return r.status === 503 ? r : undefined;
+    },
+    "the shutting-down answer",
+    1000,
+  );
   expect(during.body).toEqual({ ready: false, reason: "shutting-down" });
   expect((await fetch(`${url}/api/health`)).status).toBe(200);
 
@@ -118,7 +140,15 @@ it("says starting while migrations wait, is ready after, and shuts down graceful
   expect(await closed).toBe(1012);
   expect(Date.now() - signalled).toBeGreaterThanOrEqual(1400);
   // ...no new connection is taken then, but the upload under way still completes.
-  await until(() => fetch(`${url}/api/health`).then(() => undefined, () => true), "the listener to close", 5000);
+  await until(
+    () =>
+      fetch(`${url}/api/health`).then(
+        () => undefined,
+        () => true,
+      ),
+    "the listener to close",
+    5000,
+  );
   upload.end(Buffer.concat([png.subarray(10), tail]));
   expect(await uploaded).toBe(201);
   expect(await exited, output).toBe(0);

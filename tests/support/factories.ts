@@ -21,7 +21,11 @@ export async function createMember(app: FastifyInstance, profile: ProfileUpdate 
 }
 
 /** `count` members, made a few at a time. */
-export async function createMembers(app: FastifyInstance, count: number, profile: (i: number) => ProfileUpdate = () => ({})): Promise<Member[]> {
+export async function createMembers(
+  app: FastifyInstance,
+  count: number,
+  profile: (i: number) => ProfileUpdate = () => ({}),
+): Promise<Member[]> {
   const members: Member[] = [];
   for (let i = 0; i < count; i += 10) {
     const batch = Array.from({ length: Math.min(10, count - i) }, (_, j) => createMember(app, profile(i + j)));
@@ -34,10 +38,14 @@ export async function createMembers(app: FastifyInstance, count: number, profile
  * Two members with complete profiles (as anyone found through discovery has) who liked each
  * other, and their match's id: made through the real like route.
  */
-export async function matchedPair(app: FastifyInstance, names: [string, string] = ["Ada", "Bea"]): Promise<[Member, Member, string]> {
+export async function matchedPair(
+  app: FastifyInstance,
+  names: [string, string] = ["Ada", "Bea"],
+): Promise<[Member, Member, string]> {
   const a = await createMember(app, { name: names[0], gender: "woman" });
   const b = await createMember(app, { name: names[1], gender: "woman" });
-  const like = (from: Member, to: Member) => app.inject({ method: "POST", url: "/api/likes", headers: { cookie: from.cookie }, payload: { user_id: to.id } });
+  const like = (from: Member, to: Member) =>
+    app.inject({ method: "POST", url: "/api/likes", headers: { cookie: from.cookie }, payload: { user_id: to.id } });
   await like(a, b);
   const matchId = json(await like(b, a)).match_id as string | null;
   if (!matchId) throw new Error("the pair did not match");

@@ -59,7 +59,12 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         const next = new Date();
         next.setUTCMonth(next.getUTCMonth() + period[sub.plan_id as string]!);
         sub.status = "ACTIVE";
-        sub.billing_info = { next_billing_time: next.toISOString(), last_payment: { amount: fake.chargeOverride ?? { currency_code: "USD", value: price[sub.plan_id as string] } } };
+        sub.billing_info = {
+          next_billing_time: next.toISOString(),
+          last_payment: {
+            amount: fake.chargeOverride ?? { currency_code: "USD", value: price[sub.plan_id as string] },
+          },
+        };
         return;
       }
       const order = fake.orders.get(ref);
@@ -83,7 +88,8 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       const path = url.pathname;
       if (path === "/v1/oauth2/token" && req.method === "POST") {
         const basic = `Basic ${Buffer.from(`${fake.clientId}:${fake.clientSecret}`).toString("base64")}`;
-        if (req.headers.authorization !== basic || raw !== "grant_type=client_credentials") return send(401, { error: "invalid_client" });
+        if (req.headers.authorization !== basic || raw !== "grant_type=client_credentials")
+          return send(401, { error: "invalid_client" });
         fake.tokenRequests += 1;
         return send(200, { access_token: "A21-fake-token", token_type: "Bearer", expires_in: 32400 });
       }
@@ -97,14 +103,28 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         return send(201, product);
       }
       if (path === "/v1/billing/plans") {
-        if (req.method === "GET") return send(200, { plans: fake.plans.filter((p) => p.product_id === url.searchParams.get("product_id")) });
-        const plan = { id: id("P-"), product_id: body.product_id as string, name: body.name as string, status: "ACTIVE", billing_cycles: body.billing_cycles as unknown[] };
+        if (req.method === "GET")
+          return send(200, { plans: fake.plans.filter((p) => p.product_id === url.searchParams.get("product_id")) });
+        const plan = {
+          id: id("P-"),
+          product_id: body.product_id as string,
+          name: body.name as string,
+          status: "ACTIVE",
+          billing_cycles: body.billing_cycles as unknown[],
+        };
         fake.plans.push(plan);
         return send(201, plan);
       }
       if (path === "/v1/billing/subscriptions" && req.method === "POST") {
-        if (!Object.values(fake.planIds).includes(body.plan_id)) return send(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INVALID_PLAN" }] });
-        const sub = { id: id("I-"), status: "APPROVAL_PENDING", plan_id: body.plan_id, custom_id: body.custom_id, links: [] as unknown[] };
+        if (!Object.values(fake.planIds).includes(body.plan_id))
+          return send(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INVALID_PLAN" }] });
+        const sub = {
+          id: id("I-"),
+          status: "APPROVAL_PENDING",
+          plan_id: body.plan_id,
+          custom_id: body.custom_id,
+          links: [] as unknown[],
+        };
         sub.links = [{ rel: "approve", href: `${fake.url}/checkoutnow?ba_token=${sub.id}`, method: "GET" }];
         fake.subscriptions.set(sub.id, sub);
         return send(201, sub);
@@ -118,14 +138,21 @@ export async function startFakePayPal(): Promise<FakePayPal> {
           return send(503, { name: "SERVICE_UNAVAILABLE" });
         }
         if (subMatch[2] && req.method === "POST") {
-          if (sub.status === "CANCELLED") return send(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "SUBSCRIPTION_STATUS_INVALID" }] });
+          if (sub.status === "CANCELLED")
+            return send(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "SUBSCRIPTION_STATUS_INVALID" }] });
           sub.status = "CANCELLED";
           return send(204);
         }
         return send(200, sub);
       }
       if (path === "/v2/checkout/orders" && req.method === "POST") {
-        const order = { id: id("O-"), status: "CREATED", intent: body.intent, purchase_units: body.purchase_units, links: [] as unknown[] };
+        const order = {
+          id: id("O-"),
+          status: "CREATED",
+          intent: body.intent,
+          purchase_units: body.purchase_units,
+          links: [] as unknown[],
+        };
         order.links = [{ rel: "approve", href: `${fake.url}/checkoutnow?token=${order.id}`, method: "GET" }];
         fake.orders.set(order.id, order);
         return send(201, order);
@@ -136,11 +163,17 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         if (!order) return send(404, { name: "RESOURCE_NOT_FOUND" });
         const view = () => {
           const unit = (order.purchase_units as Record<string, any>[])[0]!;
-          return { id: order.id, status: order.status, purchase_units: [{ ...unit, payments: order.captured ? { captures: [order.captured] } : undefined }] };
+          return {
+            id: order.id,
+            status: order.status,
+            purchase_units: [{ ...unit, payments: order.captured ? { captures: [order.captured] } : undefined }],
+          };
         };
         if (!orderMatch[2]) return send(200, view());
-        if (order.captured) return send(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] });
-        if (!order.approved) return send(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_NOT_APPROVED" }] });
+        if (order.captured)
+          return send(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] });
+        if (!order.approved)
+          return send(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_NOT_APPROVED" }] });
         const unit = (order.purchase_units as Record<string, any>[])[0]!;
         order.captured = { id: id("CAP-"), status: "COMPLETED", amount: fake.chargeOverride ?? unit.amount };
         order.status = "COMPLETED";
@@ -148,7 +181,8 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       }
       if (path === "/v1/notifications/verify-webhook-signature" && req.method === "POST") {
         fake.verifyCalls += 1;
-        const ok = body.webhook_id === fake.webhookId && body.transmission_sig === fake.validSignature && body.webhook_event?.id;
+        const ok =
+          body.webhook_id === fake.webhookId && body.transmission_sig === fake.validSignature && body.webhook_event?.id;
         return send(200, { verification_status: ok ? "SUCCESS" : "FAILURE" });
       }
       return send(404, { name: "NOT_FOUND" });

@@ -10,9 +10,33 @@ import path from "node:path";
 function selfSigned(): { key: string; cert: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "unlocked-push-tls-"));
   try {
-    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-      "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" });
-    return { key: readFileSync(path.join(dir, "key.pem"), "utf8"), cert: readFileSync(path.join(dir, "cert.pem"), "utf8") };
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    );
+    return {
+      key: readFileSync(path.join(dir, "key.pem"), "utf8"),
+      cert: readFileSync(path.join(dir, "cert.pem"), "utf8"),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -24,7 +48,14 @@ function selfSigned(): { key: string; cert: string } {
  * aes128gcm) with the browser-side keys it made, written here from the RFCs, independently of
  * the library that sends. `gone` endpoints answer 410, as a push service does for an expired one.
  */
-export type ReceivedPush = { endpoint: string; audience: string; subject: string; vapidKey: string; ttl: string | undefined; payload: unknown };
+export type ReceivedPush = {
+  endpoint: string;
+  audience: string;
+  subject: string;
+  vapidKey: string;
+  ttl: string | undefined;
+  payload: unknown;
+};
 
 export async function startFakePushService() {
   const browsers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
@@ -42,8 +73,11 @@ export async function startFakePushService() {
         const browser = browsers.get(endpoint);
         if (!browser) return void res.writeHead(404).end();
         const vapid = verifyVapid(String(req.headers.authorization ?? ""), new URL(endpoint).origin);
-        const payload = JSON.parse(decrypt(Buffer.concat(chunks), browser.ecdh, browser.auth).toString("utf8")) as unknown;
-        if (req.headers["content-encoding"] !== "aes128gcm") throw new Error(`content-encoding ${req.headers["content-encoding"]}`);
+        const payload = JSON.parse(
+          decrypt(Buffer.concat(chunks), browser.ecdh, browser.auth).toString("utf8"),
+        ) as unknown;
+        if (req.headers["content-encoding"] !== "aes128gcm")
+          throw new Error(`content-encoding ${req.headers["content-encoding"]}`);
         received.push({ endpoint, ...vapid, ttl: req.headers.ttl as string | undefined, payload });
         res.writeHead(201).end();
       } catch (err) {
@@ -68,7 +102,10 @@ export async function startFakePushService() {
       const auth = randomBytes(16);
       const endpoint = `${url}/push/${randomBytes(8).toString("hex")}`;
       browsers.set(endpoint, { ecdh, auth });
-      return { endpoint, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } };
+      return {
+        endpoint,
+        keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+      };
     },
     expire(endpoint: string) {
       gone.add(endpoint);
@@ -84,11 +121,23 @@ function verifyVapid(header: string, audience: string) {
   if (!header.startsWith("vapid ") || !t || !k) throw new Error(`not a VAPID authorization: ${header.slice(0, 20)}`);
   const [head, body, sig] = t.split(".") as [string, string, string];
   const point = Buffer.from(k, "base64url");
-  const key = createPublicKey({ key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33, 65).toString("base64url") }, format: "jwk" });
-  if (!verify("sha256", Buffer.from(`${head}.${body}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(sig, "base64url"))) throw new Error("VAPID signature does not verify");
+  const key = createPublicKey({
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: point.subarray(1, 33).toString("base64url"),
+      y: point.subarray(33, 65).toString("base64url"),
+    },
+    format: "jwk",
+  });
+  if (
+    !verify("sha256", Buffer.from(`${head}.${body}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(sig, "base64url"))
+  )
+    throw new Error("VAPID signature does not verify");
   const claims = JSON.parse(Buffer.from(body, "base64url").toString()) as { aud: string; exp: number; sub: string };
   if (claims.aud !== audience) throw new Error(`VAPID aud ${claims.aud}, expected ${audience}`);
-  if (claims.exp * 1000 < Date.now() || claims.exp * 1000 > Date.now() + 24 * 3600 * 1000) throw new Error("VAPID exp out of range");
+  if (claims.exp * 1000 < Date.now() || claims.exp * 1000 > Date.now() + 24 * 3600 * 1000)
+    throw new Error("VAPID exp out of range");
   return { audience: claims.aud, subject: claims.sub, vapidKey: k };
 }
 

@@ -6,7 +6,12 @@ export async function jpegWithGps(width = 2400, height = 1800): Promise<Buffer> 
     .jpeg({ quality: 80 })
     .withExif({
       IFD0: { Make: "PhoneCam", Model: "Pocket 12" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 44/1 5400/100", GPSLongitudeRef: "W", GPSLongitude: "73/1 59/1 0/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "40/1 44/1 5400/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "73/1 59/1 0/1",
+      },
     })
     .toBuffer();
 }
@@ -20,7 +25,9 @@ export async function sidewaysJpeg(): Promise<Buffer> {
 }
 
 export async function smallPng(color = "#22aa88"): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 90, channels: 4, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 120, height: 90, channels: 4, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** A multipart/form-data body with one file field, for app.inject. */
@@ -30,5 +37,8 @@ export function multipart(field: string, filename: string, contentType: string, 
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -20,7 +20,10 @@ export async function connectRealtime(host: string, m: Member, origin = "http://
     new Promise<ServerMessage>((resolve, reject) => {
       const found = received.find(match);
       if (found) return resolve(found);
-      const timer = setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(received)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no matching message; got ${JSON.stringify(received)}`)),
+        timeoutMs,
+      );
       socket.on("message", () => {
         const hit = received.find(match);
         if (hit) {

@@ -16,7 +16,11 @@ export async function freePort(): Promise<number> {
  * connections: a test may stop and restart it without touching the machine's Redis.
  */
 export async function startRedisServer(port: number): Promise<ChildProcess> {
-  const redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const redis = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
   for (let i = 0; i < 100; i += 1) {
     const up = await new Promise<boolean>((resolve) => {
       const s = net.connect(port, "127.0.0.1", () => (s.end(), resolve(true))).on("error", () => resolve(false));

@@ -74,7 +74,15 @@ export async function createTestApp(
     // The pool has fully closed (database.close waits for every connection) before the drop.
     cleanups.push(database.close);
     const migration = await migrateToLatest(database.db);
-    const bus = overrides.bus ?? (config.redisUrl ? undefined : createEventBus({ db: database.db, onError: (err, event, handler) => console.error(`event handler ${handler ?? "(everywhere)"} for ${event} failed`, err) }));
+    const bus =
+      overrides.bus ??
+      (config.redisUrl
+        ? undefined
+        : createEventBus({
+            db: database.db,
+            onError: (err, event, handler) =>
+              console.error(`event handler ${handler ?? "(everywhere)"} for ${event} failed`, err),
+          }));
     const app = await buildApp({ config, database, migration, ...overrides, ...(bus ? { bus } : {}) });
     cleanups.push(() => app.close());
     await app.ready();
@@ -95,7 +103,10 @@ export function nextIp(): string {
 export function cookieHeader(res: LightMyRequestResponse): string {
   const raw = res.headers["set-cookie"];
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((c) => c.split(";")[0]).filter((c) => !c!.endsWith("=")).join("; ");
+  return list
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c!.endsWith("="))
+    .join("; ");
 }
 
 export function json<T = any>(res: LightMyRequestResponse): T {

@@ -15,7 +15,9 @@ describe.runIf(serverUrl)("on a PostgreSQL server", () => {
     const t = await createTestApp({ logStream: { write: (l) => void lines.push(l) } }, { LOG_LEVEL: "warn" });
     try {
       // Several requests at once, so the pool holds several idle connections.
-      const warm = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: "GET", url: "/api/health" })));
+      const warm = await Promise.all(
+        Array.from({ length: 5 }, () => t.app.inject({ method: "GET", url: "/api/health" })),
+      );
       expect(warm.every((r) => r.statusCode === 200)).toBe(true);
       const dbName = (await sql<{ db: string }>`select current_database() as db`.execute(t.database.db)).rows[0]!.db;
 
@@ -30,7 +32,10 @@ describe.runIf(serverUrl)("on a PostgreSQL server", () => {
 
       // Each broken idle connection is reported (not thrown) and dropped from the pool.
       const deadline = Date.now() + 5000;
-      while (lines.filter((l) => l.includes("database connection lost")).length < killed.rowCount! && Date.now() < deadline) {
+      while (
+        lines.filter((l) => l.includes("database connection lost")).length < killed.rowCount! &&
+        Date.now() < deadline
+      ) {
         await new Promise((r) => setTimeout(r, 20));
       }
       expect(lines.filter((l) => l.includes("database connection lost")).length).toBe(killed.rowCount);
@@ -70,7 +75,9 @@ describe("the embedded database", () => {
     const first = await openDatabase({ pgliteDir: path.join(dir, "db"), lockStaleMs: 5000 });
     try {
       await sql`create table notes (id int primary key)`.execute(first.db);
-      await expect(openDatabase({ pgliteDir: path.join(dir, "db"), lockStaleMs: 5000 })).rejects.toBeInstanceOf(DataDirInUseError);
+      await expect(openDatabase({ pgliteDir: path.join(dir, "db"), lockStaleMs: 5000 })).rejects.toBeInstanceOf(
+        DataDirInUseError,
+      );
       await sql`insert into notes values (1)`.execute(first.db);
     } finally {
       await first.close();

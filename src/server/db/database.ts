@@ -49,14 +49,23 @@ const INT8_OID = 20;
  * crashing, not the machine losing power. docs/DECISIONS.md says so; PostgreSQL is the answer.
  */
 const PGLITE_START_PARAMS = [
-  "--single", "-O", "-j",
-  "-c", "search_path=public",
-  "-c", "exit_on_error=false",
-  "-c", "log_checkpoints=false",
-  "-c", "max_worker_processes=0",
-  "-c", "max_parallel_workers=0",
-  "-c", "max_parallel_workers_per_gather=0",
-  "-c", "shared_buffers=32MB",
+  "--single",
+  "-O",
+  "-j",
+  "-c",
+  "search_path=public",
+  "-c",
+  "exit_on_error=false",
+  "-c",
+  "log_checkpoints=false",
+  "-c",
+  "max_worker_processes=0",
+  "-c",
+  "max_parallel_workers=0",
+  "-c",
+  "max_parallel_workers_per_gather=0",
+  "-c",
+  "shared_buffers=32MB",
 ];
 
 /** How long a lock of a process that died without releasing it holds others off. */
@@ -75,7 +84,9 @@ async function lockDataDir(dir: string, staleMs: number): Promise<() => Promise<
     stale: staleMs,
     lockfilePath: path.join(dir, "..", "db.lock"),
     onCompromised: () => {
-      console.error(`Another process took over the database lock of ${dir}; stopping so only one process writes to it.`);
+      console.error(
+        `Another process took over the database lock of ${dir}; stopping so only one process writes to it.`,
+      );
       process.exit(1);
     },
   };
@@ -84,9 +95,14 @@ async function lockDataDir(dir: string, staleMs: number): Promise<() => Promise<
   } catch (err) {
     if ((err as { code?: string }).code !== "ELOCKED") throw err;
   }
-  console.error(`The embedded database in ${dir} is in use; waiting up to ${staleMs / 1000} s in case its process has just stopped...`);
+  console.error(
+    `The embedded database in ${dir} is in use; waiting up to ${staleMs / 1000} s in case its process has just stopped...`,
+  );
   try {
-    return await lockfile.lock(dir, { ...options, retries: { retries: Math.ceil(staleMs / 1000) + 2, minTimeout: 1000, maxTimeout: 1000, factor: 1 } });
+    return await lockfile.lock(dir, {
+      ...options,
+      retries: { retries: Math.ceil(staleMs / 1000) + 2, minTimeout: 1000, maxTimeout: 1000, factor: 1 },
+    });
   } catch (err) {
     if ((err as { code?: string }).code !== "ELOCKED") throw err;
     throw new DataDirInUseError(
@@ -135,7 +151,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       client.on("error", (err) => listener(err));
       client.once("end", () => open.delete(client));
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: options.prepare === false ? pool : preparingPool(pool) }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: options.prepare === false ? pool : preparingPool(pool) }),
+    });
     return {
       db,
       kind: "postgres",

@@ -15,7 +15,9 @@ describe.skipIf(!base)("migrations", () => {
     try {
       const latest = Object.keys(migrations).at(-1);
       expect(await Promise.all(processes.map((p) => migrateToLatest(p.db)))).toEqual([latest, latest, latest, latest]);
-      const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(processes[0]!.db);
+      const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+        processes[0]!.db,
+      );
       expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
     } finally {
       for (const p of processes) await p.close();

@@ -30,8 +30,18 @@ async function emptyInstance(): Promise<Instance> {
 
 /** The real app on an instance, as `npm start` would open it; `stop` closes it and its database. */
 async function serve(instance: Instance) {
-  const database = await openDatabase(instance.databaseUrl ? { databaseUrl: instance.databaseUrl } : { pgliteDir: path.join(instance.dataDir, "db"), lockStaleMs: 5000 });
-  const config = loadConfig({ NODE_ENV: "test", TEST_PASSWORD_HASH_N: "1024", LOG_LEVEL: "silent", DATA_DIR: instance.dataDir, APP_URL: "http://localhost:3000" });
+  const database = await openDatabase(
+    instance.databaseUrl
+      ? { databaseUrl: instance.databaseUrl }
+      : { pgliteDir: path.join(instance.dataDir, "db"), lockStaleMs: 5000 },
+  );
+  const config = loadConfig({
+    NODE_ENV: "test",
+    TEST_PASSWORD_HASH_N: "1024",
+    LOG_LEVEL: "silent",
+    DATA_DIR: instance.dataDir,
+    APP_URL: "http://localhost:3000",
+  });
   const app = await buildApp({ config, database, migration: await migrateToLatest(database.db) });
   return { app, stop: async () => (await app.close(), await database.close()) };
 }
@@ -42,11 +52,30 @@ describe("backup and restore", () => {
     const before = await serve(source);
     const [ada, bea, matchId] = await matchedPair(before.app, ["Ada", "Bea"]);
     const form = multipart("photo", "p.png", "image/png", await smallPng("#8844cc"));
-    expect((await before.app.inject({ method: "POST", url: "/api/profile/photos", payload: form.payload, headers: { ...form.headers, cookie: ada.cookie } })).statusCode).toBe(201);
-    for (const [from, text] of [[ada, "Hello Bea"], [bea, "Hello Ada"]] as const) {
-      await before.app.inject({ method: "POST", url: `/api/conversations/${matchId}/messages`, headers: { cookie: from.cookie }, payload: { message_text: text } });
+    expect(
+      (
+        await before.app.inject({
+          method: "POST",
+          url: "/api/profile/photos",
+          payload: form.payload,
+          headers: { ...form.headers, cookie: ada.cookie },
+        })
+      ).statusCode,
+    ).toBe(201);
+    for (const [from, text] of [
+      [ada, "Hello Bea"],
+      [bea, "Hello Ada"],
+    ] as const) {
+      await before.app.inject({
+        method: "POST",
+        url: `/api/conversations/${matchId}/messages`,
+        headers: { cookie: from.cookie },
+        payload: { message_text: text },
+      });
     }
-    const profile = json(await before.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: ada.cookie } }));
+    const profile = json(
+      await before.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: ada.cookie } }),
+    );
     const photoBytes = (await before.app.inject({ method: "GET", url: profile.photos[0].url })).rawPayload;
     expect(photoBytes.length).toBeGreaterThan(0);
     await before.stop();
@@ -66,15 +95,34 @@ describe("backup and restore", () => {
     const after = await serve(target);
     try {
       // The same sessions still sign them in (the signing secret came back too).
-      const restored = json(await after.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: ada.cookie } }));
+      const restored = json(
+        await after.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: ada.cookie } }),
+      );
       expect(restored).toMatchObject({ id: ada.id, name: "Ada", photos: [{ id: profile.photos[0].id }] });
-      expect((await after.app.inject({ method: "GET", url: restored.photos[0].url })).rawPayload.equals(photoBytes)).toBe(true);
-      const matches = json(await after.app.inject({ method: "GET", url: "/api/matches", headers: { cookie: bea.cookie } }));
+      expect(
+        (await after.app.inject({ method: "GET", url: restored.photos[0].url })).rawPayload.equals(photoBytes),
+      ).toBe(true);
+      const matches = json(
+        await after.app.inject({ method: "GET", url: "/api/matches", headers: { cookie: bea.cookie } }),
+      );
       expect(matches.matches.map((m: { id: string }) => m.id)).toContain(matchId);
-      const messages = json(await after.app.inject({ method: "GET", url: `/api/conversations/${matchId}/messages`, headers: { cookie: bea.cookie } }));
-      expect(messages.messages.map((m: { message_text: string }) => m.message_text)).toEqual(["Hello Bea", "Hello Ada"]);
+      const messages = json(
+        await after.app.inject({
+          method: "GET",
+          url: `/api/conversations/${matchId}/messages`,
+          headers: { cookie: bea.cookie },
+        }),
+      );
+      expect(messages.messages.map((m: { message_text: string }) => m.message_text)).toEqual([
+        "Hello Bea",
+        "Hello Ada",
+      ]);
       // And by password, as after any restore.
-      const signIn = await after.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: bea.email, password: GOOD_PASSWORD } });
+      const signIn = await after.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in",
+        payload: { email: bea.email, password: GOOD_PASSWORD },
+      });
       expect(signIn.statusCode).toBe(200);
     } finally {
       await after.stop();

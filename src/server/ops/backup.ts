@@ -21,7 +21,13 @@ import { currentMigration } from "../db/migrate.js";
 const run = promisify(execFile);
 
 export type Instance = { dataDir: string; databaseUrl?: string | undefined };
-export type BackupManifest = { format: 1; created_at: string; database: "postgres" | "pglite"; migration: string | null; photos: number };
+export type BackupManifest = {
+  format: 1;
+  created_at: string;
+  database: "postgres" | "pglite";
+  migration: string | null;
+  photos: number;
+};
 
 const SECRETS = ["session-secret", "vapid.json"] as const;
 const MANIFEST = "manifest.json";
@@ -31,7 +37,11 @@ export class BackupError extends Error {}
 
 const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 const countFiles = (dir: string): number =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1), 0) : 0;
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .reduce((n, e) => n + (e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1), 0)
+    : 0;
 
 export async function backup(source: Instance, outDir: string): Promise<BackupManifest> {
   if (!isEmptyDir(outDir)) throw new BackupError(`${outDir} is not empty: a backup goes into a new folder.`);
@@ -41,7 +51,13 @@ export async function backup(source: Instance, outDir: string): Promise<BackupMa
   let migration: string | null;
   if (source.databaseUrl) {
     // --no-owner/--no-privileges: the restore may run as another role on another server.
-    await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(outDir, "database.dump")}`, source.databaseUrl]);
+    await run("pg_dump", [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      `--file=${path.join(outDir, "database.dump")}`,
+      source.databaseUrl,
+    ]);
     const db = await openDatabase({ databaseUrl: source.databaseUrl });
     migration = await currentMigration(db.db).finally(() => db.close());
   } else {
@@ -78,21 +94,35 @@ export async function restore(fromDir: string, target: Instance): Promise<Backup
   const manifestFile = path.join(fromDir, MANIFEST);
   if (!fs.existsSync(manifestFile)) throw new BackupError(`${fromDir} holds no backup (no ${MANIFEST}).`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as BackupManifest;
-  if (manifest.database === "postgres" && !target.databaseUrl) throw new BackupError("This backup is of a PostgreSQL database: set DATABASE_URL to an empty database to restore it into.");
-  if (manifest.database === "pglite" && target.databaseUrl) throw new BackupError("This backup is of the embedded database: unset DATABASE_URL to restore it into DATA_DIR.");
+  if (manifest.database === "postgres" && !target.databaseUrl)
+    throw new BackupError(
+      "This backup is of a PostgreSQL database: set DATABASE_URL to an empty database to restore it into.",
+    );
+  if (manifest.database === "pglite" && target.databaseUrl)
+    throw new BackupError("This backup is of the embedded database: unset DATABASE_URL to restore it into DATA_DIR.");
   for (const sub of ["db", "uploads"]) {
-    if (!isEmptyDir(path.join(target.dataDir, sub))) throw new BackupError(`${path.join(target.dataDir, sub)} is not empty: restore into a new data folder.`);
+    if (!isEmptyDir(path.join(target.dataDir, sub)))
+      throw new BackupError(`${path.join(target.dataDir, sub)} is not empty: restore into a new data folder.`);
   }
 
   if (manifest.database === "postgres") {
     const db = await openDatabase({ databaseUrl: target.databaseUrl });
     try {
-      const tables = await db.executeSql("select count(*)::int as n from information_schema.tables where table_schema = 'public'");
-      if ((tables.rows[0] as { n: number }).n > 0) throw new BackupError("The target database is not empty: restore into a new, empty database.");
+      const tables = await db.executeSql(
+        "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
+      );
+      if ((tables.rows[0] as { n: number }).n > 0)
+        throw new BackupError("The target database is not empty: restore into a new, empty database.");
     } finally {
       await db.close();
     }
-    await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", `--dbname=${target.databaseUrl}`, path.join(fromDir, "database.dump")]);
+    await run("pg_restore", [
+      "--no-owner",
+      "--no-privileges",
+      "--exit-on-error",
+      `--dbname=${target.databaseUrl}`,
+      path.join(fromDir, "database.dump"),
+    ]);
   } else {
     const tarball = new Blob([fs.readFileSync(path.join(fromDir, "database.tar.gz"))]);
     const db = await openDatabase({ pgliteDir: path.join(target.dataDir, "db"), loadDataDir: tarball });
@@ -100,7 +130,8 @@ export async function restore(fromDir: string, target: Instance): Promise<Backup
   }
 
   fs.mkdirSync(target.dataDir, { recursive: true });
-  if (fs.existsSync(path.join(fromDir, "uploads"))) fs.cpSync(path.join(fromDir, "uploads"), path.join(target.dataDir, "uploads"), { recursive: true });
+  if (fs.existsSync(path.join(fromDir, "uploads")))
+    fs.cpSync(path.join(fromDir, "uploads"), path.join(target.dataDir, "uploads"), { recursive: true });
   for (const name of SECRETS) {
     const from = path.join(fromDir, "secrets", name);
     const to = path.join(target.dataDir, name);

@@ -3,7 +3,10 @@
 /** Waits for `work` or `ms`, whichever comes first; the work's failure is not this wait's concern. */
 export async function waitAtMost(work: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([work.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms).unref()))]);
+  await Promise.race([
+    work.catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, ms).unref())),
+  ]);
   clearTimeout(timer);
 }
 
@@ -11,7 +14,10 @@ export async function waitAtMost(work: Promise<unknown>, ms: number): Promise<vo
 export async function withinTime<T>(work: Promise<T>, ms: number, message = "timed out"): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms).unref()))]);
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms).unref())),
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -14,7 +14,9 @@ afterAll(() => t.close());
  * Every endpoint that returns another user's data, by target id. Each later feature (discovery,
  * search, matches, conversations, nearby) adds its own here, so the walk below covers it too.
  */
-const otherUserEndpoints: ((id: string) => { method: "GET"; url: string })[] = [(id) => ({ method: "GET", url: `/api/profiles/${id}` })];
+const otherUserEndpoints: ((id: string) => { method: "GET"; url: string })[] = [
+  (id) => ({ method: "GET", url: `/api/profiles/${id}` }),
+];
 
 /** Endpoints that list other members (discovery, nearby): a hidden member never appears in them. */
 const otherUserLists = ["/api/discover", "/api/discover/nearby"];
@@ -23,8 +25,18 @@ async function member(visibility?: "public" | "matches_only" | "private") {
   const { cookie } = await createUser(t.app);
   const me = json(await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } }));
   // Complete and in one town, so each is a candidate for every other unless the policy says no.
-  await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie }, payload: { name: "Sam", bio: "Hello", gender: "woman", interested_in: [], zip_code: "68102" } });
-  if (visibility) await t.database.db.updateTable("safety_settings").set({ profile_visibility: visibility }).where("user_id", "=", me.id).execute();
+  await t.app.inject({
+    method: "PATCH",
+    url: "/api/profile",
+    headers: { cookie },
+    payload: { name: "Sam", bio: "Hello", gender: "woman", interested_in: [], zip_code: "68102" },
+  });
+  if (visibility)
+    await t.database.db
+      .updateTable("safety_settings")
+      .set({ profile_visibility: visibility })
+      .where("user_id", "=", me.id)
+      .execute();
   return { id: me.id as string, cookie };
 }
 
@@ -35,7 +47,11 @@ describe("the visibility policy", () => {
     const hidden = [await member("private"), await member("matches_only")];
     const pendingEmail = uniqueEmail("pending");
     await signUp(t.app, pendingEmail);
-    const pending = await t.database.db.selectFrom("users").select("id").where("email", "=", pendingEmail).executeTakeFirstOrThrow();
+    const pending = await t.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", pendingEmail)
+      .executeTakeFirstOrThrow();
 
     for (const endpoint of otherUserEndpoints) {
       const as = (id: string) => t.app.inject({ ...endpoint(id), headers: { cookie: viewer.cookie } });
@@ -71,11 +87,21 @@ describe("response contracts", () => {
   it("answers carry exactly the contract's fields: the public view has no private ones", async () => {
     const viewer = await member();
     const other = await member();
-    const pub = json(await t.app.inject({ method: "GET", url: `/api/profiles/${other.id}`, headers: { cookie: viewer.cookie } }));
+    const pub = json(
+      await t.app.inject({ method: "GET", url: `/api/profiles/${other.id}`, headers: { cookie: viewer.cookie } }),
+    );
     expect(Object.keys(pub).sort()).toEqual(Object.keys(publicProfileSchema.shape).sort());
     const own = json(await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: other.cookie } }));
     expect(Object.keys(own).sort()).toEqual(Object.keys(ownProfileSchema.shape).sort());
-    for (const hiddenField of ["date_of_birth", "zip_code", "lat", "lon", "completed_at", "last_online", "age_preference_min"]) {
+    for (const hiddenField of [
+      "date_of_birth",
+      "zip_code",
+      "lat",
+      "lon",
+      "completed_at",
+      "last_online",
+      "age_preference_min",
+    ]) {
       expect(pub).not.toHaveProperty(hiddenField);
     }
   });

@@ -16,7 +16,11 @@ import type { Database } from "../db/types.js";
  * literal lets PostgreSQL use the small partial indexes of migration 0009 (confirmed accounts; the
  * few settings that are not public) in a prepared statement's generic plan.
  */
-export function visibleTo(viewerId: string | Expression<string>, targetIdColumn: string | Expression<string>, options: { viewerAgeVerified?: boolean } = {}) {
+export function visibleTo(
+  viewerId: string | Expression<string>,
+  targetIdColumn: string | Expression<string>,
+  options: { viewerAgeVerified?: boolean } = {},
+) {
   // Usually a viewer's id and a column of the query's rows; either may be an SQL expression
   // instead (a conversation checks both of its members, each as the other's viewer, in one query).
   const target = typeof targetIdColumn === "string" ? sql.ref<string>(targetIdColumn) : targetIdColumn;
@@ -44,14 +48,24 @@ export function visibleTo(viewerId: string | Expression<string>, targetIdColumn:
               .select(sql.lit(1).as("one"))
               .where((b) =>
                 b.or([
-                  b.and([b("visible_block.blocker_id", "=", viewerId), b("visible_block.blocked_user_id", "=", target)]),
-                  b.and([b("visible_block.blocker_id", "=", target), b("visible_block.blocked_user_id", "=", viewerId)]),
+                  b.and([
+                    b("visible_block.blocker_id", "=", viewerId),
+                    b("visible_block.blocked_user_id", "=", target),
+                  ]),
+                  b.and([
+                    b("visible_block.blocker_id", "=", target),
+                    b("visible_block.blocked_user_id", "=", viewerId),
+                  ]),
                 ]),
               ),
           ),
         ),
         eb.exists(
-          eb.selectFrom("users as visible_user").select(sql.lit(1).as("one")).where("visible_user.id", "=", target).where("visible_user.email_verified", "=", sql.lit(true)),
+          eb
+            .selectFrom("users as visible_user")
+            .select(sql.lit(1).as("one"))
+            .where("visible_user.id", "=", target)
+            .where("visible_user.email_verified", "=", sql.lit(true)),
         ),
         eb.not(
           eb.exists(
@@ -70,8 +84,14 @@ export function visibleTo(viewerId: string | Expression<string>, targetIdColumn:
                         .select(sql.lit(1).as("one"))
                         .where((m) =>
                           m.or([
-                            m.and([m("visible_match.user1_id", "=", viewerId), m("visible_match.user2_id", "=", target)]),
-                            m.and([m("visible_match.user1_id", "=", target), m("visible_match.user2_id", "=", viewerId)]),
+                            m.and([
+                              m("visible_match.user1_id", "=", viewerId),
+                              m("visible_match.user2_id", "=", target),
+                            ]),
+                            m.and([
+                              m("visible_match.user1_id", "=", target),
+                              m("visible_match.user2_id", "=", viewerId),
+                            ]),
                           ]),
                         ),
                     ),

@@ -25,7 +25,15 @@ function useToasterWanted(): boolean {
  * The app's providers, the same on the server and in the browser: the query cache, with the
  * first data the server read for this page (`state`, from its `dehydrate`), and the toaster.
  */
-export function Providers({ client, state, children }: { client: QueryClient; state?: DehydratedState; children: ReactNode }) {
+export function Providers({
+  client,
+  state,
+  children,
+}: {
+  client: QueryClient;
+  state?: DehydratedState;
+  children: ReactNode;
+}) {
   const toaster = useToasterWanted();
   return (
     <QueryClientProvider client={client}>

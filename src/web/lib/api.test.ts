@@ -6,7 +6,10 @@ import { api, ApiError, ContractError, keyOf, retryUnanswered } from "./api";
 
 /** The network is the edge: the server's answer is stood in for, our parsing is what runs. */
 function answer(status: number, body: unknown) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })),
+  );
 }
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,10 +26,20 @@ describe("api()", () => {
   });
 
   it("turns the server's error shape into an ApiError with its message and fields", async () => {
-    answer(400, { error: { code: "VALIDATION_FAILED", message: "Invalid email address", fields: { email: "Invalid email address" } } });
+    answer(400, {
+      error: {
+        code: "VALIDATION_FAILED",
+        message: "Invalid email address",
+        fields: { email: "Invalid email address" },
+      },
+    });
     const err = await api("/api/auth/session", sessionResponseSchema).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 400, message: "Invalid email address", fields: { email: "Invalid email address" } });
+    expect(err).toMatchObject({
+      status: 400,
+      message: "Invalid email address",
+      fields: { email: "Invalid email address" },
+    });
   });
 });
 
@@ -45,7 +58,8 @@ describe("a write the member may repeat", () => {
     // TanStack's own observer (what useMutation runs on), as the app's mutations are set up.
     const report = (input: { reason: string }) =>
       new MutationObserver(new QueryClient(), {
-        mutationFn: (vars: { reason: string }) => api("/api/reports", okResponseSchema, { body: vars, idempotencyKey: keyOf(vars) }),
+        mutationFn: (vars: { reason: string }) =>
+          api("/api/reports", okResponseSchema, { body: vars, idempotencyKey: keyOf(vars) }),
         retry: retryUnanswered,
         retryDelay: 0,
       }).mutate(input);

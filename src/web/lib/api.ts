@@ -70,7 +70,8 @@ export function keyOf(variables: object): string {
 }
 
 /** Retries a write that never got an answer (offline, connection dropped): its key makes a repeat harmless. */
-export const retryUnanswered = (failures: number, err: unknown): boolean => failures < 2 && err instanceof ApiError && err.status === 0;
+export const retryUnanswered = (failures: number, err: unknown): boolean =>
+  failures < 2 && err instanceof ApiError && err.status === 0;
 
 export async function api<T>(path: string, contract: Contract<T>, init: ApiInit = {}): Promise<T> {
   const send = (init.client && transports.get(init.client)) ?? fetch;

@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const calls: string[] = [];
 const keyboard = new Map<string, () => void>();
 let platform: "web" | "android" | "ios" = "web";
-vi.mock("@capacitor/core", () => ({ Capacitor: { isNativePlatform: () => platform !== "web", getPlatform: () => platform } }));
+vi.mock("@capacitor/core", () => ({
+  Capacitor: { isNativePlatform: () => platform !== "web", getPlatform: () => platform },
+}));
 vi.mock("@capacitor/splash-screen", () => ({ SplashScreen: { hide: async () => void calls.push("splash.hide") } }));
 vi.mock("@capacitor/status-bar", () => ({
   Style: { Light: "LIGHT", Dark: "DARK" },

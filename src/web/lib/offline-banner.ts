@@ -16,7 +16,12 @@ export function watchConnection(): void {
   banner.textContent = OfflineText.banner;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const reachable = async () => navigator.onLine && (await fetch("/api/health", { cache: "no-store" }).then((r) => r.status < 500, () => false));
+  const reachable = async () =>
+    navigator.onLine &&
+    (await fetch("/api/health", { cache: "no-store" }).then(
+      (r) => r.status < 500,
+      () => false,
+    ));
   const check = async () => {
     clearTimeout(timer);
     if (await reachable()) {

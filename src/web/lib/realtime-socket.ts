@@ -52,8 +52,7 @@ export const realtimeSocket = {
       if (message.kind === "invite") {
         ringing = { event: message, at: Date.now() };
         realtimeSocket.wantCalls();
-      }
-      else if (ringing?.event.call_id === message.call_id) ringing = null;
+      } else if (ringing?.event.call_id === message.call_id) ringing = null;
     }
     for (const listener of [...listeners]) listener(message);
   },

@@ -47,7 +47,13 @@ self.addEventListener("push", (event) => {
     (async () => {
       const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
       if (pages.some((page) => page.visibilityState === "visible")) return;
-      await self.registration.showNotification(payload.title, { body: payload.body, tag: payload.tag, icon: "/icons/icon-192.png", badge: "/icons/icon-192.png", data: { url: payload.url } });
+      await self.registration.showNotification(payload.title, {
+        body: payload.body,
+        tag: payload.tag,
+        icon: "/icons/icon-192.png",
+        badge: "/icons/icon-192.png",
+        data: { url: payload.url },
+      });
     })(),
   );
 });

@@ -6,7 +6,9 @@ import { runStatements } from "./run-statements.js";
  * user events, and the shared fixed-window rate limit counters.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     create table users (
       id text primary key,
       name text not null,
@@ -74,11 +76,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       window_start timestamptz not null,
       count integer not null
     );
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     drop table rate_limits;
     drop table user_events;
     drop table age_verifications;
@@ -86,5 +91,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop table accounts;
     drop table sessions;
     drop table users;
-  `);
+  `,
+  );
 }

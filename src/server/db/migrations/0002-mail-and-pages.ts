@@ -4,7 +4,9 @@ import { faqSeed } from "../seeds/0002-faqs.js";
 
 /** The dev outbox (used when no SMTP_URL is set), sent invitations, and the FAQ. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     create table dev_mails (
       id bigserial primary key,
       recipient text not null,
@@ -31,7 +33,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       question text not null,
       answer text not null
     );
-  `);
+  `,
+  );
   // Seeded once here; a later change to the copy is a new migration, never an edit of this one.
   for (const f of faqSeed) {
     await sql`insert into faqs (topic, question, answer) values (${f.topic}, ${f.question}, ${f.answer})`.execute(db);

@@ -7,7 +7,10 @@ import { runStatements } from "./run-statements.js";
  * Rows fill in as members change anything; until then they read as not sharing (the default).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `alter table discovery_candidates add column shares_location boolean not null default false;`);
+  await runStatements(
+    db,
+    `alter table discovery_candidates add column shares_location boolean not null default false;`,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -50,5 +50,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `drop table memory_vault_moments; drop table memory_vault_prompts; drop table memory_vault_matches;`);
+  await runStatements(
+    db,
+    `drop table memory_vault_moments; drop table memory_vault_prompts; drop table memory_vault_matches;`,
+  );
 }

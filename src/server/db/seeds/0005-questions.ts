@@ -3,8 +3,18 @@ import { likertOptions } from "#shared/quiz";
 
 type SeedQuestion = { text: string; question_type: QuestionType; options: readonly string[]; dimension: Dimension };
 
-const likert = (dimension: Dimension, text: string): SeedQuestion => ({ text, question_type: "likert", options: likertOptions, dimension });
-const choice = (dimension: Dimension, text: string, options: string[]): SeedQuestion => ({ text, question_type: "choice", options, dimension });
+const likert = (dimension: Dimension, text: string): SeedQuestion => ({
+  text,
+  question_type: "likert",
+  options: likertOptions,
+  dimension,
+});
+const choice = (dimension: Dimension, text: string, options: string[]): SeedQuestion => ({
+  text,
+  question_type: "choice",
+  options,
+  dimension,
+});
 
 const loveLanguages = ["Words of affirmation", "Quality time", "Acts of service", "Physical touch", "Thoughtful gifts"];
 

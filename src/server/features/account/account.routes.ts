@@ -21,13 +21,28 @@ import type { AccountService } from "./account.service.js";
 import type { ExportsService } from "./exports.service.js";
 
 /** The browser's session cookie, under either name better-auth gives it (plain, or __Secure- on https). */
-const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_data"];
+const SESSION_COOKIES = [
+  "better-auth.session_token",
+  "__Secure-better-auth.session_token",
+  "better-auth.session_data",
+  "__Secure-better-auth.session_data",
+];
 
 /**
  * /settings: the member's password, email, sessions, and deleting the account. What checks the
  * password is rate limited per member (a stolen session cannot try passwords at will).
  */
-export function accountRoutes({ account, exports, rateLimit, once }: { account: AccountService; exports: ExportsService; rateLimit: RateLimitGuard; once: IdempotencyGuard }) {
+export function accountRoutes({
+  account,
+  exports,
+  rateLimit,
+  once,
+}: {
+  account: AccountService;
+  exports: ExportsService;
+  rateLimit: RateLimitGuard;
+  once: IdempotencyGuard;
+}) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["account"];
@@ -37,46 +52,71 @@ export function accountRoutes({ account, exports, rateLimit, once }: { account: 
       "/api/account/password",
       { preHandler: limited, schema: { tags, body: changePasswordSchema, response: { 200: okMessageResponseSchema } } },
       async (request, reply) => {
-        const { body, setCookies: cookies } = await account.changePassword(signedIn(request).id, request.body, toHeaders(request));
+        const { body, setCookies: cookies } = await account.changePassword(
+          signedIn(request).id,
+          request.body,
+          toHeaders(request),
+        );
         setCookies(reply, cookies);
         return body;
       },
     );
-    r.post("/api/account/email", { preHandler: limited, schema: { tags, body: changeEmailSchema, response: { 200: messageResponseSchema } } }, async (request) =>
-      account.changeEmail(signedIn(request).id, request.body, toHeaders(request)),
+    r.post(
+      "/api/account/email",
+      { preHandler: limited, schema: { tags, body: changeEmailSchema, response: { 200: messageResponseSchema } } },
+      async (request) => account.changeEmail(signedIn(request).id, request.body, toHeaders(request)),
     );
-    r.get("/api/account/sessions", { preHandler: requireUser, schema: { tags, response: { 200: sessionsSchema } } }, async (request) =>
-      account.sessions(signedIn(request).id, toHeaders(request)),
+    r.get(
+      "/api/account/sessions",
+      { preHandler: requireUser, schema: { tags, response: { 200: sessionsSchema } } },
+      async (request) => account.sessions(signedIn(request).id, toHeaders(request)),
     );
     r.delete(
       "/api/account/sessions/:id",
       { preHandler: requireUser, schema: { tags, params: sessionParamsSchema, response: { 200: revokedSchema } } },
       async (request) => account.revokeSession(signedIn(request).id, request.params.id, toHeaders(request)),
     );
-    r.delete("/api/account/sessions", { preHandler: requireUser, schema: { tags, response: { 200: revokedSchema } } }, async (request) =>
-      account.revokeOtherSessions(signedIn(request).id, toHeaders(request)),
+    r.delete(
+      "/api/account/sessions",
+      { preHandler: requireUser, schema: { tags, response: { 200: revokedSchema } } },
+      async (request) => account.revokeOtherSessions(signedIn(request).id, toHeaders(request)),
     );
     r.post(
       "/api/account/exports",
-      { ...once(requireUser, rateLimit("data-export", RateLimits.exportsPerUser, byUser)), schema: { tags, response: { 202: dataExportSchema } } },
+      {
+        ...once(requireUser, rateLimit("data-export", RateLimits.exportsPerUser, byUser)),
+        schema: { tags, response: { 202: dataExportSchema } },
+      },
       async (request, reply) => reply.status(202).send(await exports.request(signedIn(request).id)),
     );
-    r.get("/api/account/exports", { preHandler: requireUser, schema: { tags, response: { 200: dataExportsSchema } } }, async (request) => ({
-      exports: await exports.list(signedIn(request).id),
-    }));
+    r.get(
+      "/api/account/exports",
+      { preHandler: requireUser, schema: { tags, response: { 200: dataExportsSchema } } },
+      async (request) => ({
+        exports: await exports.list(signedIn(request).id),
+      }),
+    );
     // A file, not JSON: its contract is the zip itself (content-type and disposition below).
-    r.get("/api/account/exports/:id/download", { preHandler: requireUser, config: { notJson: "file" }, schema: { tags, params: exportParamsSchema } }, async (request, reply) => {
-      const { data, filename } = await exports.download(signedIn(request).id, request.params.id);
-      return reply
-        .header("content-type", "application/zip")
-        .header("content-disposition", `attachment; filename="${filename}"`)
-        .header("cache-control", "private, no-store")
-        .send(data);
-    });
-    r.delete("/api/account", { preHandler: limited, schema: { tags, body: deleteAccountSchema, response: { 200: okResponseSchema } } }, async (request, reply) => {
-      await account.deleteAccount(signedIn(request).id, request.body.password, toHeaders(request));
-      for (const name of SESSION_COOKIES) reply.clearCookie(name, { path: "/" });
-      return { ok: true as const };
-    });
+    r.get(
+      "/api/account/exports/:id/download",
+      { preHandler: requireUser, config: { notJson: "file" }, schema: { tags, params: exportParamsSchema } },
+      async (request, reply) => {
+        const { data, filename } = await exports.download(signedIn(request).id, request.params.id);
+        return reply
+          .header("content-type", "application/zip")
+          .header("content-disposition", `attachment; filename="${filename}"`)
+          .header("cache-control", "private, no-store")
+          .send(data);
+      },
+    );
+    r.delete(
+      "/api/account",
+      { preHandler: limited, schema: { tags, body: deleteAccountSchema, response: { 200: okResponseSchema } } },
+      async (request, reply) => {
+        await account.deleteAccount(signedIn(request).id, request.body.password, toHeaders(request));
+        for (const name of SESSION_COOKIES) reply.clearCookie(name, { path: "/" });
+        return { ok: true as const };
+      },
+    );
   };
 }

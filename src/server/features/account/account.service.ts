@@ -8,7 +8,11 @@ import { accountDeletedMail } from "./account.mails.js";
 
 /** The auth feature's side of the account: its credentials and the user row (injected by app.ts). */
 export type Credentials = {
-  changePassword(userId: string, input: ChangePasswordInput, headers: Headers): Promise<{ body: { ok: true; message: string }; setCookies: string[] }>;
+  changePassword(
+    userId: string,
+    input: ChangePasswordInput,
+    headers: Headers,
+  ): Promise<{ body: { ok: true; message: string }; setCookies: string[] }>;
   changeEmail(userId: string, input: ChangeEmailInput, headers: Headers): Promise<{ message: string }>;
   sessions(userId: string, headers: Headers): Promise<{ sessions: SessionInfo[] }>;
   revokeSession(userId: string, sessionId: string, headers: Headers): Promise<{ revoked: number }>;
@@ -38,7 +42,16 @@ type Deps = {
  * The member's account as a whole (/settings): the credential operations are auth's, passed
  * through; deletion is orchestrated here, in the order that keeps a failure harmless.
  */
-export function createAccountService({ credentials, stopAllBilling, removeFiles, matchesOf, forgetTraces, forgetCounters, mailer, log }: Deps) {
+export function createAccountService({
+  credentials,
+  stopAllBilling,
+  removeFiles,
+  matchesOf,
+  forgetTraces,
+  forgetCounters,
+  mailer,
+  log,
+}: Deps) {
   return {
     changePassword: credentials.changePassword,
     changeEmail: credentials.changeEmail,
@@ -72,7 +85,9 @@ export function createAccountService({ credentials, stopAllBilling, removeFiles,
       await forgetTraces(userId, email);
       // The goodbye mail (in development it lands in the emptied outbox, the member's inbox there);
       // its throttle counter names the address, so counters are forgotten after it.
-      await mailer.send(accountDeletedMail(email), "notice:account-deleted").catch((err: unknown) => log("account.goodbye_mail_failed", { user: userId, error: String(err) }));
+      await mailer
+        .send(accountDeletedMail(email), "notice:account-deleted")
+        .catch((err: unknown) => log("account.goodbye_mail_failed", { user: userId, error: String(err) }));
       await forgetCounters(userId, email);
     },
   };

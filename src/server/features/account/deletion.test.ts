@@ -42,11 +42,17 @@ async function subscribe(m: Member): Promise<string> {
 
 /** Every row of every table, as text, that mentions one of `needles`. */
 async function rowsMentioning(needles: string[]): Promise<Map<string, string[]>> {
-  const { rows: tables } = await sql<{ name: string }>`select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE'`.execute(t.database.db);
+  const { rows: tables } = await sql<{
+    name: string;
+  }>`select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE'`.execute(
+    t.database.db,
+  );
   const found = new Map<string, string[]>();
   for (const { name } of tables) {
     const { rows } = await sql<{ row: string }>`select t::text as row from ${sql.raw(name)} t`.execute(t.database.db);
-    const hits = rows.map((r) => r.row).filter((row) => needles.some((n) => row.toLowerCase().includes(n.toLowerCase())));
+    const hits = rows
+      .map((r) => r.row)
+      .filter((row) => needles.some((n) => row.toLowerCase().includes(n.toLowerCase())));
     if (hits.length) found.set(name, hits);
   }
   return found;
@@ -63,7 +69,10 @@ describe("deleting an account", () => {
     paypal.cancelFailures = 1;
     const refused = await as(m, "DELETE", "/api/account", { password: GOOD_PASSWORD });
     expect(refused.statusCode).toBe(409);
-    expect(json(refused).error).toEqual({ code: ErrorCodes.billingNotStopped, message: DeletionText.billingNotStopped });
+    expect(json(refused).error).toEqual({
+      code: ErrorCodes.billingNotStopped,
+      message: DeletionText.billingNotStopped,
+    });
     expect((await as(m, "GET", "/api/profile")).statusCode).toBe(200);
     expect(paypal.subscriptions.get(ref)!.status).toBe("ACTIVE");
   });
@@ -75,12 +84,21 @@ describe("deleting an account", () => {
 
     // Ada's life on Unlocked: a photo, answers, likes both ways, a conversation, a subscription,
     // the premium pages, reports by and about her, a block, invitations both ways, a second device.
-    const upload = await t.app.inject({ method: "POST", url: "/api/profile/photos", ...(({ payload, headers }) => ({ payload, headers: { ...headers, cookie: ada.cookie } }))(multipart("photo", "me.png", "image/png", await smallPng())) });
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/profile/photos",
+      ...(({ payload, headers }) => ({ payload, headers: { ...headers, cookie: ada.cookie } }))(
+        multipart("photo", "me.png", "image/png", await smallPng()),
+      ),
+    });
     expect(upload.statusCode, upload.body).toBe(201);
     const photoKey = new URL(json(upload).photos[0].url, "http://x").pathname.replace(/^\/media\//, "");
     expect(existsSync(path.join(t.dataDir, "uploads", photoKey))).toBe(true);
     const { questions } = json(await ok(ada, "GET", "/api/questions"));
-    const answers = questions.map((q: { id: number; question_type: string }) => ({ question_id: q.id, answer: q.question_type === "likert" ? 4 : 1 }));
+    const answers = questions.map((q: { id: number; question_type: string }) => ({
+      question_id: q.id,
+      answer: q.question_type === "likert" ? 4 : 1,
+    }));
     await ok(ada, "POST", "/api/quiz", { answers });
     await ok(bea, "POST", "/api/quiz", { answers });
     await ok(ada, "POST", "/api/likes", { user_id: cy.id });
@@ -121,9 +139,17 @@ describe("deleting an account", () => {
     left.delete("public.user_reports");
     left.delete("public.dev_mails");
     expect(Object.fromEntries(left)).toEqual({});
-    const [filed] = await t.database.db.selectFrom("user_reports").select(["reporter_id", "description"]).where("reported_user_id", "=", cy.id).execute();
+    const [filed] = await t.database.db
+      .selectFrom("user_reports")
+      .select(["reporter_id", "description"])
+      .where("reported_user_id", "=", cy.id)
+      .execute();
     expect(filed).toEqual({ reporter_id: null, description: "Sends links" });
-    const ledger = await t.database.db.selectFrom("payments").select(["user_id", "amount_cents"]).where("provider_ref", "=", subscription).execute();
+    const ledger = await t.database.db
+      .selectFrom("payments")
+      .select(["user_id", "amount_cents"])
+      .where("provider_ref", "=", subscription)
+      .execute();
     expect(ledger).toEqual([{ user_id: null, amount_cents: 1200 }]);
     // Billing stopped at the provider first; the photo file is gone too.
     expect(paypal.subscriptions.get(subscription)!.status).toBe("CANCELLED");
@@ -143,7 +169,9 @@ describe("deleting an account", () => {
     // The address is free again: a new account, with a new id.
     expect((await signUp(t.app, ada.email)).statusCode).toBe(201);
     const again = await confirm(t.app, ada.email);
-    const fresh = json(await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: again.cookie } })).user;
+    const fresh = json(
+      await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: again.cookie } }),
+    ).user;
     expect(fresh.email).toBe(ada.email);
     expect(fresh.id).not.toBe(ada.id);
   });

@@ -18,40 +18,82 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (m: Member, method: "GET" | "POST", url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: m.cookie }, ...(payload ? { payload } : {}) });
+const as = (m: Member, method: "GET" | "POST", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: m.cookie }, ...(payload ? { payload } : {}) });
 
 describe("the data export", () => {
   it("builds an archive of everything held about the member in the background, for them alone, mailed and kept for a week", async () => {
     const [ada, bea, matchId] = await matchedPair(t.app, ["Ada", "Bea"]);
     const png = await smallPng();
-    const upload = await t.app.inject({ method: "POST", url: "/api/profile/photos", ...(({ payload, headers }) => ({ payload, headers: { ...headers, cookie: ada.cookie } }))(multipart("photo", "me.png", "image/png", png)) });
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/profile/photos",
+      ...(({ payload, headers }) => ({ payload, headers: { ...headers, cookie: ada.cookie } }))(
+        multipart("photo", "me.png", "image/png", png),
+      ),
+    });
     expect(upload.statusCode).toBe(201);
-    const stored = readFileSync(path.join(t.dataDir, "uploads", new URL(json(upload).photos[0].url, "http://x").pathname.replace(/^\/media\//, "")));
+    const stored = readFileSync(
+      path.join(
+        t.dataDir,
+        "uploads",
+        new URL(json(upload).photos[0].url, "http://x").pathname.replace(/^\/media\//, ""),
+      ),
+    );
     await as(ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Sent by Ada" });
     await as(bea, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Received from Bea" });
-    await as(ada, "POST", "/api/reports", { reported_user_id: bea.id, reason: "spam", description: "A report Ada filed" });
+    await as(ada, "POST", "/api/reports", {
+      reported_user_id: bea.id,
+      reason: "spam",
+      description: "A report Ada filed",
+    });
 
     const asked = await as(ada, "POST", "/api/account/exports");
     expect(asked.statusCode, asked.body).toBe(202);
     const exportId = json(asked).id;
     // While it is being prepared, asking again answers the same archive.
     expect(json(await as(ada, "POST", "/api/account/exports")).id).toBe(exportId);
-    await expect.poll(async () => json(await as(ada, "GET", "/api/account/exports")).exports[0].status, { timeout: 30_000 }).toBe("ready");
+    await expect
+      .poll(async () => json(await as(ada, "GET", "/api/account/exports")).exports[0].status, { timeout: 30_000 })
+      .toBe("ready");
     const [ready] = json(await as(ada, "GET", "/api/account/exports")).exports;
     expect(ready).toMatchObject({ id: exportId, download_url: `/api/account/exports/${exportId}/download` });
 
     const download = await as(ada, "GET", ready.download_url);
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/zip");
-    expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="unlocked-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(download.headers["content-disposition"]).toMatch(
+      /^attachment; filename="unlocked-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     const files = unzipSync(new Uint8Array(download.rawPayload));
     const data = (name: string) => JSON.parse(strFromU8(files[`unlocked-data/data/${name}.json`]!));
-    expect(Object.keys(files).filter((f) => f.endsWith(".json")).sort()).toEqual(
-      ["activity", "ai-digest", "auth", "connection-dna", "invitations", "matching", "memory-vault", "messaging", "notifications", "profiles", "quiz", "safety", "subscriptions"].map((n) => `unlocked-data/data/${n}.json`),
+    expect(
+      Object.keys(files)
+        .filter((f) => f.endsWith(".json"))
+        .sort(),
+    ).toEqual(
+      [
+        "activity",
+        "ai-digest",
+        "auth",
+        "connection-dna",
+        "invitations",
+        "matching",
+        "memory-vault",
+        "messaging",
+        "notifications",
+        "profiles",
+        "quiz",
+        "safety",
+        "subscriptions",
+      ].map((n) => `unlocked-data/data/${n}.json`),
     );
     expect(data("auth").users).toMatchObject([{ id: ada.id, email: ada.email }]);
     expect(JSON.stringify(data("auth"))).not.toMatch(/token|password/);
-    expect(data("messaging").messages.map((m: { message_text: string }) => m.message_text)).toEqual(["Sent by Ada", "Received from Bea"]);
+    expect(data("messaging").messages.map((m: { message_text: string }) => m.message_text)).toEqual([
+      "Sent by Ada",
+      "Received from Bea",
+    ]);
     expect(data("safety").user_reports).toMatchObject([{ description: "A report Ada filed" }]);
     expect(data("matching").matches).toMatchObject([{ id: matchId }]);
     const photos = Object.keys(files).filter((f) => f.startsWith("unlocked-data/photos/"));
@@ -68,13 +110,18 @@ describe("the data export", () => {
     const late = await as(ada, "GET", ready.download_url);
     expect(late.statusCode).toBe(404);
     expect(json(late).error.message).toBe(ExportText.gone);
-    expect(json(await as(ada, "GET", "/api/account/exports")).exports[0]).toMatchObject({ status: "expired", download_url: null });
+    expect(json(await as(ada, "GET", "/api/account/exports")).exports[0]).toMatchObject({
+      status: "expired",
+      download_url: null,
+    });
   });
 
   it("holds what the member could see in the app: no read receipts without the plan, no one they blocked", async () => {
     const download = async (m: Member) => {
       expect((await as(m, "POST", "/api/account/exports")).statusCode).toBe(202);
-      await expect.poll(async () => json(await as(m, "GET", "/api/account/exports")).exports[0].status, { timeout: 30_000 }).toBe("ready");
+      await expect
+        .poll(async () => json(await as(m, "GET", "/api/account/exports")).exports[0].status, { timeout: 30_000 })
+        .toBe("ready");
       const [ready] = json(await as(m, "GET", "/api/account/exports")).exports;
       const files = unzipSync(new Uint8Array((await as(m, "GET", ready.download_url)).rawPayload));
       return (name: string) => JSON.parse(strFromU8(files[`unlocked-data/data/${name}.json`]!));

@@ -40,7 +40,17 @@ photos/ holds your photos as we store them (re-encoded, without location or came
 Times are in UTC.
 `;
 
-export function createExportsService({ repo, files, sections, photoFiles, emailOf, schedule, mailer, appUrl, now }: Deps) {
+export function createExportsService({
+  repo,
+  files,
+  sections,
+  photoFiles,
+  emailOf,
+  schedule,
+  mailer,
+  appUrl,
+  now,
+}: Deps) {
   const present = (row: Awaited<ReturnType<ExportsRepository["list"]>>[number]): DataExport => {
     const expired = row.status === "ready" && row.expires_at !== null && new Date(row.expires_at) <= now();
     return {
@@ -67,7 +77,8 @@ export function createExportsService({ repo, files, sections, photoFiles, emailO
     /** The archive's bytes, for its owner only, while it is ready. */
     async download(userId: string, id: string): Promise<{ data: Buffer; filename: string }> {
       const row = await repo.find(userId, id);
-      if (!row || row.status === "pending" || row.status === "failed") throw new DomainError("not_found", ErrorCodes.notFound, ExportText.notFound);
+      if (!row || row.status === "pending" || row.status === "failed")
+        throw new DomainError("not_found", ErrorCodes.notFound, ExportText.notFound);
       const shown = present(row);
       const data = shown.status === "ready" && row.storage_key ? await files.get(row.storage_key) : null;
       if (!data) throw new DomainError("not_found", ErrorCodes.notFound, ExportText.gone);
@@ -79,10 +90,13 @@ export function createExportsService({ repo, files, sections, photoFiles, emailO
       try {
         const entries: Zippable = { "unlocked-data/README.txt": strToU8(README) };
         for (const section of sections()) {
-          entries[`unlocked-data/data/${section.name}.json`] = strToU8(JSON.stringify(await section.rows(userId), null, 2));
+          entries[`unlocked-data/data/${section.name}.json`] = strToU8(
+            JSON.stringify(await section.rows(userId), null, 2),
+          );
         }
         // Photos are WebP already: stored, not compressed again.
-        for (const photo of await photoFiles(userId)) entries[`unlocked-data/photos/${photo.name}`] = [photo.data, { level: 0 }];
+        for (const photo of await photoFiles(userId))
+          entries[`unlocked-data/photos/${photo.name}`] = [photo.data, { level: 0 }];
         const archive = Buffer.from(zipSync(entries, { level: 6 }));
         const at = now();
         const key = `${userId}/${at.getTime()}-${randomBytes(12).toString("base64url")}.zip`;

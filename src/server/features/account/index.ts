@@ -22,7 +22,10 @@ export const ExportJobs = { build: "account.export", expire: "account.exports-ex
 const EXPIRE_CRON = "17 * * * *";
 
 /** The member's account as a whole: password, email and sessions (auth's), their data export, and deleting it. */
-export function createAccountFeature(p: Platform, { removePhotoFiles, sections, photoFiles, emailOf, exportFiles, ...deps }: Deps): Feature<AccountService> {
+export function createAccountFeature(
+  p: Platform,
+  { removePhotoFiles, sections, photoFiles, emailOf, exportFiles, ...deps }: Deps,
+): Feature<AccountService> {
   const files = exportFiles ?? createDiskStorage(path.join(p.config.dataDir, "exports"), "");
   const exports = createExportsService({
     repo: createExportsRepository(p.db),
@@ -39,7 +42,9 @@ export function createAccountFeature(p: Platform, { removePhotoFiles, sections, 
     appUrl: p.config.appUrl,
     now: p.now,
   });
-  p.jobs.define<{ userId: string; exportId: string }>(ExportJobs.build, ({ userId, exportId }) => exports.build(userId, exportId));
+  p.jobs.define<{ userId: string; exportId: string }>(ExportJobs.build, ({ userId, exportId }) =>
+    exports.build(userId, exportId),
+  );
   p.jobs.define(ExportJobs.expire, async () => void (await exports.expire()));
   p.jobs.schedule(ExportJobs.expire, EXPIRE_CRON);
 
@@ -52,6 +57,10 @@ export function createAccountFeature(p: Platform, { removePhotoFiles, sections, 
     mailer: p.mailer,
     log: (event, details) => p.log.warn({ event, ...details }, "account"),
   });
-  return { name: "account", service, routes: accountRoutes({ account: service, exports, rateLimit: p.rateLimit, once: p.once }) };
+  return {
+    name: "account",
+    service,
+    routes: accountRoutes({ account: service, exports, rateLimit: p.rateLimit, once: p.once }),
+  };
 }
 export type { AccountService };

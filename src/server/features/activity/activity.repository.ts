@@ -9,7 +9,14 @@ export function createActivityRepository(db: Kysely<Database>) {
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
-      return { user_events: await db.selectFrom("user_events").selectAll().where("user_id", "=", userId).orderBy("created_at").execute() };
+      return {
+        user_events: await db
+          .selectFrom("user_events")
+          .selectAll()
+          .where("user_id", "=", userId)
+          .orderBy("created_at")
+          .execute(),
+      };
     },
 
     /** True only the first time for once-only events (a partial unique index guards each). */

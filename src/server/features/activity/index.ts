@@ -28,7 +28,11 @@ export function createActivityFeature(p: Platform, { recipientOf, wants }: Deps)
    * Records a journey step and, the first time only, makes its mail due in the same transaction:
    * a redelivered event records nothing and mails nothing again.
    */
-  const step = (userId: string, recorded: (r: ReturnType<typeof createActivityRepository>) => Promise<boolean>, mail: Step) =>
+  const step = (
+    userId: string,
+    recorded: (r: ReturnType<typeof createActivityRepository>) => Promise<boolean>,
+    mail: Step,
+  ) =>
     atomically(async (r, emit) => {
       if (await recorded(r)) emit("JourneyMailDue", { userId, step: mail });
     });
@@ -54,10 +58,15 @@ export function createActivityFeature(p: Platform, { recipientOf, wants }: Deps)
     name: "activity",
     service,
     subscribe(bus) {
-      bus.on("ProfileCompleted", "activity.profile-completed", ({ userId }) => step(userId, (r) => r.recordOnce(userId, "profile_completed"), "profile_completed"));
-      bus.on("QuizCompleted", "activity.quiz-completed", ({ userId }) => step(userId, (r) => r.recordOnce(userId, "quiz_completed"), "quiz_completed"));
+      bus.on("ProfileCompleted", "activity.profile-completed", ({ userId }) =>
+        step(userId, (r) => r.recordOnce(userId, "profile_completed"), "profile_completed"),
+      );
+      bus.on("QuizCompleted", "activity.quiz-completed", ({ userId }) =>
+        step(userId, (r) => r.recordOnce(userId, "quiz_completed"), "quiz_completed"),
+      );
       bus.on("MatchCreated", "activity.match-created", async ({ matchId, userIds }) => {
-        for (const userId of userIds) await step(userId, (r) => r.record(userId, "match_created", { match_id: matchId }, matchId), "match_created");
+        for (const userId of userIds)
+          await step(userId, (r) => r.record(userId, "match_created", { match_id: matchId }, matchId), "match_created");
       });
       bus.on("MessageSent", "activity.message-sent", async ({ senderId, matchId, messageId }) => {
         await repo.record(senderId, "message_sent", { match_id: matchId, message_id: messageId }, messageId);

@@ -12,16 +12,34 @@ export function createAiDigestRepository(db: Kysely<Database>) {
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
-      return { compatibility_digests: await db.selectFrom("compatibility_digests").selectAll().where("user_id", "=", userId).orderBy("digest_date").execute() };
+      return {
+        compatibility_digests: await db
+          .selectFrom("compatibility_digests")
+          .selectAll()
+          .where("user_id", "=", userId)
+          .orderBy("digest_date")
+          .execute(),
+      };
     },
 
     /** Part 2 §7 "today's digest": the day's row (one per day). */
     on: (userId: string, day: string): Promise<DigestRow | undefined> =>
-      db.selectFrom("compatibility_digests").select(columns).where("user_id", "=", userId).where("digest_date", "=", day).executeTakeFirst(),
+      db
+        .selectFrom("compatibility_digests")
+        .select(columns)
+        .where("user_id", "=", userId)
+        .where("digest_date", "=", day)
+        .executeTakeFirst(),
 
     /** Part 2 §7 history: newest date first, the last 30. */
     history: (userId: string): Promise<DigestRow[]> =>
-      db.selectFrom("compatibility_digests").select(columns).where("user_id", "=", userId).orderBy("digest_date", "desc").limit(DigestLimits.historyMax).execute(),
+      db
+        .selectFrom("compatibility_digests")
+        .select(columns)
+        .where("user_id", "=", userId)
+        .orderBy("digest_date", "desc")
+        .limit(DigestLimits.historyMax)
+        .execute(),
 
     /** Other members' digests that mention this id anywhere (a deleted account's id or match ids). */
     mentioning: (id: string): Promise<{ id: string; content: unknown }[]> =>
@@ -32,7 +50,11 @@ export function createAiDigestRepository(db: Kysely<Database>) {
         .execute(),
 
     async rewrite(id: string, content: DigestContent): Promise<void> {
-      await db.updateTable("compatibility_digests").set({ content: JSON.stringify(content) }).where("id", "=", id).execute();
+      await db
+        .updateTable("compatibility_digests")
+        .set({ content: JSON.stringify(content) })
+        .where("id", "=", id)
+        .execute();
     },
 
     /**
@@ -41,16 +63,39 @@ export function createAiDigestRepository(db: Kysely<Database>) {
      */
     async save(userId: string, day: string, content: DigestContent, at: Date, replace: boolean): Promise<DigestRow> {
       return inTransaction(db, async (trx) => {
-        const insert = trx.insertInto("compatibility_digests").values({ user_id: userId, digest_date: day, generated_at: at, content: JSON.stringify(content) });
+        const insert = trx
+          .insertInto("compatibility_digests")
+          .values({ user_id: userId, digest_date: day, generated_at: at, content: JSON.stringify(content) });
         const row = replace
           ? await insert
-              .onConflict((oc) => oc.columns(["user_id", "digest_date"]).doUpdateSet({ generated_at: at, content: JSON.stringify(content) }))
+              .onConflict((oc) =>
+                oc
+                  .columns(["user_id", "digest_date"])
+                  .doUpdateSet({ generated_at: at, content: JSON.stringify(content) }),
+              )
               .returning(columns)
               .executeTakeFirstOrThrow()
-          : ((await insert.onConflict((oc) => oc.columns(["user_id", "digest_date"]).doNothing()).returning(columns).executeTakeFirst()) ??
-            (await trx.selectFrom("compatibility_digests").select(columns).where("user_id", "=", userId).where("digest_date", "=", day).executeTakeFirstOrThrow()));
-        const keep = trx.selectFrom("compatibility_digests").select("id").where("user_id", "=", userId).orderBy("digest_date", "desc").limit(DigestLimits.historyMax);
-        await trx.deleteFrom("compatibility_digests").where("user_id", "=", userId).where("id", "not in", keep).execute();
+          : ((await insert
+              .onConflict((oc) => oc.columns(["user_id", "digest_date"]).doNothing())
+              .returning(columns)
+              .executeTakeFirst()) ??
+            (await trx
+              .selectFrom("compatibility_digests")
+              .select(columns)
+              .where("user_id", "=", userId)
+              .where("digest_date", "=", day)
+              .executeTakeFirstOrThrow()));
+        const keep = trx
+          .selectFrom("compatibility_digests")
+          .select("id")
+          .where("user_id", "=", userId)
+          .orderBy("digest_date", "desc")
+          .limit(DigestLimits.historyMax);
+        await trx
+          .deleteFrom("compatibility_digests")
+          .where("user_id", "=", userId)
+          .where("id", "not in", keep)
+          .execute();
         return row;
       });
     },

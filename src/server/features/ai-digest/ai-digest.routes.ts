@@ -10,14 +10,25 @@ export function aiDigestRoutes(service: AiDigestService, rateLimit: RateLimitGua
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["ai-digest"];
-    r.get("/api/ai-digest/today", { preHandler: requireUser, schema: { tags, response: { 200: todayDigestSchema } } }, async (request) => service.today(signedIn(request).id));
-    r.get("/api/ai-digest/history", { preHandler: requireUser, schema: { tags, response: { 200: digestHistorySchema } } }, async (request) => ({
-      digests: await service.history(signedIn(request).id),
-    }));
+    r.get(
+      "/api/ai-digest/today",
+      { preHandler: requireUser, schema: { tags, response: { 200: todayDigestSchema } } },
+      async (request) => service.today(signedIn(request).id),
+    );
+    r.get(
+      "/api/ai-digest/history",
+      { preHandler: requireUser, schema: { tags, response: { 200: digestHistorySchema } } },
+      async (request) => ({
+        digests: await service.history(signedIn(request).id),
+      }),
+    );
     // Writing a digest reads a member's whole matching picture: a few a minute is plenty.
     r.post(
       "/api/ai-digest/generate",
-      { preHandler: [requireUser, rateLimit("ai-digest", RateLimits.digestsPerUser, byUser)], schema: { tags, response: { 200: generateDigestSchema } } },
+      {
+        preHandler: [requireUser, rateLimit("ai-digest", RateLimits.digestsPerUser, byUser)],
+        schema: { tags, response: { 200: generateDigestSchema } },
+      },
       async (request) => ({ success: true as const, digest: await service.generate(signedIn(request).id) }),
     );
   };

@@ -33,7 +33,10 @@ type Deps = {
   /** Matching: new candidates, matches (through the visibility policy) and the week's numbers. */
   candidates: (userId: string) => Promise<DiscoveryResponse>;
   matchesOf: (userId: string) => Promise<MatchList>;
-  activitySince: (userId: string, since: Date) => Promise<{ likesGiven: number; likesReceived: number; newMatches: number }>;
+  activitySince: (
+    userId: string,
+    since: Date,
+  ) => Promise<{ likesGiven: number; likesReceived: number; newMatches: number }>;
   /** Matching: of these members, the ones the viewer may see now (the visibility policy). */
   visibleAmong: (viewerId: string, userIds: readonly string[]) => Promise<string[]>;
   /** Messaging: per match, messages each way. */
@@ -47,13 +50,19 @@ const LLM_INSTRUCTION =
   "You write one or two warm, plain sentences for a dating app member summarising their week from these facts. Use only the facts given; no names, no advice beyond them, no emoji.";
 
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-const toDigest = (r: DigestRow): Digest => ({ id: r.id, digest_date: r.digest_date, generated_at: new Date(r.generated_at).toISOString(), ...(r.content as DigestContent) });
+const toDigest = (r: DigestRow): Digest => ({
+  id: r.id,
+  digest_date: r.digest_date,
+  generated_at: new Date(r.generated_at).toISOString(),
+  ...(r.content as DigestContent),
+});
 
 export function createAiDigestService(deps: Deps) {
   const { repo, now } = deps;
 
   async function requirePremium(userId: string): Promise<void> {
-    if (!(await deps.entitled(userId))) throw new DomainError("forbidden", ErrorCodes.premiumRequired, PremiumText.required);
+    if (!(await deps.entitled(userId)))
+      throw new DomainError("forbidden", ErrorCodes.premiumRequired, PremiumText.required);
   }
 
   const { personOf } = deps;
@@ -93,13 +102,21 @@ export function createAiDigestService(deps: Deps) {
       bank,
       answers: me.answers,
       interests: me.interests,
-      candidates: candidates.candidates.map((c) => ({ user_id: c.id, name: c.name, avatar_url: c.avatar_url, percent: c.compatibility.percent, reasons: c.compatibility.reasons })),
+      candidates: candidates.candidates.map((c) => ({
+        user_id: c.id,
+        name: c.name,
+        avatar_url: c.avatar_url,
+        percent: c.compatibility.percent,
+        reasons: c.compatibility.reasons,
+      })),
       matches: digestMatches,
       week,
     });
     // The model sees only the analysis' facts (counts and percentages), never names.
     const phrased = await deps.llm.phrase(LLM_INSTRUCTION, content.match_analysis.facts);
-    return phrased ? { ...content, match_analysis: { ...content.match_analysis, summary: phrased }, phrased_by: "model" } : { ...content, phrased_by: "engine" };
+    return phrased
+      ? { ...content, match_analysis: { ...content.match_analysis, summary: phrased }, phrased_by: "model" }
+      : { ...content, phrased_by: "engine" };
   }
 
   /**
@@ -115,7 +132,9 @@ export function createAiDigestService(deps: Deps) {
     const partners = new Set(matches.map((m) => m.user_id));
     return digests.map((d) => ({
       ...d,
-      compatibility_insights: d.compatibility_insights.filter((p) => seen.has(p.user_id) && (p.kind === "candidate" || partners.has(p.user_id))),
+      compatibility_insights: d.compatibility_insights.filter(
+        (p) => seen.has(p.user_id) && (p.kind === "candidate" || partners.has(p.user_id)),
+      ),
       conversation_starters: d.conversation_starters.filter((s) => matchIds.has(s.match_id)),
     }));
   }
@@ -131,7 +150,11 @@ export function createAiDigestService(deps: Deps) {
       return {
         compatibility_digests: rows.map((row, i) => ({
           ...row,
-          content: { ...(row.content as DigestContent), compatibility_insights: shown[i]!.compatibility_insights, conversation_starters: shown[i]!.conversation_starters },
+          content: {
+            ...(row.content as DigestContent),
+            compatibility_insights: shown[i]!.compatibility_insights,
+            conversation_starters: shown[i]!.conversation_starters,
+          },
         })),
       };
     },
@@ -143,7 +166,8 @@ export function createAiDigestService(deps: Deps) {
     async forgetPerson(userId: string, matchIds: readonly string[]): Promise<void> {
       const gone = new Set(matchIds);
       const rows = new Map<string, unknown>();
-      for (const id of [userId, ...matchIds]) for (const row of await repo.mentioning(id)) rows.set(row.id, row.content);
+      for (const id of [userId, ...matchIds])
+        for (const row of await repo.mentioning(id)) rows.set(row.id, row.content);
       for (const [id, raw] of rows) {
         const content = raw as DigestContent;
         await repo.rewrite(id, {

@@ -21,28 +21,52 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (m: Member, method: "GET" | "POST", url: string) => t.app.inject({ method, url, headers: { cookie: m.cookie } });
+const as = (m: Member, method: "GET" | "POST", url: string) =>
+  t.app.inject({ method, url, headers: { cookie: m.cookie } });
 const generate = (m: Member) => as(m, "POST", "/api/ai-digest/generate");
 const historyOf = async (m: Member) => json(await as(m, "GET", "/api/ai-digest/history")).digests as Digest[];
 const takeQuiz = (m: Member, pick: (q: Question) => number) =>
-  t.app.inject({ method: "POST", url: "/api/quiz", headers: { cookie: m.cookie }, payload: { answers: bank.map((q) => ({ question_id: q.id, answer: pick(q) })) } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/quiz",
+    headers: { cookie: m.cookie },
+    payload: { answers: bank.map((q) => ({ question_id: q.id, answer: pick(q) })) },
+  });
 
 describe("the AI digest", () => {
   it("is refused without Unlocked+ or Beyond ('Premium subscription required') and without an account", async () => {
     const free = await createMember(t.app, { name: "Fay", gender: "woman" });
-    for (const res of [await generate(free), await as(free, "GET", "/api/ai-digest/today"), await as(free, "GET", "/api/ai-digest/history")]) {
+    for (const res of [
+      await generate(free),
+      await as(free, "GET", "/api/ai-digest/today"),
+      await as(free, "GET", "/api/ai-digest/history"),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(json(res).error).toEqual({ code: ErrorCodes.premiumRequired, message: PremiumText.required });
     }
     expect((await t.app.inject({ method: "POST", url: "/api/ai-digest/generate" })).statusCode).toBe(401);
-    expect(await t.database.db.selectFrom("compatibility_digests").select("id").where("user_id", "=", free.id).execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom("compatibility_digests").select("id").where("user_id", "=", free.id).execute(),
+    ).toEqual([]);
   });
 
   it("writes today's digest on demand: insights, starters grounded in what a match shares, the week's analysis", async () => {
     const [ada, bea, matchId] = await matchedPair(t.app, ["Ada", "Bea"]);
     await grantTier(t.database, ada.email, "unlocked-plus", 30, t.bus);
-    for (const [m, interests] of [[ada, ["Hiking", "Jazz"]], [bea, ["hiking", "Poetry"]]] as const) {
-      expect((await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie: m.cookie }, payload: { interests } })).statusCode).toBe(200);
+    for (const [m, interests] of [
+      [ada, ["Hiking", "Jazz"]],
+      [bea, ["hiking", "Poetry"]],
+    ] as const) {
+      expect(
+        (
+          await t.app.inject({
+            method: "PATCH",
+            url: "/api/profile",
+            headers: { cookie: m.cookie },
+            payload: { interests },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await takeQuiz(m, (q) => (q.question_type === "likert" ? 4 : 0))).statusCode).toBe(200);
     }
     expect(json(await as(ada, "GET", "/api/ai-digest/today"))).toEqual({ has_today: false, digest: null });
@@ -57,7 +81,9 @@ describe("the AI digest", () => {
     expect(starters.name).toBe("Bea");
     expect(starters.grounded_in).toContain("Shared interest: hiking");
     expect(starters.starters.length).toBe(DigestLimits.startersEach);
-    expect(digest.compatibility_insights).toContainEqual(expect.objectContaining({ kind: "match", user_id: bea.id, name: "Bea" }));
+    expect(digest.compatibility_insights).toContainEqual(
+      expect.objectContaining({ kind: "match", user_id: bea.id, name: "Bea" }),
+    );
     expect(digest.match_analysis.facts.join(" ")).toMatch(/1 new match this week/);
     expect(json(await as(ada, "GET", "/api/ai-digest/today"))).toEqual({ has_today: true, digest });
 
@@ -68,7 +94,16 @@ describe("the AI digest", () => {
     expect(await historyOf(ada)).toEqual([again]);
 
     // Once Bea blocks Ada, the stored digest no longer shows her (nor starters for their match).
-    expect((await t.app.inject({ method: "POST", url: "/api/blocks", headers: { cookie: bea.cookie }, payload: { blocked_user_id: ada.id } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/blocks",
+          headers: { cookie: bea.cookie },
+          payload: { blocked_user_id: ada.id },
+        })
+      ).statusCode,
+    ).toBe(201);
     const after = json(await as(ada, "GET", "/api/ai-digest/today")).digest as Digest;
     expect(after.compatibility_insights.map((p) => p.user_id)).not.toContain(bea.id);
     expect(after.conversation_starters.map((s) => s.match_id)).not.toContain(matchId);
@@ -87,7 +122,9 @@ describe("the AI digest", () => {
     expect(history).toHaveLength(DigestLimits.historyMax);
     expect(history[0]!.digest_date).toBe(clock.toISOString().slice(0, 10));
     expect(history.map((d) => d.digest_date)).toEqual([...history.map((d) => d.digest_date)].sort().reverse());
-    expect(await t.database.db.selectFrom("compatibility_digests").select("id").where("user_id", "=", m.id).execute()).toHaveLength(DigestLimits.historyMax);
+    expect(
+      await t.database.db.selectFrom("compatibility_digests").select("id").where("user_id", "=", m.id).execute(),
+    ).toHaveLength(DigestLimits.historyMax);
     clock = start;
   });
 
@@ -102,23 +139,49 @@ describe("the AI digest", () => {
     expect(schedules.rows).toContainEqual({ name: DigestJobs.daily, cron: "0 6 * * *", timezone: "UTC" });
 
     // Another process sends the day's run, as pg-boss's clock does at 06:00 UTC.
-    const other = new PgBoss({ db: { executeSql: (text, values) => t.database.executeSql(text, values) }, schema: "pgboss", supervise: false, schedule: false, migrate: false });
+    const other = new PgBoss({
+      db: { executeSql: (text, values) => t.database.executeSql(text, values) },
+      schema: "pgboss",
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
     await other.start();
     await other.send(DigestJobs.daily, {});
     await vi.waitFor(
       async () => {
-        const rows = await t.database.db.selectFrom("compatibility_digests").select(["user_id", "digest_date"]).where("user_id", "in", [subscriber.id, alsoFree.id, free.id]).execute();
+        const rows = await t.database.db
+          .selectFrom("compatibility_digests")
+          .select(["user_id", "digest_date"])
+          .where("user_id", "in", [subscriber.id, alsoFree.id, free.id])
+          .execute();
         expect(rows).toEqual([{ user_id: subscriber.id, digest_date: clock.toISOString().slice(0, 10) }]);
       },
       { timeout: 30_000, interval: 250 },
     );
     // A second run the same day leaves the day's digest as it was.
-    const written = await t.database.db.selectFrom("compatibility_digests").select(["id", "generated_at"]).where("user_id", "=", subscriber.id).execute();
+    const written = await t.database.db
+      .selectFrom("compatibility_digests")
+      .select(["id", "generated_at"])
+      .where("user_id", "=", subscriber.id)
+      .execute();
     const second = (await other.send(DigestJobs.daily, {}))!;
-    await vi.waitFor(async () => expect((await other.getJobById(DigestJobs.daily, second))?.state).toBe("completed"), { timeout: 30_000, interval: 250 });
+    await vi.waitFor(async () => expect((await other.getJobById(DigestJobs.daily, second))?.state).toBe("completed"), {
+      timeout: 30_000,
+      interval: 250,
+    });
     // Its member jobs are queued by then; give them the same chance to run.
-    await vi.waitFor(async () => expect((await other.getQueueSize(DigestJobs.member))).toBe(0), { timeout: 30_000, interval: 250 });
-    expect(await t.database.db.selectFrom("compatibility_digests").select(["id", "generated_at"]).where("user_id", "=", subscriber.id).execute()).toEqual(written);
+    await vi.waitFor(async () => expect(await other.getQueueSize(DigestJobs.member)).toBe(0), {
+      timeout: 30_000,
+      interval: 250,
+    });
+    expect(
+      await t.database.db
+        .selectFrom("compatibility_digests")
+        .select(["id", "generated_at"])
+        .where("user_id", "=", subscriber.id)
+        .execute(),
+    ).toEqual(written);
     await other.stop({ graceful: false, close: false, wait: true });
   }, 60_000);
 });

@@ -7,7 +7,13 @@ import { likertOptions, type Question } from "#shared/quiz";
  * on the same date always write the same digest, and every starter names what it is grounded in.
  */
 export type DigestQuestion = Pick<Question, "id" | "text" | "question_type"> & { options: readonly string[] };
-export type DigestPerson = { user_id: string; name: string; avatar_url: string | null; percent: number; reasons: string[] };
+export type DigestPerson = {
+  user_id: string;
+  name: string;
+  avatar_url: string | null;
+  percent: number;
+  reasons: string[];
+};
 export type DigestMatch = DigestPerson & {
   match_id: string;
   answers: ReadonlyMap<number, number>;
@@ -46,7 +52,11 @@ const BELIEF_STARTERS = [
   (agree: string, text: string) => `You both ${agree}: “${text}” What taught you that?`,
   (agree: string, text: string) => `“${text}” You both ${agree}. What shaped that for you?`,
 ];
-const OPEN_STARTERS = ["What's something small that made your week better?", "What are you looking forward to this month?", "What's a place you'd love to show someone?"];
+const OPEN_STARTERS = [
+  "What's something small that made your week better?",
+  "What are you looking forward to this month?",
+  "What's a place you'd love to show someone?",
+];
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const normalise = (s: string) => s.trim().toLowerCase();
@@ -85,7 +95,10 @@ function startersFor(input: DigestInput, m: DigestMatch): { starters: string[]; 
       grounded.push("An open question: you have no answers or interests in common yet");
     }
   }
-  return { starters: starters.slice(0, DigestLimits.startersEach), grounded_in: grounded.slice(0, DigestLimits.startersEach) };
+  return {
+    starters: starters.slice(0, DigestLimits.startersEach),
+    grounded_in: grounded.slice(0, DigestLimits.startersEach),
+  };
 }
 
 /** Matches that most need a word: waiting on the member first, then not started, then ongoing. */
@@ -96,13 +109,19 @@ function urgency(m: DigestMatch): number {
 }
 
 export function writeDigest(input: DigestInput): Omit<DigestContent, "phrased_by"> {
-  const byUrgency = [...input.matches].sort((a, b) => urgency(a) - urgency(b) || b.percent - a.percent || (a.match_id < b.match_id ? -1 : 1));
-  const topMatches = [...input.matches].sort((a, b) => b.percent - a.percent || (a.match_id < b.match_id ? -1 : 1)).slice(0, DigestLimits.matches);
+  const byUrgency = [...input.matches].sort(
+    (a, b) => urgency(a) - urgency(b) || b.percent - a.percent || (a.match_id < b.match_id ? -1 : 1),
+  );
+  const topMatches = [...input.matches]
+    .sort((a, b) => b.percent - a.percent || (a.match_id < b.match_id ? -1 : 1))
+    .slice(0, DigestLimits.matches);
   const compatibility_insights = [
     ...input.candidates.slice(0, DigestLimits.candidates).map((c) => ({ kind: "candidate" as const, ...person(c) })),
     ...topMatches.map((m) => ({ kind: "match" as const, ...person(m) })),
   ];
-  const conversation_starters = byUrgency.slice(0, DigestLimits.startersFor).map((m) => ({ match_id: m.match_id, name: m.name, ...startersFor(input, m) }));
+  const conversation_starters = byUrgency
+    .slice(0, DigestLimits.startersFor)
+    .map((m) => ({ match_id: m.match_id, name: m.name, ...startersFor(input, m) }));
 
   const { likesGiven, likesReceived, newMatches } = input.week;
   const waiting = input.matches.filter((m) => urgency(m) === 0);
@@ -112,10 +131,15 @@ export function writeDigest(input: DigestInput): Omit<DigestContent, "phrased_by
     `${newMatches} new match${newMatches === 1 ? "" : "es"} this week; ${input.matches.length} in all.`,
   ];
   if (input.matches.length > 0) {
-    facts.push(`You're talking with ${talking} of your matches; ${waiting.length} ${waiting.length === 1 ? "is" : "are"} waiting for your reply.`);
-    facts.push(`Your matches are ${Math.round(input.matches.reduce((s, m) => s + m.percent, 0) / input.matches.length)}% compatible with you on average.`);
+    facts.push(
+      `You're talking with ${talking} of your matches; ${waiting.length} ${waiting.length === 1 ? "is" : "are"} waiting for your reply.`,
+    );
+    facts.push(
+      `Your matches are ${Math.round(input.matches.reduce((s, m) => s + m.percent, 0) / input.matches.length)}% compatible with you on average.`,
+    );
   }
-  if (input.candidates[0]) facts.push(`Your strongest new connection today is ${input.candidates[0].percent}% compatible.`);
+  if (input.candidates[0])
+    facts.push(`Your strongest new connection today is ${input.candidates[0].percent}% compatible.`);
   // No names in the summary: it is stored, and the people it would name are filtered on every
   // read (a block, an unmatch) while a sentence cannot be.
   const summary =
@@ -129,4 +153,10 @@ export function writeDigest(input: DigestInput): Omit<DigestContent, "phrased_by
   return { compatibility_insights, conversation_starters, match_analysis: { summary, facts } };
 }
 
-const person = (p: DigestPerson) => ({ user_id: p.user_id, name: p.name, avatar_url: p.avatar_url, percent: p.percent, reasons: p.reasons });
+const person = (p: DigestPerson) => ({
+  user_id: p.user_id,
+  name: p.name,
+  avatar_url: p.avatar_url,
+  percent: p.percent,
+  reasons: p.reasons,
+});

@@ -15,19 +15,30 @@ export const DigestJobs = { daily: "ai-digest.daily", member: "ai-digest.member"
  */
 export function createAiDigestFeature(p: Platform, deps: Deps): Feature<AiDigestService> {
   const repo = createAiDigestRepository(p.db);
-  const service = createAiDigestService({ repo, now: p.now, llm: p.llm, atomically: atomicallyWith(p.bus, createAiDigestRepository), ...deps });
+  const service = createAiDigestService({
+    repo,
+    now: p.now,
+    llm: p.llm,
+    atomically: atomicallyWith(p.bus, createAiDigestRepository),
+    ...deps,
+  });
   p.jobs.define(DigestJobs.daily, async () => {
     const queued = await service.fanOut((userId, key) => p.jobs.send(DigestJobs.member, { userId }, key));
     p.log.info({ queued }, "ai digest: daily run queued");
   });
-  p.jobs.define<{ userId: string }>(DigestJobs.member, ({ userId }) => service.generateDaily(userId), { singletonPerKey: true });
+  p.jobs.define<{ userId: string }>(DigestJobs.member, ({ userId }) => service.generateDaily(userId), {
+    singletonPerKey: true,
+  });
   p.jobs.schedule(DigestJobs.daily, p.config.jobs.digestCron);
   return {
     name: "ai-digest",
     exportOf: service.exportRows,
     service,
     routes: aiDigestRoutes(service, p.rateLimit),
-    subscribe: (bus) => bus.on("AccountDeleted", "ai-digest.forget-person", ({ userId, matchIds }) => service.forgetPerson(userId, matchIds)),
+    subscribe: (bus) =>
+      bus.on("AccountDeleted", "ai-digest.forget-person", ({ userId, matchIds }) =>
+        service.forgetPerson(userId, matchIds),
+      ),
   };
 }
 export type { AiDigestService };

@@ -25,7 +25,10 @@ describe("what the server never tells or logs", () => {
   const held = heldTransport();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ mailTransport: held.transport, logStream: { write: (l) => void lines.push(l) } }, { LOG_LEVEL: "info" });
+    t = await createTestApp(
+      { mailTransport: held.transport, logStream: { write: (l) => void lines.push(l) } },
+      { LOG_LEVEL: "info" },
+    );
   });
   afterAll(async () => {
     held.release();
@@ -35,15 +38,26 @@ describe("what the server never tells or logs", () => {
   it("answers sign-up and forgot-password before any mail is delivered, account or not", async () => {
     const email = uniqueEmail("held");
     expect((await signUp(t.app, email)).statusCode).toBe(201);
-    const reset = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: nextIp(), payload: { email } });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      remoteAddress: nextIp(),
+      payload: { email },
+    });
     expect(reset.statusCode).toBe(200);
     // Both answers came back while the mail server still held every mail.
     expect(held.sent).toHaveLength(0);
   });
 
   it("keeps reset tokens, confirmation tokens and database values out of the log", async () => {
-    await t.app.inject({ method: "GET", url: "/api/auth/reset-password/SECRET-RESET-TOKEN?callbackURL=/reset-password" });
-    await t.app.inject({ method: "GET", url: "/api/auth/verify-email?token=SECRET-CONFIRM-TOKEN&callbackURL=/profile/edit" });
+    await t.app.inject({
+      method: "GET",
+      url: "/api/auth/reset-password/SECRET-RESET-TOKEN?callbackURL=/reset-password",
+    });
+    await t.app.inject({
+      method: "GET",
+      url: "/api/auth/verify-email?token=SECRET-CONFIRM-TOKEN&callbackURL=/profile/edit",
+    });
     const log = lines.join("");
     expect(log).toContain('"route":"/api/auth/reset-password/:token"');
     expect(log).not.toContain("SECRET-RESET-TOKEN");
@@ -60,14 +74,29 @@ describe("hostile or clumsy input gets a 4xx, never a 500", () => {
 
   it("refuses NUL characters and impossible dates", async () => {
     const { cookie } = await createUser(t.app);
-    const patch = (payload: object) => t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie }, payload });
-    for (const payload of [{ bio: "hi\u0000there" }, { interests: ["a\u0000b"] }, { location: "\u0000" }, { date_of_birth: "1990-02-30" }]) {
+    const patch = (payload: object) =>
+      t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie }, payload });
+    for (const payload of [
+      { bio: "hi\u0000there" },
+      { interests: ["a\u0000b"] },
+      { location: "\u0000" },
+      { date_of_birth: "1990-02-30" },
+    ]) {
       const res = await patch(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const reset = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token: "a\u0000b", new_password: "Brand-New-Pass42!" } });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token: "a\u0000b", new_password: "Brand-New-Pass42!" },
+    });
     expect(reset.statusCode).toBe(400);
-    const invite = await t.app.inject({ method: "POST", url: "/api/invitations", headers: { cookie }, payload: { email: uniqueEmail("f"), message: "\u0000" } });
+    const invite = await t.app.inject({
+      method: "POST",
+      url: "/api/invitations",
+      headers: { cookie },
+      payload: { email: uniqueEmail("f"), message: "\u0000" },
+    });
     expect(invite.statusCode).toBe(400);
     const profile = await t.app.inject({ method: "GET", url: "/api/profiles/%00", headers: { cookie } });
     expect(profile.statusCode).toBe(400);
@@ -78,7 +107,9 @@ describe("hostile or clumsy input gets a 4xx, never a 500", () => {
     const boundary = "----cutoff";
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff`;
     const res = await t.app.inject({
-      method: "POST", url: "/api/profile/photos", payload,
+      method: "POST",
+      url: "/api/profile/photos",
+      payload,
       headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
     });
     expect(res.statusCode).toBe(400);
@@ -96,15 +127,28 @@ describe("hostile or clumsy input gets a 4xx, never a 500", () => {
   it("keeps invitation and account mail throttles apart, so invitations reveal no accounts", async () => {
     const member = await createUser(t.app);
     const { cookie } = await createUser(t.app);
-    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: nextIp(), payload: { email: member.email } });
-    const invite = await t.app.inject({ method: "POST", url: "/api/invitations", headers: { cookie }, payload: { email: member.email } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      remoteAddress: nextIp(),
+      payload: { email: member.email },
+    });
+    const invite = await t.app.inject({
+      method: "POST",
+      url: "/api/invitations",
+      headers: { cookie },
+      payload: { email: member.email },
+    });
     expect(invite.statusCode).toBe(201);
     expect((await mailbox(t.app, member.email)).map((m) => m.subject)).toContain("You're invited to Unlocked");
   });
 
   it("re-issues the session cookie when it extends an active session", async () => {
     const { cookie } = await createUser(t.app);
-    await t.database.db.updateTable("sessions").set({ expires_at: new Date(Date.now() + 5 * 86_400_000) }).execute();
+    await t.database.db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() + 5 * 86_400_000) })
+      .execute();
     const res = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
     expect(json(res).user).not.toBeNull();
     expect(String(res.headers["set-cookie"])).toMatch(/session_token=.*Max-Age=604800/);

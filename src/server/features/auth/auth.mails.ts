@@ -24,7 +24,7 @@ export function existingAccountMail(to: string, signInUrl: string): OutgoingMail
       "Someone, hopefully you, tried to sign up for Unlocked with this email address, but you already have an account.",
       "",
       `You can sign in here: ${signInUrl}`,
-      "If you forgot your password, choose \"Forgot Password\" on the sign-in page.",
+      'If you forgot your password, choose "Forgot Password" on the sign-in page.',
       "",
       "If this wasn't you, you can ignore this email; your account is unchanged.",
     ].join("\n"),

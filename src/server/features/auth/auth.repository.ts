@@ -8,11 +8,23 @@ export function createAuthRepository(db: Kysely<Database>) {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
       const [users, age_verifications, sessions, accounts] = await Promise.all([
-        db.selectFrom("users").select(["id", "email", "email_verified", "created_at", "updated_at"]).where("id", "=", userId).execute(),
+        db
+          .selectFrom("users")
+          .select(["id", "email", "email_verified", "created_at", "updated_at"])
+          .where("id", "=", userId)
+          .execute(),
         db.selectFrom("age_verifications").selectAll().where("user_id", "=", userId).execute(),
         // Never the session tokens or the password hash: those are keys, not data about the member.
-        db.selectFrom("sessions").select(["id", "created_at", "updated_at", "expires_at", "ip_address", "user_agent"]).where("user_id", "=", userId).execute(),
-        db.selectFrom("accounts").select(["provider_id", "created_at", "updated_at"]).where("user_id", "=", userId).execute(),
+        db
+          .selectFrom("sessions")
+          .select(["id", "created_at", "updated_at", "expires_at", "ip_address", "user_agent"])
+          .where("user_id", "=", userId)
+          .execute(),
+        db
+          .selectFrom("accounts")
+          .select(["provider_id", "created_at", "updated_at"])
+          .where("user_id", "=", userId)
+          .execute(),
       ]);
       return { users, age_verifications, sessions, accounts };
     },
@@ -26,7 +38,11 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     async findUserById(userId: string) {
-      return db.selectFrom("users").select(["id", "email", "email_verified"]).where("id", "=", userId).executeTakeFirst();
+      return db
+        .selectFrom("users")
+        .select(["id", "email", "email_verified"])
+        .where("id", "=", userId)
+        .executeTakeFirst();
     },
 
     /**
@@ -35,11 +51,18 @@ export function createAuthRepository(db: Kysely<Database>) {
      */
     async deleteUser(userId: string): Promise<string | null> {
       return inTransaction(db, async (trx) => {
-        const user = await trx.selectFrom("users").select("email").where("id", "=", userId).forUpdate().executeTakeFirst();
+        const user = await trx
+          .selectFrom("users")
+          .select("email")
+          .where("id", "=", userId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!user) return null;
         await trx
           .deleteFrom("verifications")
-          .where((eb) => eb.or([eb("value", "=", userId), eb(eb.fn("strpos", ["identifier", eb.val(user.email)]), ">", 0)]))
+          .where((eb) =>
+            eb.or([eb("value", "=", userId), eb(eb.fn("strpos", ["identifier", eb.val(user.email)]), ">", 0)]),
+          )
           .execute();
         await trx.deleteFrom("users").where("id", "=", userId).execute();
         return user.email;
@@ -59,7 +82,11 @@ export function createAuthRepository(db: Kysely<Database>) {
 
     /** Ends one of the member's sessions (never someone else's: the owner is part of the match). */
     async deleteSession(userId: string, sessionId: string): Promise<boolean> {
-      const r = await db.deleteFrom("sessions").where("id", "=", sessionId).where("user_id", "=", userId).executeTakeFirst();
+      const r = await db
+        .deleteFrom("sessions")
+        .where("id", "=", sessionId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       return Number(r.numDeletedRows) > 0;
     },
 
@@ -76,7 +103,11 @@ export function createAuthRepository(db: Kysely<Database>) {
 
     /** Ends every session of the member but `keepId`; how many ended. */
     async deleteOtherSessions(userId: string, keepId: string): Promise<number> {
-      const r = await db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepId).executeTakeFirst();
+      const r = await db
+        .deleteFrom("sessions")
+        .where("user_id", "=", userId)
+        .where("id", "!=", keepId)
+        .executeTakeFirst();
       return Number(r.numDeletedRows);
     },
 
@@ -98,7 +129,9 @@ export function createAuthRepository(db: Kysely<Database>) {
         .values({ user_id: userId, is_verified: true, date_of_birth: dateOfBirth })
         .onConflict((oc) =>
           overwrite
-            ? oc.column("user_id").doUpdateSet({ is_verified: true, date_of_birth: dateOfBirth, verified_at: new Date() })
+            ? oc
+                .column("user_id")
+                .doUpdateSet({ is_verified: true, date_of_birth: dateOfBirth, verified_at: new Date() })
             : oc.column("user_id").doNothing(),
         )
         .execute();

@@ -35,30 +35,48 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
     const tags = ["auth"];
     const tooMany = AuthText.tooManyAttempts;
 
-    r.get("/api/auth/session", { schema: { tags, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
-      const { body, setCookies: cookies } = await service.session(toHeaders(request));
-      setCookies(reply, cookies);
-      return body;
-    });
+    r.get(
+      "/api/auth/session",
+      { schema: { tags, response: { 200: sessionResponseSchema } } },
+      async (request, reply) => {
+        const { body, setCookies: cookies } = await service.session(toHeaders(request));
+        setCookies(reply, cookies);
+        return body;
+      },
+    );
 
     r.post(
       "/api/auth/sign-up",
-      { preHandler: rateLimit("sign-up", RateLimits.signUpPerIp, byIp, tooMany), schema: { tags, body: signUpSchema, response: { 201: messageResponseSchema } } },
+      {
+        preHandler: rateLimit("sign-up", RateLimits.signUpPerIp, byIp, tooMany),
+        schema: { tags, body: signUpSchema, response: { 201: messageResponseSchema } },
+      },
       async (request, reply) => {
-        await service.signUp({ email: request.body.email, password: request.body.password, dateOfBirth: request.body.date_of_birth }, toHeaders(request));
+        await service.signUp(
+          { email: request.body.email, password: request.body.password, dateOfBirth: request.body.date_of_birth },
+          toHeaders(request),
+        );
         return reply.status(201).send({ message: AuthToasts.checkEmail.description });
       },
     );
 
     r.post(
       "/api/auth/sign-in",
-      { preHandler: rateLimit("sign-in", RateLimits.signInPerIp, byIp, tooMany), schema: { tags, body: signInSchema, response: { 200: signInResponseSchema } } },
+      {
+        preHandler: rateLimit("sign-in", RateLimits.signInPerIp, byIp, tooMany),
+        schema: { tags, body: signInSchema, response: { 200: signInResponseSchema } },
+      },
       async (request, reply) => {
-        const { body, setCookies: cookies, bearerToken } = await service.signIn(request.body, request.ip, toHeaders(request));
+        const {
+          body,
+          setCookies: cookies,
+          bearerToken,
+        } = await service.signIn(request.body, request.ip, toHeaders(request));
         setCookies(reply, cookies);
         // Only a client that asks for it (the native shell without cookies) gets the token in a
         // header: a browser's page never sees its session token, which stays an HttpOnly cookie.
-        if (request.headers[BEARER_REQUEST_HEADER] === "bearer" && bearerToken) reply.header("set-auth-token", bearerToken);
+        if (request.headers[BEARER_REQUEST_HEADER] === "bearer" && bearerToken)
+          reply.header("set-auth-token", bearerToken);
         return body;
       },
     );
@@ -71,7 +89,10 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
 
     r.post(
       "/api/auth/forgot-password",
-      { preHandler: rateLimit("reset", RateLimits.resetPerIp, byIp, tooMany), schema: { tags, body: forgotPasswordSchema, response: { 200: messageResponseSchema } } },
+      {
+        preHandler: rateLimit("reset", RateLimits.resetPerIp, byIp, tooMany),
+        schema: { tags, body: forgotPasswordSchema, response: { 200: messageResponseSchema } },
+      },
       async (request) => service.forgotPassword(request.body.email),
     );
 
@@ -86,13 +107,19 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
 
     r.post(
       "/api/auth/reset-password",
-      { preHandler: rateLimit("reset", RateLimits.resetPerIp, byIp, tooMany), schema: { tags, body: resetPasswordSchema, response: { 200: okResponseSchema } } },
+      {
+        preHandler: rateLimit("reset", RateLimits.resetPerIp, byIp, tooMany),
+        schema: { tags, body: resetPasswordSchema, response: { 200: okResponseSchema } },
+      },
       async (request) => service.resetPassword(request.body.token, request.body.new_password),
     );
 
     r.post(
       "/api/auth/age-verification",
-      { preHandler: requireUser, schema: { tags, body: ageVerificationSchema, response: { 200: ageVerificationResponseSchema } } },
+      {
+        preHandler: requireUser,
+        schema: { tags, body: ageVerificationSchema, response: { 200: ageVerificationResponseSchema } },
+      },
       async (request) => service.verifyAge(signedIn(request).id, request.body.date_of_birth),
     );
     r.get(
@@ -105,7 +132,9 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
     // set the session cookie (confirmation) and redirect into the app.
     const passThrough = async (request: FastifyRequest, reply: Parameters<typeof sendWebResponse>[0]) => {
       const url = new URL(request.url, "http://internal");
-      const response = await auth.handler(new Request(new URL(url.pathname + url.search, appUrl), { headers: toHeaders(request) }));
+      const response = await auth.handler(
+        new Request(new URL(url.pathname + url.search, appUrl), { headers: toHeaders(request) }),
+      );
       return sendWebResponse(reply, response);
     };
     // Redirects, not JSON: they answer 302 with a Location, so they declare no response body.
@@ -113,7 +142,18 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
     // character a Location header cannot carry) is refused before the token is looked at: one once
     // confirmed the address and made a session, then failed to redirect (a 500, no cookie).
     const ownPath = z.string().regex(/^\/(?!\/)[\x21-\x7E]*$/);
-    r.get("/api/auth/verify-email", { config: { notJson: "redirect" }, schema: { tags, querystring: z.object({ token: z.string(), callbackURL: ownPath.optional() }) } }, passThrough);
-    r.get("/api/auth/reset-password/:token", { config: { notJson: "redirect" }, schema: { tags, params: z.object({ token: z.string() }) } }, passThrough);
+    r.get(
+      "/api/auth/verify-email",
+      {
+        config: { notJson: "redirect" },
+        schema: { tags, querystring: z.object({ token: z.string(), callbackURL: ownPath.optional() }) },
+      },
+      passThrough,
+    );
+    r.get(
+      "/api/auth/reset-password/:token",
+      { config: { notJson: "redirect" }, schema: { tags, params: z.object({ token: z.string() }) } },
+      passThrough,
+    );
   };
 }

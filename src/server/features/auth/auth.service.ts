@@ -36,7 +36,10 @@ function errorCode(err: unknown): string | undefined {
 }
 
 /** The credential a request presents: its session cookie's value or its bearer token. */
-export function credentialOf(authorization: string | null | undefined, cookie: string | null | undefined): string | undefined {
+export function credentialOf(
+  authorization: string | null | undefined,
+  cookie: string | null | undefined,
+): string | undefined {
   if (authorization) return authorization;
   return /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/.exec(cookie ?? "")?.[1];
 }
@@ -44,7 +47,17 @@ export function credentialOf(authorization: string | null | undefined, cookie: s
 /** How many confirmed ages one process remembers (the oldest is forgotten first), ~10 MB at most. */
 const KNOWN_ADULTS_MAX = 100_000;
 
-export function createAuthService({ auth, repo, atomically, limiter, bus, tasks, sessions, quizCompleted, now = () => new Date() }: Deps) {
+export function createAuthService({
+  auth,
+  repo,
+  atomically,
+  limiter,
+  bus,
+  tasks,
+  sessions,
+  quizCompleted,
+  now = () => new Date(),
+}: Deps) {
   const failureKeys = (email: string, ip: string) => ({
     pair: `sign-in-failures:${email}:${ip}`,
     account: `sign-in-failures:${email}`,
@@ -52,7 +65,9 @@ export function createAuthService({ auth, repo, atomically, limiter, bus, tasks,
 
   function assertAdult(dateOfBirth: string) {
     if (ageOn(dateOfBirth, now()) < AccountLimits.minimumAge) {
-      throw new DomainError("unprocessable", ErrorCodes.underage, AgeText.notMet.description, { date_of_birth: AgeText.notMet.description });
+      throw new DomainError("unprocessable", ErrorCodes.underage, AgeText.notMet.description, {
+        date_of_birth: AgeText.notMet.description,
+      });
     }
   }
 
@@ -75,7 +90,13 @@ export function createAuthService({ auth, repo, atomically, limiter, bus, tasks,
 
   async function sessionUser(user: { id: string; email: string; emailVerified: boolean }): Promise<SessionUser> {
     const [ageVerified, quizDone] = await Promise.all([isAgeVerified(user.id), quizCompleted(user.id)]);
-    return { id: user.id, email: user.email, email_verified: user.emailVerified, age_verified: ageVerified, quiz_completed: quizDone };
+    return {
+      id: user.id,
+      email: user.email,
+      email_verified: user.emailVerified,
+      age_verified: ageVerified,
+      quiz_completed: quizDone,
+    };
   }
 
   return {
@@ -166,7 +187,8 @@ export function createAuthService({ auth, repo, atomically, limiter, bus, tasks,
         limiter.allows(keys.pair, RateLimits.signInFailuresPerAccountAndIp),
         limiter.allows(keys.account, RateLimits.signInFailuresPerAccount),
       ]);
-      if (!pairOk || !accountOk) throw new DomainError("rate_limited", ErrorCodes.rateLimited, AuthText.tooManyAttempts);
+      if (!pairOk || !accountOk)
+        throw new DomainError("rate_limited", ErrorCodes.rateLimited, AuthText.tooManyAttempts);
       try {
         const { headers: out, response } = await auth.api.signInEmail({
           body: { email: input.email, password: input.password, callbackURL: "/profile/edit" },
@@ -176,10 +198,15 @@ export function createAuthService({ auth, repo, atomically, limiter, bus, tasks,
         await bus.emit("SignedIn", { userId: response.user.id });
         const user = await sessionUser(response.user);
         // The bearer plugin's copy of the session token, for a client that keeps no cookies.
-        return { body: { user, redirect_to: postSignInPath(user) }, setCookies: cookiesOf(out), bearerToken: out?.get("set-auth-token") ?? null };
+        return {
+          body: { user, redirect_to: postSignInPath(user) },
+          setCookies: cookiesOf(out),
+          bearerToken: out?.get("set-auth-token") ?? null,
+        };
       } catch (err) {
         const code = errorCode(err);
-        if (code === "EMAIL_NOT_VERIFIED") throw new DomainError("forbidden", ErrorCodes.emailNotConfirmed, AuthText.emailNotConfirmed);
+        if (code === "EMAIL_NOT_VERIFIED")
+          throw new DomainError("forbidden", ErrorCodes.emailNotConfirmed, AuthText.emailNotConfirmed);
         if (err instanceof APIError) {
           await Promise.all([
             limiter.consume(keys.pair, RateLimits.signInFailuresPerAccountAndIp),
@@ -259,7 +286,10 @@ export function createAuthService({ auth, repo, atomically, limiter, bus, tasks,
 
     async ageVerificationStatus(userId: string) {
       const row = await repo.ageVerification(userId);
-      return { is_verified: row?.is_verified ?? false, verified_at: row?.is_verified && row.verified_at ? new Date(row.verified_at).toISOString() : null };
+      return {
+        is_verified: row?.is_verified ?? false,
+        verified_at: row?.is_verified && row.verified_at ? new Date(row.verified_at).toISOString() : null,
+      };
     },
 
     /** Signed-in verification: 18+ by the server's clock, stored with the date of birth. */

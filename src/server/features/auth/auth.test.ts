@@ -3,7 +3,16 @@ import { getMigrations } from "better-auth/db/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthText, AgeText, ResetText } from "#shared/messages";
 import { loadConfig } from "../../config.js";
-import { ADULT_DOB, GOOD_PASSWORD, confirm, createUser, mailbox, signIn, signUp, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
+import {
+  ADULT_DOB,
+  GOOD_PASSWORD,
+  confirm,
+  createUser,
+  mailbox,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from "../../../../tests/support/auth-helpers.js";
 import { cookieHeader, createTestApp, json, nextIp, type TestApp } from "../../../../tests/support/test-app.js";
 import { createBackgroundTasks } from "../../platform/background-tasks.js";
 import { authOptions } from "./auth.js";
@@ -65,7 +74,12 @@ describe("sign-up", () => {
     const { cookie, location } = await confirm(t.app, email);
     expect(location).toBe("/profile/edit");
     const session = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
-    expect(json(session).user).toMatchObject({ email, email_verified: true, age_verified: true, quiz_completed: false });
+    expect(json(session).user).toMatchObject({
+      email,
+      email_verified: true,
+      age_verified: true,
+      quiz_completed: false,
+    });
     const age = await t.database.db.selectFrom("age_verifications").selectAll().executeTakeFirstOrThrow();
     expect(age.date_of_birth).toBe(ADULT_DOB);
     // The member reads their status (the self-test's check) without the date of birth coming back.
@@ -81,11 +95,18 @@ describe("sign-up", () => {
     const token = new URL(mail!.links[0]!).searchParams.get("token")!;
     const tampered = ["/caf\u20ac", "https://evil.example/", "//evil.example", "/profile\r\nSet-Cookie: x=1"];
     for (const callback of tampered) {
-      const res = await t.app.inject({ method: "GET", url: `/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callback)}` });
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callback)}`,
+      });
       expect(res.statusCode, callback).toBe(400);
       expect(res.headers["set-cookie"], callback).toBeUndefined();
     }
-    const user = await t.database.db.selectFrom("users").select("email_verified").where("email", "=", email).executeTakeFirstOrThrow();
+    const user = await t.database.db
+      .selectFrom("users")
+      .select("email_verified")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(user.email_verified).toBe(false);
     // The untouched link still works.
     const { location } = await confirm(t.app, email);
@@ -124,7 +145,11 @@ describe("sign-in", () => {
     expect(first.statusCode).toBe(200);
     expect(json(first)).toMatchObject({ redirect_to: "/questions", user: { email } });
 
-    const user = await t.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const user = await t.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     await t.database.db.insertInto("user_events").values({ user_id: user.id, event_type: "quiz_completed" }).execute();
     expect(json(await signIn(t.app, email)).redirect_to).toBe("/");
   });
@@ -132,7 +157,8 @@ describe("sign-in", () => {
   it("never lets strangers lock the owner out: failures count per address, then slowly per account", async () => {
     const { email } = await createUser(t.app);
     // Ten wrong guesses from ten addresses, then the owner's right password from a new one.
-    for (let i = 0; i < 10; i += 1) expect((await signIn(t.app, email, "Wrong-Password1!", nextIp())).statusCode).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await signIn(t.app, email, "Wrong-Password1!", nextIp())).statusCode).toBe(401);
     expect((await signIn(t.app, email, GOOD_PASSWORD, nextIp())).statusCode).toBe(200);
 
     // One address guessing is stopped after 5 failures; the owner elsewhere is not.
@@ -155,7 +181,12 @@ describe("sign-in", () => {
     expect((await signIn(t.app, email, GOOD_PASSWORD, nextIp())).statusCode).toBe(429);
 
     await t.database.db.deleteFrom("rate_limits").where("key", "=", `mail:${email}`).execute();
-    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: nextIp(), payload: { email } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      remoteAddress: nextIp(),
+      payload: { email },
+    });
     const reset = (await mailbox(t.app, email)).find((m) => m.subject === "Reset your Unlocked password")!;
     const token = new URL(reset.links[0]!).pathname.split("/").pop()!;
     const done = await t.app.inject({
@@ -171,7 +202,8 @@ describe("sign-in", () => {
   it("limits attempts per client address", async () => {
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await signIn(t.app, uniqueEmail("spray"), "Wrong-Password1!", ip)).statusCode);
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await signIn(t.app, uniqueEmail("spray"), "Wrong-Password1!", ip)).statusCode);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
   });
@@ -190,7 +222,10 @@ describe("sign-out", () => {
     const after = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
     expect(json(after).user).toBeNull();
     const guarded = await t.app.inject({
-      method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { date_of_birth: ADULT_DOB },
+      method: "POST",
+      url: "/api/auth/age-verification",
+      headers: { cookie },
+      payload: { date_of_birth: ADULT_DOB },
     });
     expect(guarded.statusCode).toBe(401);
   });
@@ -200,23 +235,46 @@ describe("expired sessions and links", () => {
   it("are deleted by the hourly sweep, with their IP address and browser; live ones stay", async () => {
     const email = uniqueEmail("sweep");
     const { cookie } = await createUser(t.app, email);
-    const user = await t.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const user = await t.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     const stale = await signIn(t.app, email);
     expect(stale.statusCode).toBe(200);
-    const ids = async () => (await t.database.db.selectFrom("sessions").select(["id", "expires_at"]).where("user_id", "=", user.id).orderBy("created_at").execute());
+    const ids = async () =>
+      await t.database.db
+        .selectFrom("sessions")
+        .select(["id", "expires_at"])
+        .where("user_id", "=", user.id)
+        .orderBy("created_at")
+        .execute();
     const [, second] = await ids();
     const past = new Date(Date.now() - 60_000);
     await t.database.db.updateTable("sessions").set({ expires_at: past }).where("id", "=", second!.id).execute();
-    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: nextIp(), payload: { email } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      remoteAddress: nextIp(),
+      payload: { email },
+    });
     // (The reset link is made in the background: the mailbox answers once it is.)
     expect(await mailbox(t.app, email)).not.toEqual([]);
-    await t.database.db.updateTable("verifications").set({ expires_at: past }).where("identifier", "like", "reset-password:%").execute();
+    await t.database.db
+      .updateTable("verifications")
+      .set({ expires_at: past })
+      .where("identifier", "like", "reset-password:%")
+      .execute();
 
     expect(await createAuthRepository(t.database.db).deleteExpired(new Date())).toBeGreaterThanOrEqual(2);
     expect((await ids()).map((s) => s.id)).not.toContain(second!.id);
     expect(await ids()).toHaveLength(1);
-    expect(await t.database.db.selectFrom("verifications").select("id").where("expires_at", "<", new Date()).execute()).toEqual([]);
-    expect(json(await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).user.email).toBe(email);
+    expect(
+      await t.database.db.selectFrom("verifications").select("id").where("expires_at", "<", new Date()).execute(),
+    ).toEqual([]);
+    expect(json(await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).user.email).toBe(
+      email,
+    );
   });
 });
 
@@ -224,8 +282,18 @@ describe("password reset", () => {
   it("answers the same for unknown addresses and mails only real accounts, once a minute", async () => {
     const { email } = await createUser(t.app);
     const ghost = uniqueEmail("ghost");
-    const a = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: nextIp(), payload: { email } });
-    const b = await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: nextIp(), payload: { email: ghost } });
+    const a = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      remoteAddress: nextIp(),
+      payload: { email },
+    });
+    const b = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      remoteAddress: nextIp(),
+      payload: { email: ghost },
+    });
     expect(a.statusCode).toBe(200);
     expect(json(a)).toEqual(json(b));
     expect(json(a).message).toBe(AuthText.resetSent);
@@ -241,7 +309,12 @@ describe("password reset", () => {
     const { cookie: confirmedSession } = await confirm(t.app, email);
     const other = cookieHeader(await signIn(t.app, email));
 
-    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: nextIp(), payload: { email } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      remoteAddress: nextIp(),
+      payload: { email },
+    });
     const [mail] = await mailbox(t.app, email);
     expect(mail!.subject).toBe("Reset your Unlocked password");
     const link = new URL(mail!.links[0]!);
@@ -251,10 +324,18 @@ describe("password reset", () => {
     expect(landing.pathname).toBe("/reset-password");
     const token = landing.searchParams.get("token")!;
 
-    const weak = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, new_password: "short" } });
+    const weak = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, new_password: "short" },
+    });
     expect(json(weak).error.message).toBe(AuthText.passwordTooShort);
 
-    const done = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, new_password: "Brand-New-Pass42!" } });
+    const done = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, new_password: "Brand-New-Pass42!" },
+    });
     expect(done.statusCode).toBe(200);
     for (const cookie of [confirmedSession, other]) {
       const s = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
@@ -263,7 +344,11 @@ describe("password reset", () => {
     expect((await signIn(t.app, email)).statusCode).toBe(401);
     expect((await signIn(t.app, email, "Brand-New-Pass42!")).statusCode).toBe(200);
 
-    const reused = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, new_password: "Another-Pass42!" } });
+    const reused = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, new_password: "Another-Pass42!" },
+    });
     expect(reused.statusCode).toBe(400);
     expect(json(reused).error.message).toBe(ResetText.invalidLink.description);
   });
@@ -271,24 +356,52 @@ describe("password reset", () => {
 
 describe("age verification", () => {
   it("requires sign-in, rejects under 18 without changing anything, stores an adult's date", async () => {
-    const anon = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", payload: { date_of_birth: ADULT_DOB } });
+    const anon = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/age-verification",
+      payload: { date_of_birth: ADULT_DOB },
+    });
     expect(anon.statusCode).toBe(401);
 
     const { cookie } = await createUser(t.app);
     const young = `${new Date().getFullYear() - 10}-06-01`;
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { date_of_birth: young } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/age-verification",
+      headers: { cookie },
+      payload: { date_of_birth: young },
+    });
     expect(res.statusCode).toBe(422);
     expect(json(res).error.message).toBe(AgeText.notMet.description);
 
-    const empty = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { date_of_birth: "" } });
+    const empty = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/age-verification",
+      headers: { cookie },
+      payload: { date_of_birth: "" },
+    });
     expect(json(empty).error.message).toBe(AgeText.dateRequired.description);
-    const fake = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { date_of_birth: "1990-02-31" } });
+    const fake = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/age-verification",
+      headers: { cookie },
+      payload: { date_of_birth: "1990-02-31" },
+    });
     expect(fake.statusCode).toBe(400);
 
-    const ok = await t.app.inject({ method: "POST", url: "/api/auth/age-verification", headers: { cookie }, payload: { date_of_birth: "1985-12-01" } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/age-verification",
+      headers: { cookie },
+      payload: { date_of_birth: "1985-12-01" },
+    });
     expect(json(ok)).toEqual({ is_verified: true });
     const session = json(await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } }));
-    const row = await t.database.db.selectFrom("age_verifications").selectAll().where("user_id", "=", session.user.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom("age_verifications")
+      .selectAll()
+      .where("user_id", "=", session.user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ is_verified: true, date_of_birth: "1985-12-01" });
   });
 });

@@ -24,14 +24,23 @@ describe("the native shell's bearer session", () => {
 
     const profile = await t.app.inject({ method: "GET", url: "/api/profile", headers: bearer });
     expect(profile.statusCode).toBe(200);
-    expect(json(await t.app.inject({ method: "GET", url: "/api/auth/session", headers: bearer })).user.email).toBe(email);
+    expect(json(await t.app.inject({ method: "GET", url: "/api/auth/session", headers: bearer })).user.email).toBe(
+      email,
+    );
     // A state-changing request from an app (its own origin is capacitor://localhost): a bearer
     // token cannot be ridden by another site, so no origin check applies.
-    const write = await t.app.inject({ method: "POST", url: "/api/profile/last-online", headers: { ...bearer, origin: "capacitor://localhost" } });
+    const write = await t.app.inject({
+      method: "POST",
+      url: "/api/profile/last-online",
+      headers: { ...bearer, origin: "capacitor://localhost" },
+    });
     expect(write.statusCode).toBe(200);
 
     expect((await t.app.inject({ method: "POST", url: "/api/auth/sign-out", headers: bearer })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/profile", headers: bearer })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/profile", headers: { authorization: "Bearer not-a-token" } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/profile", headers: { authorization: "Bearer not-a-token" } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

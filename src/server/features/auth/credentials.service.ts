@@ -25,8 +25,12 @@ type Deps = {
 };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const wrongPassword = () => new DomainError("invalid", ErrorCodes.invalidCredentials, AccountText.wrongPassword, { current_password: AccountText.wrongPassword });
-const isWrongPassword = (err: unknown) => err instanceof APIError && (err.body as { code?: string } | undefined)?.code === "INVALID_PASSWORD";
+const wrongPassword = () =>
+  new DomainError("invalid", ErrorCodes.invalidCredentials, AccountText.wrongPassword, {
+    current_password: AccountText.wrongPassword,
+  });
+const isWrongPassword = (err: unknown) =>
+  err instanceof APIError && (err.body as { code?: string } | undefined)?.code === "INVALID_PASSWORD";
 
 /**
  * The signed-in member's own account (/settings): change password (current one required, every
@@ -54,9 +58,15 @@ export function createCredentialsService({ auth, repo, atomically, bus, mailer, 
   }
 
   return {
-    async changePassword(userId: string, input: ChangePasswordInput, headers: Headers): Promise<WithCookies<{ ok: true; message: string }>> {
+    async changePassword(
+      userId: string,
+      input: ChangePasswordInput,
+      headers: Headers,
+    ): Promise<WithCookies<{ ok: true; message: string }>> {
       if (input.current_password === input.new_password) {
-        throw new DomainError("invalid", ErrorCodes.validation, AccountText.samePassword, { new_password: AccountText.samePassword });
+        throw new DomainError("invalid", ErrorCodes.validation, AccountText.samePassword, {
+          new_password: AccountText.samePassword,
+        });
       }
       let out: Headers;
       try {
@@ -84,7 +94,10 @@ export function createCredentialsService({ auth, repo, atomically, bus, mailer, 
       const user = await repo.findUserById(userId);
       if (!user) throw new DomainError("unauthenticated", ErrorCodes.unauthorized, AuthText.signInRequired);
       const newEmail = input.new_email.trim().toLowerCase();
-      if (newEmail === user.email) throw new DomainError("invalid", ErrorCodes.validation, AccountText.sameEmail, { new_email: AccountText.sameEmail });
+      if (newEmail === user.email)
+        throw new DomainError("invalid", ErrorCodes.validation, AccountText.sameEmail, {
+          new_email: AccountText.sameEmail,
+        });
       await confirmPassword(headers, input.current_password);
       await auth.api.changeEmail({ body: { newEmail, callbackURL: EMAIL_CHANGE_CALLBACK }, headers });
       tasks.run(mailer.send(emailChangeNoticeMail(user.email, newEmail, settingsUrl), "notice:email-change"));
@@ -123,8 +136,10 @@ export function createCredentialsService({ auth, repo, atomically, bus, mailer, 
 
     /** Signs one other device out (this one signs out with Sign Out). */
     async revokeSession(userId: string, sessionId: string, headers: Headers): Promise<{ revoked: number }> {
-      if (sessionId === (await currentSessionId(headers))) throw new DomainError("conflict", ErrorCodes.currentSession, AccountText.cannotRevokeCurrent);
-      if (!(await repo.deleteSession(userId, sessionId))) throw new DomainError("not_found", ErrorCodes.notFound, AccountText.sessionNotFound);
+      if (sessionId === (await currentSessionId(headers)))
+        throw new DomainError("conflict", ErrorCodes.currentSession, AccountText.cannotRevokeCurrent);
+      if (!(await repo.deleteSession(userId, sessionId)))
+        throw new DomainError("not_found", ErrorCodes.notFound, AccountText.sessionNotFound);
       await bus.emit("SessionsRevoked", { userId });
       return { revoked: 1 };
     },

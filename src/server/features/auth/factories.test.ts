@@ -26,6 +26,12 @@ it("uses the cheap hash only in tests; everywhere else scrypt at OWASP cost", as
 it("scales route limits for the browser tests, never in production", () => {
   expect(loadConfig({ DATA_DIR: t.dataDir }).rateLimitScale).toBe(1);
   expect(loadConfig({ DATA_DIR: t.dataDir, RATE_LIMIT_SCALE: "10" }).rateLimitScale).toBe(10);
-  const production = { DATA_DIR: t.dataDir, NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), SMTP_URL: "smtp://localhost:25", RATE_LIMIT_SCALE: "10" };
+  const production = {
+    DATA_DIR: t.dataDir,
+    NODE_ENV: "production",
+    SESSION_SECRET: "x".repeat(40),
+    SMTP_URL: "smtp://localhost:25",
+    RATE_LIMIT_SCALE: "10",
+  };
   expect(loadConfig(production).rateLimitScale).toBe(1);
 });

@@ -22,8 +22,27 @@ export function createAuthFeature(
   const repo = createAuthRepository(p.db);
   const sessions = createSessionCache();
   const atomically = atomicallyWith(p.bus, createAuthRepository);
-  const service = createAuthService({ auth, repo, atomically, limiter: p.limiter, bus: p.bus, tasks: p.tasks, sessions, quizCompleted: deps.quizCompleted, now: p.now });
-  const credentials = createCredentialsService({ auth, repo, atomically, bus: p.bus, mailer: p.mailer, tasks: p.tasks, appUrl: p.config.appUrl, now: p.now });
+  const service = createAuthService({
+    auth,
+    repo,
+    atomically,
+    limiter: p.limiter,
+    bus: p.bus,
+    tasks: p.tasks,
+    sessions,
+    quizCompleted: deps.quizCompleted,
+    now: p.now,
+  });
+  const credentials = createCredentialsService({
+    auth,
+    repo,
+    atomically,
+    bus: p.bus,
+    mailer: p.mailer,
+    tasks: p.tasks,
+    appUrl: p.config.appUrl,
+    now: p.now,
+  });
   const sweepExpired = () => repo.deleteExpired(p.now());
   p.jobs.define(AuthJobs.sweepExpired, async () => void (await sweepExpired()));
   p.jobs.schedule(AuthJobs.sweepExpired, "17 * * * *");

@@ -20,19 +20,33 @@ export function createConnectionDnaRepository(db: Kysely<Database>) {
       return { connection_dna_profiles, connection_dna_insights };
     },
 
-    find: (userId: string) => db.selectFrom("connection_dna_profiles").selectAll().where("user_id", "=", userId).executeTakeFirst(),
+    find: (userId: string) =>
+      db.selectFrom("connection_dna_profiles").selectAll().where("user_id", "=", userId).executeTakeFirst(),
 
     /** Of these members, those who have a DNA computed before `before`. */
     computedBefore: async (userIds: readonly string[], before: Date): Promise<string[]> =>
       userIds.length === 0
         ? []
-        : (await db.selectFrom("connection_dna_profiles").select("user_id").where("user_id", "in", [...userIds]).where("computed_at", "<", before).execute()).map((r) => r.user_id),
+        : (
+            await db
+              .selectFrom("connection_dna_profiles")
+              .select("user_id")
+              .where("user_id", "in", [...userIds])
+              .where("computed_at", "<", before)
+              .execute()
+          ).map((r) => r.user_id),
 
     /**
      * Stores the DNA, and the insights as a new batch when they differ from the last one
      * (`hash`); both in one transaction, so the page never sees one without the other.
      */
-    async save(userId: string, dna: Dna & { total_questions: number }, insights: NewInsight[], hash: string, at: Date): Promise<void> {
+    async save(
+      userId: string,
+      dna: Dna & { total_questions: number },
+      insights: NewInsight[],
+      hash: string,
+      at: Date,
+    ): Promise<void> {
       await inTransaction(db, async (trx) => {
         const values = {
           emotional_intelligence: json(dna.emotional_intelligence),
@@ -46,9 +60,22 @@ export function createConnectionDnaRepository(db: Kysely<Database>) {
         };
         // The row exists and is locked before the hash is compared: two computations at once
         // (a match and a message, say) take turns, so a batch of insights is never written twice.
-        await trx.insertInto("connection_dna_profiles").values({ user_id: userId, ...values }).onConflict((oc) => oc.column("user_id").doNothing()).execute();
-        const previous = await trx.selectFrom("connection_dna_profiles").select("insights_hash").where("user_id", "=", userId).forUpdate().executeTakeFirstOrThrow();
-        await trx.updateTable("connection_dna_profiles").set({ ...values, insights_hash: hash }).where("user_id", "=", userId).execute();
+        await trx
+          .insertInto("connection_dna_profiles")
+          .values({ user_id: userId, ...values })
+          .onConflict((oc) => oc.column("user_id").doNothing())
+          .execute();
+        const previous = await trx
+          .selectFrom("connection_dna_profiles")
+          .select("insights_hash")
+          .where("user_id", "=", userId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable("connection_dna_profiles")
+          .set({ ...values, insights_hash: hash })
+          .where("user_id", "=", userId)
+          .execute();
         if (previous.insights_hash === hash || insights.length === 0) return;
         // One batch, listed in the engine's order: each a millisecond older than the one before.
         await trx
@@ -68,7 +95,14 @@ export function createConnectionDnaRepository(db: Kysely<Database>) {
     },
 
     insights: (userId: string) =>
-      db.selectFrom("connection_dna_insights").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id").limit(INSIGHTS_SHOWN).execute(),
+      db
+        .selectFrom("connection_dna_insights")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .limit(INSIGHTS_SHOWN)
+        .execute(),
   };
 }
 export type ConnectionDnaRepository = ReturnType<typeof createConnectionDnaRepository>;

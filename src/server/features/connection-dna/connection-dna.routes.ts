@@ -7,8 +7,10 @@ import type { ConnectionDnaService } from "./connection-dna.service.js";
 export function connectionDnaRoutes(service: ConnectionDnaService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get("/api/connection-dna", { preHandler: requireUser, schema: { tags: ["connection-dna"], response: { 200: connectionDnaSchema } } }, async (request) =>
-      service.dna(signedIn(request).id),
+    r.get(
+      "/api/connection-dna",
+      { preHandler: requireUser, schema: { tags: ["connection-dna"], response: { 200: connectionDnaSchema } } },
+      async (request) => service.dna(signedIn(request).id),
     );
   };
 }

@@ -32,7 +32,14 @@ const MESSAGE_THROTTLE_MS = 60 * 1000;
 /** The matches considered: the most recent ones (matching lists newest first). */
 const MATCHES_CONSIDERED = 50;
 
-const toInsight = (r: { id: string; insight_type: string; title: string; description: string; actionable_steps: unknown; created_at: Date }): Insight => ({
+const toInsight = (r: {
+  id: string;
+  insight_type: string;
+  title: string;
+  description: string;
+  actionable_steps: unknown;
+  created_at: Date;
+}): Insight => ({
   id: r.id,
   insight_type: r.insight_type,
   title: r.title,
@@ -48,11 +55,22 @@ export function createConnectionDnaService(deps: Deps) {
 
   /** Computes and stores the member's DNA from what the other features know now. */
   async function recompute(userId: string): Promise<void> {
-    const [bank, me, conversations, score] = await Promise.all([deps.questions(), personOf(userId), deps.conversationCounts(userId), deps.scorer()]);
+    const [bank, me, conversations, score] = await Promise.all([
+      deps.questions(),
+      personOf(userId),
+      deps.conversationCounts(userId),
+      deps.scorer(),
+    ]);
     const matches: MatchFacts[] = await Promise.all(
       conversations.slice(0, MATCHES_CONSIDERED).map(async (c) => {
         const partner = await personOf(c.partner_id);
-        return { percent: score(me, partner).percent, answers: partner.answers, interests: partner.interests, sent: c.sent, received: c.received };
+        return {
+          percent: score(me, partner).percent,
+          answers: partner.answers,
+          interests: partner.interests,
+          sent: c.sent,
+          received: c.received,
+        };
       }),
     );
     const dna = connectionDna({ bank, answers: me.answers, interests: me.interests, matches });
@@ -69,7 +87,8 @@ export function createConnectionDnaService(deps: Deps) {
   return {
     /** The page's data (Unlocked Beyond): computed now when missing or older than an hour. */
     async dna(userId: string): Promise<ConnectionDna> {
-      if (!(await entitled(userId))) throw new DomainError("forbidden", ErrorCodes.premiumRequired, PremiumText.beyondRequired);
+      if (!(await entitled(userId)))
+        throw new DomainError("forbidden", ErrorCodes.premiumRequired, PremiumText.beyondRequired);
       let row = await repo.find(userId);
       if (!row || now().getTime() - new Date(row.computed_at).getTime() > FRESH_FOR_MS) {
         await recompute(userId);
@@ -81,7 +100,10 @@ export function createConnectionDnaService(deps: Deps) {
         love_language: row.love_language,
         communication_style: row.communication_style,
         compatibility_analysis: row.compatibility_analysis,
-      } as Pick<ConnectionDna, "emotional_intelligence" | "love_language" | "communication_style" | "compatibility_analysis">;
+      } as Pick<
+        ConnectionDna,
+        "emotional_intelligence" | "love_language" | "communication_style" | "compatibility_analysis"
+      >;
       return {
         status: Object.values(sections).some((s) => s === null) ? "needs_answers" : "ready",
         computed_at: new Date(row.computed_at).toISOString(),
@@ -98,7 +120,8 @@ export function createConnectionDnaService(deps: Deps) {
 
     /** After messages: the DNAs among these members that exist and were not recomputed in the last minute. */
     async refreshAfterMessages(userIds: readonly string[]): Promise<void> {
-      for (const userId of await repo.computedBefore(userIds, new Date(now().getTime() - MESSAGE_THROTTLE_MS))) await refresh(userId);
+      for (const userId of await repo.computedBefore(userIds, new Date(now().getTime() - MESSAGE_THROTTLE_MS)))
+        await refresh(userId);
     },
   };
 }

@@ -17,7 +17,12 @@ afterAll(() => t.close());
 
 const dnaOf = (m: Member) => t.app.inject({ method: "GET", url: "/api/connection-dna", headers: { cookie: m.cookie } });
 const takeQuiz = async (m: Member, pick: (q: Question) => number) => {
-  const res = await t.app.inject({ method: "POST", url: "/api/quiz", headers: { cookie: m.cookie }, payload: { answers: bank.map((q) => ({ question_id: q.id, answer: pick(q) })) } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/quiz",
+    headers: { cookie: m.cookie },
+    payload: { answers: bank.map((q) => ({ question_id: q.id, answer: pick(q) })) },
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -34,7 +39,13 @@ describe("Connection DNA", () => {
     }
     expect((await t.app.inject({ method: "GET", url: "/api/connection-dna" })).statusCode).toBe(401);
     // Nothing was computed about members without the plan.
-    expect(await t.database.db.selectFrom("connection_dna_profiles").select("user_id").where("user_id", "in", [free.id, plus.id]).execute()).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom("connection_dna_profiles")
+        .select("user_id")
+        .where("user_id", "in", [free.id, plus.id])
+        .execute(),
+    ).toEqual([]);
   });
 
   it("asks for answers first, then explains each section, and follows the member's matches and conversations", async () => {
@@ -42,7 +53,13 @@ describe("Connection DNA", () => {
     await grantTier(t.database, ada.email, "unlocked-beyond", 30, t.bus);
 
     const before = json(await dnaOf(ada)) as ConnectionDna;
-    expect(before).toMatchObject({ status: "needs_answers", answered: 0, total_questions: bank.length, emotional_intelligence: null, love_language: null });
+    expect(before).toMatchObject({
+      status: "needs_answers",
+      answered: 0,
+      total_questions: bank.length,
+      emotional_intelligence: null,
+      love_language: null,
+    });
     expect(before.next_questions.length).toBeGreaterThan(0);
     expect(bank.map((q) => q.text)).toEqual(expect.arrayContaining(before.next_questions.map((q) => q.text)));
 
@@ -55,7 +72,13 @@ describe("Connection DNA", () => {
     expect(dna.next_questions).toEqual([]);
     expect(dna.love_language!.primary).toBe(loved.options[3]);
     expect(dna.emotional_intelligence!.score).toBeGreaterThan(75);
-    for (const section of [dna.emotional_intelligence, dna.love_language, dna.communication_style, dna.compatibility_analysis]) expect(section!.explanation.length).toBeGreaterThan(0);
+    for (const section of [
+      dna.emotional_intelligence,
+      dna.love_language,
+      dna.communication_style,
+      dna.compatibility_analysis,
+    ])
+      expect(section!.explanation.length).toBeGreaterThan(0);
     expect(dna.compatibility_analysis!.matches_considered).toBe(1);
     const firstBatch = dna.insights.map((i) => i.title);
     expect(firstBatch.length).toBeGreaterThanOrEqual(3);
@@ -64,20 +87,56 @@ describe("Connection DNA", () => {
     // Bea writes first: the DNA notices the conversation (one match waiting on Ada) with a new batch, newest first.
     await takeQuiz(bea, (q) => (q.question_type === "likert" ? 3 : 0));
     // Two minutes old: fresh enough that reading does not recompute it, so only the message can.
-    await t.database.db.updateTable("connection_dna_profiles").set({ computed_at: new Date(Date.now() - 2 * 60 * 1000) }).where("user_id", "=", ada.id).execute();
-    expect((await t.app.inject({ method: "POST", url: `/api/conversations/${matchId}/messages`, headers: { cookie: bea.cookie }, payload: { message_text: "Hi Ada!" } })).statusCode).toBe(201);
+    await t.database.db
+      .updateTable("connection_dna_profiles")
+      .set({ computed_at: new Date(Date.now() - 2 * 60 * 1000) })
+      .where("user_id", "=", ada.id)
+      .execute();
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/conversations/${matchId}/messages`,
+          headers: { cookie: bea.cookie },
+          payload: { message_text: "Hi Ada!" },
+        })
+      ).statusCode,
+    ).toBe(201);
     // Messages are looked at every few seconds, in a batch.
-    await vi.waitFor(async () => expect((json(await dnaOf(ada)) as ConnectionDna).insights[0]!.title).toBe("1 match is waiting to hear from you"), { timeout: 15_000, interval: 250 });
+    await vi.waitFor(
+      async () =>
+        expect((json(await dnaOf(ada)) as ConnectionDna).insights[0]!.title).toBe(
+          "1 match is waiting to hear from you",
+        ),
+      { timeout: 15_000, interval: 250 },
+    );
     const after = json(await dnaOf(ada)) as ConnectionDna;
     expect(after.compatibility_analysis!.average_compatibility).toEqual(expect.any(Number));
     // The newest batch first, the most pressing insight at its head; the first batch after it.
-    expect(after.insights.slice(0, 4).map((i) => i.insight_type)).toEqual(["activity", "love_language", "communication", "emotional_intelligence"]);
+    expect(after.insights.slice(0, 4).map((i) => i.insight_type)).toEqual([
+      "activity",
+      "love_language",
+      "communication",
+      "emotional_intelligence",
+    ]);
     expect(after.insights.slice(4).map((i) => i.title)).toEqual(firstBatch);
-    const stored = await t.database.db.selectFrom("connection_dna_insights").select("id").where("user_id", "=", ada.id).execute();
+    const stored = await t.database.db
+      .selectFrom("connection_dna_insights")
+      .select("id")
+      .where("user_id", "=", ada.id)
+      .execute();
 
     // Recomputing with nothing new adds no insights.
-    await t.database.db.updateTable("connection_dna_profiles").set({ computed_at: new Date(Date.now() - 2 * 60 * 60 * 1000) }).where("user_id", "=", ada.id).execute();
-    expect((json(await dnaOf(ada)) as ConnectionDna).insights.map((i) => i.id)).toEqual(after.insights.map((i) => i.id));
-    expect(await t.database.db.selectFrom("connection_dna_insights").select("id").where("user_id", "=", ada.id).execute()).toHaveLength(stored.length);
+    await t.database.db
+      .updateTable("connection_dna_profiles")
+      .set({ computed_at: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where("user_id", "=", ada.id)
+      .execute();
+    expect((json(await dnaOf(ada)) as ConnectionDna).insights.map((i) => i.id)).toEqual(
+      after.insights.map((i) => i.id),
+    );
+    expect(
+      await t.database.db.selectFrom("connection_dna_insights").select("id").where("user_id", "=", ada.id).execute(),
+    ).toHaveLength(stored.length);
   });
 });

@@ -6,9 +6,19 @@ import { connectionDna, KNOWN_WORDINGS, type BankQuestion, type MatchFacts } fro
 import { insightsFor } from "./insights.js";
 
 /** The real bank, numbered as the migration numbers it. */
-const bank: BankQuestion[] = questionSeed.map((q, i) => ({ id: i + 1, text: q.text, question_type: q.question_type, options: q.options, dimension: q.dimension }));
-const fullAnswersArb = fc.tuple(...bank.map((q) => fc.integer({ min: 0, max: q.options.length - 1 }))).map((xs) => new Map(xs.map((x, i) => [bank[i]!.id, x])));
-const someAnswersArb = fc.array(fc.tuple(fc.constantFrom(...bank), fc.nat()), { maxLength: bank.length }).map((pairs) => new Map(pairs.map(([q, n]) => [q.id, n % q.options.length])));
+const bank: BankQuestion[] = questionSeed.map((q, i) => ({
+  id: i + 1,
+  text: q.text,
+  question_type: q.question_type,
+  options: q.options,
+  dimension: q.dimension,
+}));
+const fullAnswersArb = fc
+  .tuple(...bank.map((q) => fc.integer({ min: 0, max: q.options.length - 1 })))
+  .map((xs) => new Map(xs.map((x, i) => [bank[i]!.id, x])));
+const someAnswersArb = fc
+  .array(fc.tuple(fc.constantFrom(...bank), fc.nat()), { maxLength: bank.length })
+  .map((pairs) => new Map(pairs.map(([q, n]) => [q.id, n % q.options.length])));
 const interestsArb = fc.array(fc.constantFrom("Hiking", "hiking", "Jazz", "Cooking", "Poetry", " "), { maxLength: 5 });
 const matchArb: fc.Arbitrary<MatchFacts> = fc.record({
   percent: fc.integer({ min: 0, max: 99 }),
@@ -17,7 +27,13 @@ const matchArb: fc.Arbitrary<MatchFacts> = fc.record({
   sent: fc.nat({ max: 20 }),
   received: fc.nat({ max: 20 }),
 });
-const inputArb = (answers: fc.Arbitrary<Map<number, number>>) => fc.record({ bank: fc.constant(bank), answers, interests: interestsArb, matches: fc.array(matchArb, { maxLength: 6 }) });
+const inputArb = (answers: fc.Arbitrary<Map<number, number>>) =>
+  fc.record({
+    bank: fc.constant(bank),
+    answers,
+    interests: interestsArb,
+    matches: fc.array(matchArb, { maxLength: 6 }),
+  });
 
 describe("the Connection DNA engine", () => {
   it("knows the bank: every wording it reads is a question in it", () => {
@@ -28,9 +44,15 @@ describe("the Connection DNA engine", () => {
   it("is deterministic: the same facts give the same DNA and the same insights", () => {
     fc.assert(
       fc.property(inputArb(someAnswersArb), (input) => {
-        const copy = { ...input, answers: new Map([...input.answers].reverse()), matches: input.matches.map((m) => ({ ...m })) };
+        const copy = {
+          ...input,
+          answers: new Map([...input.answers].reverse()),
+          matches: input.matches.map((m) => ({ ...m })),
+        };
         expect(connectionDna(copy)).toEqual(connectionDna(input));
-        expect(insightsFor(connectionDna(copy), copy.matches)).toEqual(insightsFor(connectionDna(input), input.matches));
+        expect(insightsFor(connectionDna(copy), copy.matches)).toEqual(
+          insightsFor(connectionDna(input), input.matches),
+        );
       }),
     );
   });
@@ -41,7 +63,12 @@ describe("the Connection DNA engine", () => {
         const dna = connectionDna(input);
         expect(dna.next_questions).toEqual([]);
         expect(dna.answered).toBe(bank.length);
-        const { emotional_intelligence: ei, love_language: love, communication_style: style, compatibility_analysis: analysis } = dna;
+        const {
+          emotional_intelligence: ei,
+          love_language: love,
+          communication_style: style,
+          compatibility_analysis: analysis,
+        } = dna;
         for (const section of [ei, love, style, analysis]) {
           expect(section).not.toBeNull();
           expect(section!.explanation.length).toBeGreaterThan(0);
@@ -60,7 +87,12 @@ describe("the Connection DNA engine", () => {
   });
 
   it("explains with the member's own answers", () => {
-    const answers = new Map(bank.map((q) => [q.id, q.text === "What makes you feel most loved?" ? 1 : q.text === "I stay calm under pressure." ? 4 : 2]));
+    const answers = new Map(
+      bank.map((q) => [
+        q.id,
+        q.text === "What makes you feel most loved?" ? 1 : q.text === "I stay calm under pressure." ? 4 : 2,
+      ]),
+    );
     const dna = connectionDna({ bank, answers, interests: [], matches: [] });
     expect(dna.love_language!.primary).toBe("Quality time");
     expect(dna.love_language!.explanation[0]).toBe("You said “Quality time” makes you feel most loved.");
@@ -72,7 +104,12 @@ describe("the Connection DNA engine", () => {
     fc.assert(
       fc.property(someAnswersArb, (answers) => {
         const dna = connectionDna({ bank, answers, interests: [], matches: [] });
-        const missing = [dna.emotional_intelligence, dna.love_language, dna.communication_style, dna.compatibility_analysis].some((s) => s === null);
+        const missing = [
+          dna.emotional_intelligence,
+          dna.love_language,
+          dna.communication_style,
+          dna.compatibility_analysis,
+        ].some((s) => s === null);
         if (missing) {
           expect(dna.next_questions.length).toBeGreaterThan(0);
           for (const q of dna.next_questions) expect(answers.has(q.id)).toBe(false);

@@ -1,4 +1,9 @@
-import type { CommunicationStyle, CompatibilityAnalysis, EmotionalIntelligence, LoveLanguage } from "#shared/connection-dna";
+import type {
+  CommunicationStyle,
+  CompatibilityAnalysis,
+  EmotionalIntelligence,
+  LoveLanguage,
+} from "#shared/connection-dna";
 import { dimensionLabels, dimensions, likertOptions, type Dimension, type Question } from "#shared/quiz";
 
 /**
@@ -9,7 +14,9 @@ import { dimensionLabels, dimensions, likertOptions, type Dimension, type Questi
  */
 
 /** A question of the bank as the engines read it (shared/quiz.ts). */
-export type BankQuestion = Pick<Question, "id" | "text" | "question_type" | "dimension"> & { options: readonly string[] };
+export type BankQuestion = Pick<Question, "id" | "text" | "question_type" | "dimension"> & {
+  options: readonly string[];
+};
 export type MatchFacts = {
   /** 0–99, from the compatibility engine. */
   percent: number;
@@ -40,32 +47,77 @@ type Marker = { text: string; you: string; sign?: 1 | -1 };
 
 const EI_MARKERS: Marker[] = [
   { text: "I stay calm under pressure.", you: "stay calm under pressure" },
-  { text: "I quickly notice how the people around me are feeling.", you: "quickly notice how the people around you are feeling" },
-  { text: "I take time to understand my feelings before I react.", you: "take time to understand your feelings before you react" },
+  {
+    text: "I quickly notice how the people around me are feeling.",
+    you: "quickly notice how the people around you are feeling",
+  },
+  {
+    text: "I take time to understand my feelings before I react.",
+    you: "take time to understand your feelings before you react",
+  },
   { text: "I find it easy to apologize when I'm wrong.", you: "find it easy to apologize when you're wrong" },
-  { text: "I'd rather find a compromise than win an argument.", you: "would rather find a compromise than win an argument" },
-  { text: "Disagreements handled well can make a relationship stronger.", you: "see disagreements, handled well, as making a relationship stronger" },
+  {
+    text: "I'd rather find a compromise than win an argument.",
+    you: "would rather find a compromise than win an argument",
+  },
+  {
+    text: "Disagreements handled well can make a relationship stronger.",
+    you: "see disagreements, handled well, as making a relationship stronger",
+  },
   { text: "I feel comfortable sharing my feelings openly.", you: "feel comfortable sharing your feelings openly" },
 ];
 const DIRECTNESS: Marker[] = [
-  { text: "I prefer to talk things through right away rather than wait.", you: "prefer to talk things through right away" },
-  { text: "I'd rather hear hard feedback directly than have it softened.", you: "would rather hear hard feedback directly" },
-  { text: "When we disagree, I need some time alone before I can talk it out.", you: "need time alone before talking a disagreement out", sign: -1 },
+  {
+    text: "I prefer to talk things through right away rather than wait.",
+    you: "prefer to talk things through right away",
+  },
+  {
+    text: "I'd rather hear hard feedback directly than have it softened.",
+    you: "would rather hear hard feedback directly",
+  },
+  {
+    text: "When we disagree, I need some time alone before I can talk it out.",
+    you: "need time alone before talking a disagreement out",
+    sign: -1,
+  },
 ];
 const EXPRESSIVENESS: Marker[] = [
   { text: "I feel comfortable sharing my feelings openly.", you: "feel comfortable sharing your feelings openly" },
-  { text: "Deep conversations energize me more than small talk.", you: "find deep conversations more energising than small talk" },
-  { text: "I like to stay in touch with a partner throughout the day.", you: "like to stay in touch throughout the day" },
+  {
+    text: "Deep conversations energize me more than small talk.",
+    you: "find deep conversations more energising than small talk",
+  },
+  {
+    text: "I like to stay in touch with a partner throughout the day.",
+    you: "like to stay in touch throughout the day",
+  },
 ];
 const LOVE_RECEIVE = "What makes you feel most loved?";
 const LOVE_GIVE = "How do you usually show someone you care?";
 const LOVE_LIKERT: Array<Marker & { language: string; weight: number }> = [
-  { text: "Physical affection is important to me in a relationship.", you: "find physical affection important", language: "Physical touch", weight: 2 },
-  { text: "Undistracted time together is how I feel closest to someone.", you: "feel closest through undistracted time together", language: "Quality time", weight: 2 },
-  { text: "Small everyday gestures mean more to me than grand ones.", you: "value small everyday gestures over grand ones", language: "Acts of service", weight: 1 },
+  {
+    text: "Physical affection is important to me in a relationship.",
+    you: "find physical affection important",
+    language: "Physical touch",
+    weight: 2,
+  },
+  {
+    text: "Undistracted time together is how I feel closest to someone.",
+    you: "feel closest through undistracted time together",
+    language: "Quality time",
+    weight: 2,
+  },
+  {
+    text: "Small everyday gestures mean more to me than grand ones.",
+    you: "value small everyday gestures over grand ones",
+    language: "Acts of service",
+    weight: 1,
+  },
 ];
 const KEEP_IN_TOUCH = "How do you most like to keep in touch during the day?";
-export const KNOWN_WORDINGS = [...EI_MARKERS, ...DIRECTNESS, ...EXPRESSIVENESS, ...LOVE_LIKERT].map((m) => m.text).concat(LOVE_RECEIVE, LOVE_GIVE, KEEP_IN_TOUCH);
+export const KNOWN_WORDINGS = [...EI_MARKERS, ...DIRECTNESS, ...EXPRESSIVENESS, ...LOVE_LIKERT]
+  .map((m) => m.text)
+  .concat(LOVE_RECEIVE, LOVE_GIVE, KEEP_IN_TOUCH);
 
 /** Answers needed before a section is computed. */
 const MIN = { ei: 3, communicationPerAxis: 1, communication: 3 } as const;
@@ -102,7 +154,10 @@ function emotionalIntelligence(find: ReturnType<typeof lookup>): EmotionalIntell
   const level = score >= 75 ? "Highly attuned" : score >= 50 ? "Attuned" : "Still growing";
   // Strongest first; ties keep the markers' order, so the words never change for the same answers.
   const ranked = [...seen].sort((x, y) => y.a.position - x.a.position);
-  const explanation = [`From ${seen.length} of your answers about feelings and disagreements.`, ...ranked.slice(0, 2).map((s) => said(s.a, s.m))];
+  const explanation = [
+    `From ${seen.length} of your answers about feelings and disagreements.`,
+    ...ranked.slice(0, 2).map((s) => said(s.a, s.m)),
+  ];
   const weakest = ranked.at(-1)!;
   if (weakest.a.position < 0.5) explanation.push(`Room to grow: ${said(weakest.a, weakest.m).replace(/^You/, "you")}`);
   return { score, level, explanation };
@@ -136,9 +191,18 @@ function loveLanguage(find: ReturnType<typeof lookup>): LoveLanguage | null {
 
 const STYLES = {
   "direct-expressive": { style: "Open and direct", summary: "You say what you feel, and you say it soon." },
-  "direct-reserved": { style: "Clear and to the point", summary: "You deal with things head-on and keep feelings for the moments that need them." },
-  "gentle-expressive": { style: "Warm and reflective", summary: "You share a lot of yourself, and you take your time with hard conversations." },
-  "gentle-reserved": { style: "Calm and considered", summary: "You think before you speak and let closeness grow at its own pace." },
+  "direct-reserved": {
+    style: "Clear and to the point",
+    summary: "You deal with things head-on and keep feelings for the moments that need them.",
+  },
+  "gentle-expressive": {
+    style: "Warm and reflective",
+    summary: "You share a lot of yourself, and you take your time with hard conversations.",
+  },
+  "gentle-reserved": {
+    style: "Calm and considered",
+    summary: "You think before you speak and let closeness grow at its own pace.",
+  },
 } as const;
 
 function communicationStyle(find: ReturnType<typeof lookup>): CommunicationStyle | null {
@@ -149,11 +213,18 @@ function communicationStyle(find: ReturnType<typeof lookup>): CommunicationStyle
     });
   const direct = axis(DIRECTNESS);
   const open = axis(EXPRESSIVENESS);
-  if (direct.length < MIN.communicationPerAxis || open.length < MIN.communicationPerAxis || direct.length + open.length < MIN.communication) return null;
+  if (
+    direct.length < MIN.communicationPerAxis ||
+    open.length < MIN.communicationPerAxis ||
+    direct.length + open.length < MIN.communication
+  )
+    return null;
   const directness = pct(mean(direct.map((d) => d.value)));
   const expressiveness = pct(mean(open.map((d) => d.value)));
-  const key = `${directness >= 50 ? "direct" : "gentle"}-${expressiveness >= 50 ? "expressive" : "reserved"}` as keyof typeof STYLES;
-  const strongest = (xs: typeof direct) => [...xs].sort((x, y) => Math.abs(y.a.position - 0.5) - Math.abs(x.a.position - 0.5))[0]!;
+  const key =
+    `${directness >= 50 ? "direct" : "gentle"}-${expressiveness >= 50 ? "expressive" : "reserved"}` as keyof typeof STYLES;
+  const strongest = (xs: typeof direct) =>
+    [...xs].sort((x, y) => Math.abs(y.a.position - 0.5) - Math.abs(x.a.position - 0.5))[0]!;
   const explanation = [
     `Directness ${directness} of 100: ${said(strongest(direct).a, strongest(direct).m)}`,
     `Openness ${expressiveness} of 100: ${said(strongest(open).a, strongest(open).m)}`,
@@ -174,7 +245,8 @@ function compatibilityAnalysis(input: DnaInput): CompatibilityAnalysis | null {
       const a = mine.get(q.id);
       const b = theirs.get(q.id);
       if (a === undefined || b === undefined) continue;
-      const c = q.question_type === "choice" ? (a === b ? 1 : 0) : 1 - Math.abs(a - b) / Math.max(1, q.options.length - 1);
+      const c =
+        q.question_type === "choice" ? (a === b ? 1 : 0) : 1 - Math.abs(a - b) / Math.max(1, q.options.length - 1);
       by.set(q.dimension, [...(by.get(q.dimension) ?? []), c]);
     }
     return by;
@@ -186,7 +258,9 @@ function compatibilityAnalysis(input: DnaInput): CompatibilityAnalysis | null {
   // Who they click with, from their own answers: the dimensions they feel most strongly about.
   const strength = dimensions
     .map((d) => {
-      const positions = input.bank.filter((q) => q.dimension === d && q.question_type === "likert" && mine.has(q.id)).map((q) => mine.get(q.id)! / Math.max(1, q.options.length - 1));
+      const positions = input.bank
+        .filter((q) => q.dimension === d && q.question_type === "likert" && mine.has(q.id))
+        .map((q) => mine.get(q.id)! / Math.max(1, q.options.length - 1));
       return { d, strength: positions.length ? mean(positions.map((p) => Math.abs(p - 0.5))) : -1 };
     })
     .filter((s) => s.strength >= 0)
@@ -203,27 +277,46 @@ function compatibilityAnalysis(input: DnaInput): CompatibilityAnalysis | null {
     average = Math.round(mean(input.matches.map((m) => m.percent)));
     explanation.push(`From your ${n} match${n === 1 ? "" : "es"}: ${average}% compatible on average.`);
     const perDimension = new Map<Dimension, number[]>();
-    for (const m of input.matches) for (const [d, cs] of closeness(m.answers)) perDimension.set(d, [...(perDimension.get(d) ?? []), mean(cs)]);
-    const closest = [...perDimension].map(([d, cs]) => ({ d, value: mean(cs) })).sort((x, y) => y.value - x.value || dimensions.indexOf(x.d) - dimensions.indexOf(y.d))[0];
+    for (const m of input.matches)
+      for (const [d, cs] of closeness(m.answers)) perDimension.set(d, [...(perDimension.get(d) ?? []), mean(cs)]);
+    const closest = [...perDimension]
+      .map(([d, cs]) => ({ d, value: mean(cs) }))
+      .sort((x, y) => y.value - x.value || dimensions.indexOf(x.d) - dimensions.indexOf(y.d))[0];
     if (closest) {
-      connects.push({ kind: `People who are like you in ${dimensionLabels[closest.d].toLowerCase()}`, why: `Your matches are ${pct(closest.value)}% alike with you there, more than anywhere else.` });
+      connects.push({
+        kind: `People who are like you in ${dimensionLabels[closest.d].toLowerCase()}`,
+        why: `Your matches are ${pct(closest.value)}% alike with you there, more than anywhere else.`,
+      });
     }
     const talking = input.matches.filter((m) => m.sent > 0 && m.received > 0);
     if (talking.length > 0) {
       explanation.push(`You're in conversation with ${talking.length} of them.`);
       const talkingAvg = Math.round(mean(talking.map((m) => m.percent)));
-      connects.push({ kind: "The people you actually talk with", why: `Your conversations are with matches who are ${talkingAvg}% compatible on average${talkingAvg > average ? ": more than your matches overall" : ""}.` });
+      connects.push({
+        kind: "The people you actually talk with",
+        why: `Your conversations are with matches who are ${talkingAvg}% compatible on average${talkingAvg > average ? ": more than your matches overall" : ""}.`,
+      });
     }
     const counts = new Map<string, number>();
     const own = new Set(input.interests.map(normalise).filter(Boolean));
-    for (const m of input.matches) for (const i of new Set(m.interests.map(normalise))) if (own.has(i)) counts.set(i, (counts.get(i) ?? 0) + 1);
+    for (const m of input.matches)
+      for (const i of new Set(m.interests.map(normalise))) if (own.has(i)) counts.set(i, (counts.get(i) ?? 0) + 1);
     const shared = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
-    if (shared) connects.push({ kind: `People who love ${shared[0]}`, why: `${shared[1]} of your matches share it with you.` });
+    if (shared)
+      connects.push({ kind: `People who love ${shared[0]}`, why: `${shared[1]} of your matches share it with you.` });
   } else {
     explanation.push("No matches yet: this comes from your own answers, and grows as you match and talk.");
   }
-  const summary = connects[0] ? `You connect most with ${connects[0].kind.charAt(0).toLowerCase()}${connects[0].kind.slice(1)}.` : "Answer the quiz to see who you connect with.";
-  return { summary, connects_with: connects.slice(0, 4), matches_considered: n, average_compatibility: average, explanation };
+  const summary = connects[0]
+    ? `You connect most with ${connects[0].kind.charAt(0).toLowerCase()}${connects[0].kind.slice(1)}.`
+    : "Answer the quiz to see who you connect with.";
+  return {
+    summary,
+    connects_with: connects.slice(0, 4),
+    matches_considered: n,
+    average_compatibility: average,
+    explanation,
+  };
 }
 
 export function connectionDna(input: DnaInput): Dna {
@@ -241,10 +334,15 @@ export function connectionDna(input: DnaInput): Dna {
   ]);
   const unanswered = input.bank.filter((q) => !input.answers.has(q.id));
   // The questions a missing section needs first, then any other unanswered one.
-  const next = [...unanswered.filter((q) => wanted.has(q.text)), ...(dna.compatibility_analysis ? [] : unanswered.filter((q) => !wanted.has(q.text)))];
+  const next = [
+    ...unanswered.filter((q) => wanted.has(q.text)),
+    ...(dna.compatibility_analysis ? [] : unanswered.filter((q) => !wanted.has(q.text))),
+  ];
   return {
     ...dna,
-    next_questions: Object.values(dna).some((s) => s === null) ? next.slice(0, 5).map((q) => ({ id: q.id, text: q.text })) : [],
+    next_questions: Object.values(dna).some((s) => s === null)
+      ? next.slice(0, 5).map((q) => ({ id: q.id, text: q.text }))
+      : [],
     answered: input.bank.filter((q) => input.answers.has(q.id)).length,
   };
 }

@@ -31,19 +31,42 @@ type Deps = { outbox: DevOutboxRepository; tasks: BackgroundTasks };
 /** Lists after in-flight mails are delivered, so a mail sent by the previous request is always there. */
 export function devMailboxRoutes({ outbox, tasks }: Deps) {
   return async (app: FastifyInstance) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const querystring = z.object({ to: z.string().max(254).regex(/^[^\0]*$/).optional() });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const querystring = z.object({
+      to: z
+        .string()
+        .max(254)
+        .regex(/^[^\0]*$/)
+        .optional(),
+    });
 
-  r.get("/api/dev/mailbox", { schema: { tags: ["dev"], querystring, response: { 200: devMailboxSchema } } }, async (request) => {
-    await tasks.idle();
-    const mails = await outbox.list(request.query.to, 50);
-    return { mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, links: m.links, created_at: m.createdAt })) };
-  });
+    r.get(
+      "/api/dev/mailbox",
+      { schema: { tags: ["dev"], querystring, response: { 200: devMailboxSchema } } },
+      async (request) => {
+        await tasks.idle();
+        const mails = await outbox.list(request.query.to, 50);
+        return {
+          mails: mails.map((m) => ({
+            id: m.id,
+            to: m.to,
+            subject: m.subject,
+            text: m.text,
+            links: m.links,
+            created_at: m.createdAt,
+          })),
+        };
+      },
+    );
 
-  r.get("/dev/mailbox", { config: { notJson: "html" }, schema: { hide: true, querystring } }, async (request, reply) => {
-    await tasks.idle();
-    const mails = await outbox.list(request.query.to || undefined, 50);
-    return reply.type("text/html; charset=utf-8").send(page(mails, request.query.to));
-  });
+    r.get(
+      "/dev/mailbox",
+      { config: { notJson: "html" }, schema: { hide: true, querystring } },
+      async (request, reply) => {
+        await tasks.idle();
+        const mails = await outbox.list(request.query.to || undefined, 50);
+        return reply.type("text/html; charset=utf-8").send(page(mails, request.query.to));
+      },
+    );
   };
 }

@@ -17,11 +17,22 @@ describe("the app shell", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const known = Object.keys(migrations);
     const body = json(res);
-    expect(body).toMatchObject({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite", migration: known.at(-1) });
+    expect(body).toMatchObject({
+      status: "ok",
+      database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+      migration: known.at(-1),
+    });
     const byName = Object.fromEntries(body.checks.map((c: { name: string }) => [c.name, c]));
     expect(Object.keys(byName)).toEqual(["database", "migrations", "mail", "storage", "realtime", "jobs"]);
-    expect(byName.database).toMatchObject({ status: "ok", detail: process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "PGlite, embedded" });
-    expect(byName.migrations).toEqual({ name: "migrations", status: "ok", detail: `${known.length} applied, the latest ${known.at(-1)}` });
+    expect(byName.database).toMatchObject({
+      status: "ok",
+      detail: process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "PGlite, embedded",
+    });
+    expect(byName.migrations).toEqual({
+      name: "migrations",
+      status: "ok",
+      detail: `${known.length} applied, the latest ${known.at(-1)}`,
+    });
     expect(byName.mail.detail).toContain("Development outbox");
     expect(byName.storage.detail).toMatch(/^Local disk, [\d.]+ GB free$/);
     expect(byName.realtime).toMatchObject({ status: "ok", detail: "In-process (one server process)" });
@@ -73,7 +84,10 @@ describe("the app shell", () => {
     try {
       const res = await down.app.inject({ method: "GET", url: "/api/health" });
       expect(res.statusCode).toBe(200);
-      expect(json(res)).toMatchObject({ status: "error", checks: expect.arrayContaining([{ name: "database", status: "error", detail: "No answer" }]) });
+      expect(json(res)).toMatchObject({
+        status: "error",
+        checks: expect.arrayContaining([{ name: "database", status: "error", detail: "No answer" }]),
+      });
       const ready = await down.app.inject({ method: "GET", url: "/api/ready" });
       expect([ready.statusCode, json(ready)]).toEqual([503, { ready: false, reason: "database" }]);
     } finally {
@@ -98,7 +112,9 @@ describe("the app shell", () => {
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
     // The camera and microphone (video calls) from our own pages only; location, payment and the rest never.
     const permissions = String(page.headers["permissions-policy"]).split(", ");
-    expect(permissions).toEqual(expect.arrayContaining(["camera=(self)", "microphone=(self)", "geolocation=()", "payment=()", "usb=()"]));
+    expect(permissions).toEqual(
+      expect.arrayContaining(["camera=(self)", "microphone=(self)", "geolocation=()", "payment=()", "usb=()"]),
+    );
     const api = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers["x-content-type-options"]).toBe("nosniff");
@@ -108,12 +124,17 @@ describe("the app shell", () => {
   it("serves OpenAPI docs generated from the route schemas", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     const doc = json(res);
-    expect(doc.paths["/api/auth/sign-up"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("date_of_birth");
+    expect(
+      doc.paths["/api/auth/sign-up"].post.requestBody.content["application/json"].schema.properties,
+    ).toHaveProperty("date_of_birth");
   });
 
   it("turns malformed JSON into a 400, not a 500", async () => {
     const res = await t.app.inject({
-      method: "POST", url: "/api/auth/sign-in", headers: { "content-type": "application/json" }, payload: "{nope",
+      method: "POST",
+      url: "/api/auth/sign-in",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
     });
     expect(res.statusCode).toBe(400);
     expect(json(res).error.message).toBeTruthy();
@@ -122,17 +143,27 @@ describe("the app shell", () => {
   it("serves the FAQ seeded by migration, about 30 questions in order", async () => {
     const { faqs } = json(await t.app.inject({ method: "GET", url: "/api/faqs" }));
     expect(faqs.length).toBeGreaterThanOrEqual(25);
-    expect(faqs.map((f: { id: number }) => f.id)).toEqual([...faqs.map((f: { id: number }) => f.id)].sort((a, b) => a - b));
+    expect(faqs.map((f: { id: number }) => f.id)).toEqual(
+      [...faqs.map((f: { id: number }) => f.id)].sort((a, b) => a - b),
+    );
     const text = faqs.map((f: { question: string; answer: string }) => `${f.question} ${f.answer}`).join(" ");
-    for (const topic of [/Echo/, /delete/i, /cancel/i, /Memory Vault/, /video/i, /accessib/i, /\$12/, /\$39/]) expect(text).toMatch(topic);
+    for (const topic of [/Echo/, /delete/i, /cancel/i, /Memory Vault/, /video/i, /accessib/i, /\$12/, /\$39/])
+      expect(text).toMatch(topic);
   });
 });
 
 describe("production", () => {
   it("refuses to start without SESSION_SECRET or a real mail transport, and has no dev mailbox", async () => {
-    await expect(createTestApp({}, { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" })).rejects.toThrow(/SESSION_SECRET is required/);
-    await expect(createTestApp({}, { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) })).rejects.toThrow(/SMTP_URL is required/);
-    const prod = await createTestApp({}, { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), SMTP_URL: "smtp://127.0.0.1:9" });
+    await expect(createTestApp({}, { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" })).rejects.toThrow(
+      /SESSION_SECRET is required/,
+    );
+    await expect(createTestApp({}, { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) })).rejects.toThrow(
+      /SMTP_URL is required/,
+    );
+    const prod = await createTestApp(
+      {},
+      { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), SMTP_URL: "smtp://127.0.0.1:9" },
+    );
     try {
       expect((await prod.app.inject({ method: "GET", url: "/api/dev/mailbox" })).statusCode).toBe(404);
       expect((await prod.app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);

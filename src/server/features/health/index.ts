@@ -1,4 +1,10 @@
-import { healthCheckNames, type ComponentHealth, type Health, type HealthCheckName, type Readiness } from "#shared/health";
+import {
+  healthCheckNames,
+  type ComponentHealth,
+  type Health,
+  type HealthCheckName,
+  type Readiness,
+} from "#shared/health";
 import type { DatabaseKind } from "../../db/database.js";
 import type { Feature, Platform } from "../../platform/feature.js";
 import type { Lifecycle } from "../../platform/lifecycle.js";
@@ -41,12 +47,16 @@ export function createHealthFeature(p: Platform, deps: Deps): Feature<Record<str
   const migrations = (): ComponentHealth => {
     const known = deps.knownMigrations;
     const at = deps.migration ? known.indexOf(deps.migration) : -1;
-    if (deps.migration && at === -1) return { status: "error", detail: `The database holds ${deps.migration}, which this version does not know` };
+    if (deps.migration && at === -1)
+      return { status: "error", detail: `The database holds ${deps.migration}, which this version does not know` };
     if (at < known.length - 1) return { status: "error", detail: `${known.length - 1 - at} pending` };
     return { status: "ok", detail: `${known.length} applied, the latest ${deps.migration}` };
   };
   const parts: Record<HealthCheckName, () => Promise<ComponentHealth>> = {
-    database: async () => (await repo.ping(), { status: "ok", detail: deps.databaseKind === "pglite" ? "PGlite, embedded" : "PostgreSQL server" }),
+    database: async () => (
+      await repo.ping(),
+      { status: "ok", detail: deps.databaseKind === "pglite" ? "PGlite, embedded" : "PostgreSQL server" }
+    ),
     migrations: async () => migrations(),
     mail: () => deps.mail.check(),
     storage: () => p.storage.check(),
@@ -61,7 +71,10 @@ export function createHealthFeature(p: Platform, deps: Deps): Feature<Record<str
   };
   const ready = async (): Promise<Readiness> => {
     if (deps.lifecycle.shuttingDown) return { ready: false, reason: "shutting-down" };
-    const [database, realtime] = await Promise.all([settle(parts.database, READY_TIMEOUT_MS), settle(parts.realtime, READY_TIMEOUT_MS)]);
+    const [database, realtime] = await Promise.all([
+      settle(parts.database, READY_TIMEOUT_MS),
+      settle(parts.realtime, READY_TIMEOUT_MS),
+    ]);
     if (database.status === "error") return { ready: false, reason: "database" };
     // Without Redis this process's members would miss what happens in the others.
     if (realtime.status === "error") return { ready: false, reason: "redis" };

@@ -9,7 +9,10 @@ export function createInvitationsRepository(db: Kysely<Database>) {
     },
 
     async record(senderId: string, recipientEmail: string, message: string | null) {
-      await db.insertInto("invitations").values({ sender_id: senderId, recipient_email: recipientEmail, message }).execute();
+      await db
+        .insertInto("invitations")
+        .values({ sender_id: senderId, recipient_email: recipientEmail, message })
+        .execute();
     },
 
     /** Invitations members sent to this address (its account was deleted; the ones it sent went with it). */

@@ -14,7 +14,8 @@ export function invitationsRoutes(service: InvitationsService, rateLimit: RateLi
         preHandler: [requireUser, rateLimit("invite", RateLimits.invitesPerUser, byUser)],
         schema: { tags: ["invitations"], body: invitationSchema, response: { 201: invitationResultSchema } },
       },
-      async (request, reply) => reply.status(201).send(await service.invite(signedIn(request), request.body.email, request.body.message)),
+      async (request, reply) =>
+        reply.status(201).send(await service.invite(signedIn(request), request.body.email, request.body.message)),
     );
   };
 }

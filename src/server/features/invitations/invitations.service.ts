@@ -14,19 +14,22 @@ export function createInvitationsService({ repo, mailer, appUrl }: Deps) {
   return {
     async invite(sender: { id: string; email: string }, recipient: string, message: string | undefined) {
       const personal = message?.trim() || InviteText.defaultMessage;
-      const sent = await mailer.send({
-        to: recipient,
-        subject: "You're invited to Unlocked",
-        text: [
-          `${sender.email} invited you to Unlocked.`,
-          "",
-          personal,
-          "",
-          `Join here: ${appUrl}/auth`,
-          "",
-          "You received this because someone you know entered your address. We won't email you again unless you sign up.",
-        ].join("\n"),
-      }, "invite");
+      const sent = await mailer.send(
+        {
+          to: recipient,
+          subject: "You're invited to Unlocked",
+          text: [
+            `${sender.email} invited you to Unlocked.`,
+            "",
+            personal,
+            "",
+            `Join here: ${appUrl}/auth`,
+            "",
+            "You received this because someone you know entered your address. We won't email you again unless you sign up.",
+          ].join("\n"),
+        },
+        "invite",
+      );
       // One mail per address per minute: a second invitation so soon is refused, not silently dropped.
       if (!sent) throw new DomainError("rate_limited", ErrorCodes.rateLimited, InviteText.failed.description);
       await repo.record(sender.id, recipient, message?.trim() || null);

@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const invite = (cookie: string | undefined, payload: unknown) =>
-  t.app.inject({ method: "POST", url: "/api/invitations", headers: cookie ? { cookie } : {}, payload: payload as object });
+  t.app.inject({
+    method: "POST",
+    url: "/api/invitations",
+    headers: cookie ? { cookie } : {},
+    payload: payload as object,
+  });
 
 describe("invitations", () => {
   it("needs a signed-in sender", async () => {
@@ -42,14 +47,19 @@ describe("invitations", () => {
     const again = await invite(cookie, { email: friend });
     expect(again.statusCode).toBe(429);
     expect(await mailbox(t.app, friend)).toHaveLength(1);
-    const rows = await t.database.db.selectFrom("invitations").selectAll().where("recipient_email", "=", friend).execute();
+    const rows = await t.database.db
+      .selectFrom("invitations")
+      .selectAll()
+      .where("recipient_email", "=", friend)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it("limits how many invitations one member sends per hour", async () => {
     const { cookie } = await createUser(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await invite(cookie, { email: uniqueEmail(`bulk${i}`) })).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await invite(cookie, { email: uniqueEmail(`bulk${i}`) })).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

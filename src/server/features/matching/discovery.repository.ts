@@ -34,7 +34,19 @@ export type Prefilter = {
   cap: number;
 };
 
-export type PrefilterRow = Pick<CandidateRow, "user_id" | "name" | "date_of_birth" | "city" | "avatar_url" | "looking_for" | "interests" | "answers" | "shares_location" | "priority_until"> & {
+export type PrefilterRow = Pick<
+  CandidateRow,
+  | "user_id"
+  | "name"
+  | "date_of_birth"
+  | "city"
+  | "avatar_url"
+  | "looking_for"
+  | "interests"
+  | "answers"
+  | "shares_location"
+  | "priority_until"
+> & {
   miles: number | null;
 };
 
@@ -52,7 +64,8 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}
 const TIE_MARGIN = 20;
 
 /** The prefilter's order: distance, then id in byte order (JavaScript's, and `collate "C"`). */
-const nearestThenId = (a: PrefilterRow, b: PrefilterRow) => a.miles! - b.miles! || (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0);
+const nearestThenId = (a: PrefilterRow, b: PrefilterRow) =>
+  a.miles! - b.miles! || (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0);
 
 /**
  * How a prefilter query reads: "walk" nearest first straight from the GiST index on (place,
@@ -72,7 +85,9 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
   // a prepared statement's generic plan (from the sixth run on) recomputed it for every row,
   // three times, which made a 1,000-row search ~25 ms slower (npm run bench -- discovery).
   const origin = f.origin ? sql`(select ll_to_earth(${f.origin.lat}, ${f.origin.lon}))` : null;
-  const miles = origin ? sql<number | null>`earth_distance(c.place, ${origin}) / ${METRES_PER_MILE}` : sql<number | null>`null`;
+  const miles = origin
+    ? sql<number | null>`earth_distance(c.place, ${origin}) / ${METRES_PER_MILE}`
+    : sql<number | null>`null`;
   // Within the radius: by the exact distance for members who share their location; by the coarse
   // distance they are shown with for everyone else (the same rounding as coarseMiles), so a
   // search's radius and zip reveal no more than the card does.
@@ -80,7 +95,18 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
   const within = sql<boolean>`(case when c.shares_location then ${miles} <= ${f.radiusMiles} else greatest(${COARSE}, floor(${miles} / ${COARSE} + 0.5) * ${COARSE}) <= ${coarseRadius} end)`;
   let q = db
     .selectFrom("discovery_candidates as c")
-    .select(["c.user_id", "c.name", "c.date_of_birth", "c.city", "c.avatar_url", "c.looking_for", "c.interests", "c.answers", "c.shares_location", "c.priority_until"])
+    .select([
+      "c.user_id",
+      "c.name",
+      "c.date_of_birth",
+      "c.city",
+      "c.avatar_url",
+      "c.looking_for",
+      "c.interests",
+      "c.answers",
+      "c.shares_location",
+      "c.priority_until",
+    ])
     .select(miles.as("miles"))
     .where("c.user_id", "<>", f.searcherId)
     // Their gender is one I want (or I want anyone), and mine is one they want. One wanted gender
@@ -102,7 +128,13 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
     .where("c.age_max", ">=", f.searcherAge)
     .where((eb) =>
       eb.not(
-        eb.exists(eb.selectFrom("likes").select(sql.lit(1).as("one")).where("likes.from_user_id", "=", f.searcherId).whereRef("likes.to_user_id", "=", "c.user_id")),
+        eb.exists(
+          eb
+            .selectFrom("likes")
+            .select(sql.lit(1).as("one"))
+            .where("likes.from_user_id", "=", f.searcherId)
+            .whereRef("likes.to_user_id", "=", "c.user_id"),
+        ),
       ),
     )
     .where((eb) => visibleTo(f.searcherId, "c.user_id", { viewerAgeVerified: f.searcherAgeVerified })(eb as never));
@@ -139,14 +171,16 @@ async function nearestFirst(db: Kysely<Database>, f: Prefilter): Promise<{ rows:
   const walk: Read = { kind: "walk" };
   const near = (await prefilterQuery(db, f, walk).execute()).sort(nearestThenId);
   const edge = near[f.cap - 1]?.miles;
-  if (edge == null || near.length < f.cap + TIE_MARGIN || edge < near.at(-1)!.miles!) return { rows: near.slice(0, f.cap), reads: [walk] };
+  if (edge == null || near.length < f.cap + TIE_MARGIN || edge < near.at(-1)!.miles!)
+    return { rows: near.slice(0, f.cap), reads: [walk] };
   const nearer = near.filter((r) => r.miles! < edge);
   const tied: Read = { kind: "tied", miles: edge, limit: f.cap - nearer.length };
   return { rows: [...nearer, ...(await prefilterQuery(db, f, tied).execute())], reads: [walk, tied] };
 }
 
 /** The zip centroid as an earthdistance point, or null without a zip. */
-const placeOf = (row: CandidateRow) => (row.lat !== null && row.lon !== null ? sql`ll_to_earth(${row.lat}, ${row.lon})` : null);
+const placeOf = (row: CandidateRow) =>
+  row.lat !== null && row.lon !== null ? sql`ll_to_earth(${row.lat}, ${row.lon})` : null;
 
 /** Discovery's projection (discovery_candidates): written from events, read by one indexed query. */
 export function createDiscoveryRepository(db: Kysely<Database>) {
@@ -177,7 +211,12 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
     /** Of `candidateIds`, those already shown to the viewer in discovery. */
     async seenAmong(viewerId: string, candidateIds: readonly string[]): Promise<Set<string>> {
       if (candidateIds.length === 0) return new Set();
-      const rows = await db.selectFrom("discovery_seen").select("candidate_id").where("viewer_id", "=", viewerId).where("candidate_id", "in", candidateIds).execute();
+      const rows = await db
+        .selectFrom("discovery_seen")
+        .select("candidate_id")
+        .where("viewer_id", "=", viewerId)
+        .where("candidate_id", "in", candidateIds)
+        .execute();
       return new Set(rows.map((r) => r.candidate_id));
     },
 
@@ -189,8 +228,18 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
     async admitNew(viewerId: string, day: string, wanted: readonly string[], cap: number): Promise<string[]> {
       if (wanted.length === 0) return [];
       return inTransaction(db, async (trx) => {
-        await trx.insertInto("discovery_allowance").values({ user_id: viewerId, day, shown: 0 }).onConflict((oc) => oc.columns(["user_id", "day"]).doNothing()).execute();
-        const { shown } = await trx.selectFrom("discovery_allowance").select("shown").where("user_id", "=", viewerId).where("day", "=", day).forUpdate().executeTakeFirstOrThrow();
+        await trx
+          .insertInto("discovery_allowance")
+          .values({ user_id: viewerId, day, shown: 0 })
+          .onConflict((oc) => oc.columns(["user_id", "day"]).doNothing())
+          .execute();
+        const { shown } = await trx
+          .selectFrom("discovery_allowance")
+          .select("shown")
+          .where("user_id", "=", viewerId)
+          .where("day", "=", day)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
         const admitted = wanted.slice(0, Math.max(0, cap - shown));
         if (admitted.length === 0) return [];
         // A search that ran meanwhile may have shown some already: only the rows written count.
@@ -200,14 +249,23 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
           .onConflict((oc) => oc.columns(["viewer_id", "candidate_id"]).doNothing())
           .returning("candidate_id")
           .execute();
-        await trx.updateTable("discovery_allowance").set({ shown: shown + written.length }).where("user_id", "=", viewerId).where("day", "=", day).execute();
+        await trx
+          .updateTable("discovery_allowance")
+          .set({ shown: shown + written.length })
+          .where("user_id", "=", viewerId)
+          .where("day", "=", day)
+          .execute();
         return admitted;
       });
     },
 
     /** Only the priority (a plan bought, cancelled or granted): nothing else of the row changes. */
     async setPriorityUntil(userId: string, until: Date | null): Promise<void> {
-      await db.updateTable("discovery_candidates").set({ priority_until: until }).where("user_id", "=", userId).execute();
+      await db
+        .updateTable("discovery_candidates")
+        .set({ priority_until: until })
+        .where("user_id", "=", userId)
+        .execute();
     },
 
     async remove(userId: string): Promise<void> {
@@ -215,7 +273,31 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
     },
 
     async find(userId: string): Promise<CandidateRow | undefined> {
-      return db.selectFrom("discovery_candidates").select(["user_id", "name", "gender", "interested_in", "date_of_birth", "age_min", "age_max", "distance_preference", "lat", "lon", "city", "looking_for", "avatar_url", "has_photo", "interests", "answers", "search_text", "shares_location", "priority_until"]).where("user_id", "=", userId).executeTakeFirst();
+      return db
+        .selectFrom("discovery_candidates")
+        .select([
+          "user_id",
+          "name",
+          "gender",
+          "interested_in",
+          "date_of_birth",
+          "age_min",
+          "age_max",
+          "distance_preference",
+          "lat",
+          "lon",
+          "city",
+          "looking_for",
+          "avatar_url",
+          "has_photo",
+          "interests",
+          "answers",
+          "search_text",
+          "shares_location",
+          "priority_until",
+        ])
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
     },
 
     /** Step one of the two-step search (prefilterQuery and nearestFirst above). */
@@ -228,7 +310,10 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
       const lines: string[] = [];
       for (const read of (await nearestFirst(db, f)).reads) {
         const plan = await prefilterQuery(db, f, read).explain("text", sql`analyze, buffers`);
-        lines.push(`-- ${read.kind === "tied" ? `tied at ${read.miles.toFixed(2)} mi, ${read.limit} wanted` : read.kind}`, ...plan.map((r) => String(r["QUERY PLAN"])));
+        lines.push(
+          `-- ${read.kind === "tied" ? `tied at ${read.miles.toFixed(2)} mi, ${read.limit} wanted` : read.kind}`,
+          ...plan.map((r) => String(r["QUERY PLAN"])),
+        );
       }
       return lines.join("\n");
     },

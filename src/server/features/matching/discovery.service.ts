@@ -1,7 +1,13 @@
 import { ageOn } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
 import { DiscoveryLimits } from "#shared/limits";
-import { chosenFilters, type Candidate, type DiscoveryQuery, type DiscoveryResponse, type GenderPreference } from "#shared/matching";
+import {
+  chosenFilters,
+  type Candidate,
+  type DiscoveryQuery,
+  type DiscoveryResponse,
+  type GenderPreference,
+} from "#shared/matching";
 import { DiscoveryText } from "#shared/messages";
 import type { Intent } from "#shared/profiles";
 import { DomainError } from "../../platform/errors.js";
@@ -28,7 +34,11 @@ export type MemberFacts = {
 };
 
 /** One side of a pair, as the quiz feature's compatibility engine reads it. */
-export type ScoredPerson = { answers: ReadonlyMap<number, number>; interests: readonly string[]; lookingFor: Intent | null };
+export type ScoredPerson = {
+  answers: ReadonlyMap<number, number>;
+  interests: readonly string[];
+  lookingFor: Intent | null;
+};
 export type Scorer = (a: ScoredPerson, b: ScoredPerson) => { percent: number; reasons: string[] };
 
 type Deps = {
@@ -52,21 +62,31 @@ type Deps = {
   now: () => Date;
 };
 
-const genderOf: Record<Exclude<GenderPreference, "all">, string> = { men: "man", women: "woman", "non-binary": "non-binary" };
+const genderOf: Record<Exclude<GenderPreference, "all">, string> = {
+  men: "man",
+  women: "woman",
+  "non-binary": "non-binary",
+};
 
 /** The cursor is the last candidate shown: its score, priority (1 or 0) and id (the ranking's order). */
 type Cursor = { percent: number; priority: number; id: string };
 const encodeCursor = (c: Cursor) => Buffer.from(`${c.percent}:${c.priority}:${c.id}`).toString("base64url");
 function decodeCursor(text: string): Cursor {
-  const match = Buffer.from(text, "base64url").toString().match(/^(\d{1,3}):([01]):(.{1,100})$/s);
-  if (!match) throw new DomainError("invalid", ErrorCodes.validation, DiscoveryText.badCursor, { cursor: DiscoveryText.badCursor });
+  const match = Buffer.from(text, "base64url")
+    .toString()
+    .match(/^(\d{1,3}):([01]):(.{1,100})$/s);
+  if (!match)
+    throw new DomainError("invalid", ErrorCodes.validation, DiscoveryText.badCursor, {
+      cursor: DiscoveryText.badCursor,
+    });
   return { percent: Number(match[1]), priority: Number(match[2]), id: match[3]! };
 }
 /**
  * Ranked order: higher score first; among equal scores, members with priority matching (Plus,
  * Beyond) first; then id, so every candidate has one place.
  */
-const order = (a: Cursor, b: Cursor) => b.percent - a.percent || b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const order = (a: Cursor, b: Cursor) =>
+  b.percent - a.percent || b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const before = (a: Cursor, b: Cursor) => order(a, b) < 0;
 
 /** `date` minus whole years, as YYYY-MM-DD (29 February falls back to 28). */
@@ -83,7 +103,19 @@ const toAnswers = (answers: readonly (number | null)[]) => {
   return map;
 };
 
-export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, answersOf, scorer, ageVerified, sharesLocation, priorityUntil, unlimitedFilters, expandedMatching, now }: Deps) {
+export function createDiscoveryService({
+  repo,
+  profileFacts,
+  memberIdsAfter,
+  answersOf,
+  scorer,
+  ageVerified,
+  sharesLocation,
+  priorityUntil,
+  unlimitedFilters,
+  expandedMatching,
+  now,
+}: Deps) {
   const personOf = (row: Pick<CandidateRow, "answers" | "interests" | "looking_for">): ScoredPerson => ({
     answers: toAnswers(row.answers),
     interests: row.interests,
@@ -124,7 +156,10 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
     let origin = me.lat !== null && me.lon !== null ? { lat: me.lat, lon: me.lon } : null;
     if (query.zip) {
       const place = await lookupZip(query.zip);
-      if (!place) throw new DomainError("invalid", ErrorCodes.validation, DiscoveryText.zipUnknown, { zip: DiscoveryText.zipUnknown });
+      if (!place)
+        throw new DomainError("invalid", ErrorCodes.validation, DiscoveryText.zipUnknown, {
+          zip: DiscoveryText.zipUnknown,
+        });
       origin = { lat: place.lat, lon: place.lon };
     }
     const ageMin = query.age_min ?? me.age_min;
@@ -135,14 +170,22 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
       searcherGender: me.gender,
       searcherAge: ageOn(me.date_of_birth, today),
       // A chosen preference replaces the member's own for this search; "all" is everyone.
-      wantGenders: !query.preference ? me.interested_in : query.preference === "all" ? [] : [genderOf[query.preference]],
+      wantGenders: !query.preference
+        ? me.interested_in
+        : query.preference === "all"
+          ? []
+          : [genderOf[query.preference]],
       oldestBirthExclusive: yearsBefore(today, ageMax + 1),
       youngestBirthInclusive: yearsBefore(today, ageMin),
       origin,
       radiusMiles: query.distance ?? me.distance_preference,
       words: (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5),
       intent: query.intent ?? null,
-      interests: (query.interests ?? "").split(",").map((i) => i.trim().toLowerCase()).filter(Boolean).slice(0, 10),
+      interests: (query.interests ?? "")
+        .split(",")
+        .map((i) => i.trim().toLowerCase())
+        .filter(Boolean)
+        .slice(0, 10),
       hasPhoto: query.has_photo === "true",
       cap,
     };
@@ -153,11 +196,23 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
    * always; new people while the day's allowance lasts, admitted atomically. Once it is used up
    * the page fills with people already met, further down the ranking.
    */
-  async function withinAllowance<T extends { row: { user_id: string } }>(userId: string, rest: readonly T[], today: Date) {
+  async function withinAllowance<T extends { row: { user_id: string } }>(
+    userId: string,
+    rest: readonly T[],
+    today: Date,
+  ) {
     const size = DiscoveryLimits.pageSize;
-    const seen = await repo.seenAmong(userId, rest.map((r) => r.row.user_id));
-    const wanted = rest.slice(0, size).filter((r) => !seen.has(r.row.user_id)).map((r) => r.row.user_id);
-    const admitted = new Set(await repo.admitNew(userId, today.toISOString().slice(0, 10), wanted, DiscoveryLimits.freeNewPerDay));
+    const seen = await repo.seenAmong(
+      userId,
+      rest.map((r) => r.row.user_id),
+    );
+    const wanted = rest
+      .slice(0, size)
+      .filter((r) => !seen.has(r.row.user_id))
+      .map((r) => r.row.user_id);
+    const admitted = new Set(
+      await repo.admitNew(userId, today.toISOString().slice(0, 10), wanted, DiscoveryLimits.freeNewPerDay),
+    );
     const limitReached = admitted.size < wanted.length;
     const page: T[] = [];
     let i = 0;
@@ -184,7 +239,7 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
     async backfillIfEmpty(): Promise<number> {
       if (!(await repo.isEmpty())) return 0;
       let count = 0;
-      for (let after: string | null = null; ; ) {
+      for (let after: string | null = null; ;) {
         const ids = await memberIdsAfter(after, 500);
         for (const id of ids) await refresh(id);
         count += ids.length;
@@ -221,7 +276,11 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
       const start = cursor ? ranked.findIndex((r) => before(cursor, r.at)) : 0;
       const rest = start < 0 ? [] : ranked.slice(start);
       const { page, more, limitReached } = (await expandedMatching(userId))
-        ? { page: rest.slice(0, DiscoveryLimits.pageSize), more: rest.length > DiscoveryLimits.pageSize, limitReached: false }
+        ? {
+            page: rest.slice(0, DiscoveryLimits.pageSize),
+            more: rest.length > DiscoveryLimits.pageSize,
+            limitReached: false,
+          }
         : await withinAllowance(userId, rest, today);
       const last = page.at(-1);
       return {
@@ -244,7 +303,11 @@ export function createDiscoveryService({ repo, profileFacts, memberIdsAfter, ans
       const rows = await repo.prefilter(await prefilterFor(me, {}, today, DiscoveryLimits.nearbyCount));
       const score = await scorer();
       const mine = personOf(me);
-      return { status: "ok", candidates: rows.map((row) => toCandidate(row, score(mine, personOf(row)), today)), next_cursor: null };
+      return {
+        status: "ok",
+        candidates: rows.map((row) => toCandidate(row, score(mine, personOf(row)), today)),
+        next_cursor: null,
+      };
     },
   };
 }

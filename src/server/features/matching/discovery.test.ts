@@ -30,18 +30,35 @@ function dobForAge(age: number): string {
 /** Each scenario lives in its own town, so scenarios never see each other's members. */
 const person = (zip: string, p: ProfileUpdate & { age?: number }): ProfileUpdate => {
   const { age = 30, ...rest } = p;
-  return { name: "Sam", gender: "woman", interested_in: [], date_of_birth: dobForAge(age), zip_code: zip, distance_preference: 10, ...rest };
+  return {
+    name: "Sam",
+    gender: "woman",
+    interested_in: [],
+    date_of_birth: dobForAge(age),
+    zip_code: zip,
+    distance_preference: 10,
+    ...rest,
+  };
 };
 
 const discover = (m: Member, query: Record<string, string> = {}) =>
-  t.app.inject({ method: "GET", url: `/api/discover?${new URLSearchParams(query).toString()}`, headers: { cookie: m.cookie } });
+  t.app.inject({
+    method: "GET",
+    url: `/api/discover?${new URLSearchParams(query).toString()}`,
+    headers: { cookie: m.cookie },
+  });
 const idsFor = async (m: Member, query: Record<string, string> = {}) => {
   const res = await discover(m, query);
   expect(res.statusCode, res.body).toBe(200);
   return (json(res) as DiscoveryResponse).candidates.map((c) => c.id).sort();
 };
 const answerQuiz = async (m: Member, pick: (q: Question) => number) => {
-  const res = await t.app.inject({ method: "POST", url: "/api/quiz", headers: { cookie: m.cookie }, payload: { answers: bank.map((q) => ({ question_id: q.id, answer: pick(q) })) } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/quiz",
+    headers: { cookie: m.cookie },
+    payload: { answers: bank.map((q) => ({ question_id: q.id, answer: pick(q) })) },
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -57,7 +74,9 @@ describe("discovery: both people's rules", () => {
     expect(await idsFor(searcher)).toEqual([womanIntoWomen.id, womanIntoAnyone.id].sort());
     // "Everyone" widens her side only: now the man who wants women and the non-binary person open
     // to anyone appear too; the woman who wants men still does not want her.
-    expect(await idsFor(searcher, { preference: "all" })).toEqual([manIntoWomen.id, womanIntoWomen.id, womanIntoAnyone.id, nonBinaryIntoAnyone.id].sort());
+    expect(await idsFor(searcher, { preference: "all" })).toEqual(
+      [manIntoWomen.id, womanIntoWomen.id, womanIntoAnyone.id, nonBinaryIntoAnyone.id].sort(),
+    );
     // The man, who wants women, never sees her either way round... and sees the woman who wants anyone.
     const seenByMan = await idsFor(manIntoWomen);
     expect(seenByMan).toContain(womanIntoAnyone.id);
@@ -71,9 +90,15 @@ describe("discovery: both people's rules", () => {
 
   it("shows only people whose age each side accepts", async () => {
     const zip = "80202"; // Denver
-    const searcher = await createMember(t.app, person(zip, { age: 30, age_preference_min: 25, age_preference_max: 35 }));
+    const searcher = await createMember(
+      t.app,
+      person(zip, { age: 30, age_preference_min: 25, age_preference_max: 35 }),
+    );
     const tooOld = await createMember(t.app, person(zip, { age: 40, age_preference_min: 18, age_preference_max: 60 }));
-    const wantsYounger = await createMember(t.app, person(zip, { age: 28, age_preference_min: 18, age_preference_max: 25 }));
+    const wantsYounger = await createMember(
+      t.app,
+      person(zip, { age: 28, age_preference_min: 18, age_preference_max: 25 }),
+    );
     const fits = await createMember(t.app, person(zip, { age: 35, age_preference_min: 30, age_preference_max: 40 }));
     expect(await idsFor(searcher)).toEqual([fits.id]);
     expect(await idsFor(tooOld)).not.toContain(searcher.id);
@@ -92,24 +117,36 @@ describe("discovery: both people's rules", () => {
     const fromPortland = await idsFor(searcher, { zip: "04101" });
     expect(fromPortland).toContain(far.id);
     expect(fromPortland).not.toContain(near.id);
-    const cardOf = async (id: string) => (json(await discover(searcher)) as DiscoveryResponse).candidates.find((c) => c.id === id)!;
+    const cardOf = async (id: string) =>
+      (json(await discover(searcher)) as DiscoveryResponse).candidates.find((c) => c.id === id)!;
     // Not sharing their location (the default): a coarse distance, never under 5 miles, and the city.
     expect(await cardOf(near.id)).toMatchObject({ distance_miles: 5, distance_rounded: true, city: "Cambridge, MA" });
     expect(JSON.stringify(await cardOf(near.id))).not.toContain("02139");
     // A search's radius tells no more than the card: 2 and 4 miles answer alike for them.
     expect(await idsFor(searcher, { distance: "2" })).toContain(near.id);
     expect(await idsFor(searcher, { distance: "4" })).toContain(near.id);
-    await t.app.inject({ method: "PATCH", url: "/api/safety-settings", headers: { cookie: near.cookie }, payload: { location_sharing_enabled: true } });
+    await t.app.inject({
+      method: "PATCH",
+      url: "/api/safety-settings",
+      headers: { cookie: near.cookie },
+      payload: { location_sharing_enabled: true },
+    });
     const shared = await cardOf(near.id);
     expect(shared.distance_rounded).toBe(false);
     expect(shared.distance_miles).toBeGreaterThanOrEqual(1);
     expect(shared.distance_miles).toBeLessThanOrEqual(4);
     // Sharing, the exact distance decides.
-    expect(await idsFor(searcher, { distance: String(Math.floor(shared.distance_miles! - 0.5)) })).not.toContain(near.id);
+    expect(await idsFor(searcher, { distance: String(Math.floor(shared.distance_miles! - 0.5)) })).not.toContain(
+      near.id,
+    );
     expect(await idsFor(searcher, { distance: String(shared.distance_miles! + 1) })).toContain(near.id);
     // The nearby widget: closest first, within the member's own distance preference only.
     const nextTown = await createMember(t.app, person("01801", {})); // Woburn, ~10 miles
-    const nearby = (json(await t.app.inject({ method: "GET", url: "/api/discover/nearby", headers: { cookie: searcher.cookie } })) as DiscoveryResponse).candidates;
+    const nearby = (
+      json(
+        await t.app.inject({ method: "GET", url: "/api/discover/nearby", headers: { cookie: searcher.cookie } }),
+      ) as DiscoveryResponse
+    ).candidates;
     expect(nearby.map((c) => c.id)).toEqual([near.id, nextTown.id]);
   });
 
@@ -118,11 +155,28 @@ describe("discovery: both people's rules", () => {
     const [searcher, liked, passed, hidden, visible] = await createMembers(t.app, 5, () => person(zip, {}));
     // Confirmed, given a profile, then unconfirmed again (as if the address changed).
     const unconfirmed = await createUser(t.app, uniqueEmail("unconfirmed"));
-    const saved = await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie: unconfirmed.cookie }, payload: person(zip, {}) });
+    const saved = await t.app.inject({
+      method: "PATCH",
+      url: "/api/profile",
+      headers: { cookie: unconfirmed.cookie },
+      payload: person(zip, {}),
+    });
     await t.database.db.updateTable("users").set({ email_verified: false }).where("id", "=", json(saved).id).execute();
-    await t.database.db.updateTable("safety_settings").set({ profile_visibility: "private" }).where("user_id", "=", hidden!.id).execute();
-    for (const [who, kind] of [[liked!, "like"], [passed!, "pass"]] as const) {
-      await t.app.inject({ method: "POST", url: "/api/likes", headers: { cookie: searcher!.cookie }, payload: { user_id: who.id, kind } });
+    await t.database.db
+      .updateTable("safety_settings")
+      .set({ profile_visibility: "private" })
+      .where("user_id", "=", hidden!.id)
+      .execute();
+    for (const [who, kind] of [
+      [liked!, "like"],
+      [passed!, "pass"],
+    ] as const) {
+      await t.app.inject({
+        method: "POST",
+        url: "/api/likes",
+        headers: { cookie: searcher!.cookie },
+        payload: { user_id: who.id, kind },
+      });
     }
     expect(await idsFor(searcher!)).toEqual([visible!.id]);
   });
@@ -141,9 +195,12 @@ describe("discovery: ranking, paging and search", () => {
     // 29 people: more than a free member meets in a day (that allowance is tested below).
     await grantTier(t.database, searcher.email, "unlocked-plus", 30, t.bus);
     await answerQuiz(searcher, () => 0);
-    const others = await createMembers(t.app, 29, (i) => person(zip, { interests: i % 3 === 0 ? ["Climbing"] : ["Chess"] }));
+    const others = await createMembers(t.app, 29, (i) =>
+      person(zip, { interests: i % 3 === 0 ? ["Climbing"] : ["Chess"] }),
+    );
     // A third answer like the searcher, a third the opposite way, a third not at all.
-    for (const [i, m] of others.entries()) if (i % 3 !== 2) await answerQuiz(m, (q) => (i % 3 === 0 ? 0 : q.options.length - 1));
+    for (const [i, m] of others.entries())
+      if (i % 3 !== 2) await answerQuiz(m, (q) => (i % 3 === 0 ? 0 : q.options.length - 1));
 
     const seen: Candidate[] = [];
     let cursor: string | null = null;
@@ -168,7 +225,12 @@ describe("discovery: ranking, paging and search", () => {
     expect(back.compatibility.percent).toBe(top.compatibility.percent);
     // A like takes someone off the list without shifting the next page.
     const first = json(await discover(searcher)) as DiscoveryResponse;
-    await t.app.inject({ method: "POST", url: "/api/likes", headers: { cookie: searcher.cookie }, payload: { user_id: first.candidates[0]!.id } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/likes",
+      headers: { cookie: searcher.cookie },
+      payload: { user_id: first.candidates[0]!.id },
+    });
     const second = json(await discover(searcher, { cursor: first.next_cursor! })) as DiscoveryResponse;
     expect(second.candidates.map((c) => c.id)).toEqual(seen.slice(12, 24).map((c) => c.id));
   });
@@ -176,8 +238,14 @@ describe("discovery: ranking, paging and search", () => {
   it("searches interests, occupation and bio, and applies /match-search's filters", async () => {
     const zip = "97205"; // Portland OR
     const searcher = await createMember(t.app, person(zip, {}));
-    const climber = await createMember(t.app, person(zip, { interests: ["Rock climbing"], looking_for: "relationship" }));
-    const baker = await createMember(t.app, person(zip, { occupation: "Pastry chef", bio: "I bake sourdough 100% of the time", looking_for: "casual" }));
+    const climber = await createMember(
+      t.app,
+      person(zip, { interests: ["Rock climbing"], looking_for: "relationship" }),
+    );
+    const baker = await createMember(
+      t.app,
+      person(zip, { occupation: "Pastry chef", bio: "I bake sourdough 100% of the time", looking_for: "casual" }),
+    );
     expect(await idsFor(searcher, { search: "CLIMB" })).toEqual([climber.id]);
     expect(await idsFor(searcher, { search: "pastry chef" })).toEqual([baker.id]);
     expect(await idsFor(searcher, { search: "100%" })).toEqual([baker.id]);
@@ -230,13 +298,20 @@ describe("discovery with a plan", () => {
     // The third buys Plus through the test checkout, having just read its plan as free (kept in
     // memory): the ranking must still follow the purchase, not what was kept.
     const buyer = premium[2]!;
-    const asBuyer = (method: "GET" | "POST", url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: buyer.cookie }, ...(payload ? { payload } : {}) });
+    const asBuyer = (method: "GET" | "POST", url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie: buyer.cookie }, ...(payload ? { payload } : {}) });
     expect(json(await asBuyer("GET", "/api/subscription")).subscribed).toBe(false);
-    const paymentId = json(await asBuyer("POST", "/api/payments/checkout", { plan: "unlocked-plus" })).payment_id as string;
+    const paymentId = json(await asBuyer("POST", "/api/payments/checkout", { plan: "unlocked-plus" }))
+      .payment_id as string;
     expect((await asBuyer("GET", `/api/payments/return?payment=${paymentId}`)).statusCode).toBe(303);
     const first = json(await discover(searcher)) as DiscoveryResponse;
     expect(new Set(first.candidates.map((c) => c.compatibility.percent)).size).toBe(1);
-    expect(first.candidates.slice(0, 3).map((c) => c.id).sort()).toEqual(premium.map((m) => m.id).sort());
+    expect(
+      first.candidates
+        .slice(0, 3)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(premium.map((m) => m.id).sort());
     const second = json(await discover(searcher, { cursor: first.next_cursor! })) as DiscoveryResponse;
     const all = [...first.candidates, ...second.candidates].map((c) => c.id);
     expect(all.sort()).toEqual(others.map((m) => m.id).sort());
@@ -244,7 +319,12 @@ describe("discovery with a plan", () => {
     // A plan that ends stops counting.
     await grantTier(t.database, premium[1]!.email, "free", 1, t.bus);
     const after = json(await discover(searcher)) as DiscoveryResponse;
-    expect(after.candidates.slice(0, 2).map((c) => c.id).sort()).toEqual([premium[0]!.id, premium[2]!.id].sort());
+    expect(
+      after.candidates
+        .slice(0, 2)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([premium[0]!.id, premium[2]!.id].sort());
   });
 });
 
@@ -256,7 +336,11 @@ describe("a free member's new people a day", () => {
   });
   afterAll(() => c.close());
   const page = async (m: Member, cursor?: string) => {
-    const res = await c.app.inject({ method: "GET", url: `/api/discover${cursor ? `?cursor=${cursor}` : ""}`, headers: { cookie: m.cookie } });
+    const res = await c.app.inject({
+      method: "GET",
+      url: `/api/discover${cursor ? `?cursor=${cursor}` : ""}`,
+      headers: { cookie: m.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return json(res) as DiscoveryResponse;
   };
@@ -303,7 +387,12 @@ describe("discovery's projection", () => {
     await t.database.db.deleteFrom("discovery_candidates").execute();
     expect(json(await discover(a!)).status).toBe("profile_incomplete");
     // A second process starting on the same database; closing it waits for its background work.
-    const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://localhost:3000", LOG_LEVEL: "silent", DATA_DIR: t.dataDir });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      APP_URL: "http://localhost:3000",
+      LOG_LEVEL: "silent",
+      DATA_DIR: t.dataDir,
+    });
     const second = await buildApp({ config, database: t.database });
     await second.close();
     expect(await idsFor(a!)).toEqual([b!.id]);

@@ -7,7 +7,10 @@ import { lookupZip, milesBetween } from "../../platform/geo/zip-centroids.js";
 /** Zip centroid to zip centroid, the same measure discovery uses for distance_preference. */
 export async function distanceBetweenZips(zipCode1: string, zipCode2: string): Promise<DistanceResponse> {
   const [a, b] = await Promise.all([lookupZip(zipCode1), lookupZip(zipCode2)]);
-  if (!a || !b) throw new DomainError("invalid", ErrorCodes.validation, DistanceText.failed, { [a ? "zipCode2" : "zipCode1"]: DistanceText.failed });
+  if (!a || !b)
+    throw new DomainError("invalid", ErrorCodes.validation, DistanceText.failed, {
+      [a ? "zipCode2" : "zipCode1"]: DistanceText.failed,
+    });
   return {
     // Two decimals: enough for "0.4 miles" → "2112 feet", without false precision.
     distance: Math.round(milesBetween(a, b) * 100) / 100,

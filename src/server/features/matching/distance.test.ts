@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const distance = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/distance", payload: payload as object });
+const distance = (payload: unknown) =>
+  t.app.inject({ method: "POST", url: "/api/distance", payload: payload as object });
 
 describe("the distance between two zip codes", () => {
   it("answers miles between the zips' centroids, with both coordinates", async () => {
@@ -36,7 +37,11 @@ describe("the distance between two zip codes", () => {
       expect(res.statusCode).toBe(400);
       expect(json(res).error.message).toBe(DistanceText.bothRequired);
     }
-    for (const payload of [{ zipCode1: "00000", zipCode2: "10001" }, { zipCode1: "10001", zipCode2: "hello" }, { zipCode1: "10001", zipCode2: "12345678901" }]) {
+    for (const payload of [
+      { zipCode1: "00000", zipCode2: "10001" },
+      { zipCode1: "10001", zipCode2: "hello" },
+      { zipCode1: "10001", zipCode2: "12345678901" },
+    ]) {
       const res = await distance(payload);
       expect(res.statusCode).toBe(400);
       expect(json(res).error.message).toBe(DistanceText.failed);

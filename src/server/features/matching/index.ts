@@ -7,7 +7,18 @@ import { createMatchingRepository } from "./matching.repository.js";
 import { matchingRoutes } from "./matching.routes.js";
 import { createMatchingService, type MatchingService } from "./matching.service.js";
 
-type Deps = Pick<Parameters<typeof createDiscoveryService>[0], "profileFacts" | "memberIdsAfter" | "answersOf" | "scorer" | "ageVerified" | "sharesLocation" | "priorityUntil" | "unlimitedFilters" | "expandedMatching">;
+type Deps = Pick<
+  Parameters<typeof createDiscoveryService>[0],
+  | "profileFacts"
+  | "memberIdsAfter"
+  | "answersOf"
+  | "scorer"
+  | "ageVerified"
+  | "sharesLocation"
+  | "priorityUntil"
+  | "unlimitedFilters"
+  | "expandedMatching"
+>;
 
 /**
  * Matching: discovery (its own projection of discoverable members, kept from profile and quiz

@@ -11,7 +11,11 @@ export function createMatchingRepository(db: Kysely<Database>) {
       const [likes, matches, discovery_seen, discovery_allowance] = await Promise.all([
         // The likes the member gave; who liked them is the other person's decision, shown in the app as it allows.
         db.selectFrom("likes").selectAll().where("from_user_id", "=", userId).execute(),
-        db.selectFrom("matches").selectAll().where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)])).execute(),
+        db
+          .selectFrom("matches")
+          .selectAll()
+          .where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)]))
+          .execute(),
         db.selectFrom("discovery_seen").selectAll().where("viewer_id", "=", userId).execute(),
         db.selectFrom("discovery_allowance").selectAll().where("user_id", "=", userId).execute(),
       ]);
@@ -20,7 +24,12 @@ export function createMatchingRepository(db: Kysely<Database>) {
 
     /** Whether `viewerId` may see `targetId` at all (the one visibility policy). */
     async canSee(viewerId: string, targetId: string): Promise<boolean> {
-      const row = await db.selectFrom("users").select("id").where("id", "=", targetId).where(visibleTo(viewerId, "users.id")).executeTakeFirst();
+      const row = await db
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", targetId)
+        .where(visibleTo(viewerId, "users.id"))
+        .executeTakeFirst();
       return row !== undefined;
     },
 
@@ -29,7 +38,10 @@ export function createMatchingRepository(db: Kysely<Database>) {
      * see the other (the visibility policy, both ways): one query, built once, that every
      * conversation route and every message send makes.
      */
-    async conversationPartner(matchId: string, userId: string): Promise<{ partner_id: string; created_at: Date } | undefined> {
+    async conversationPartner(
+      matchId: string,
+      userId: string,
+    ): Promise<{ partner_id: string; created_at: Date } | undefined> {
       const partner = sql<string>`case when ${sql.ref("matches.user1_id")} = ${userId} then ${sql.ref("matches.user2_id")} else ${sql.ref("matches.user1_id")} end`;
       return db
         .selectFrom("matches")
@@ -44,7 +56,14 @@ export function createMatchingRepository(db: Kysely<Database>) {
     /** Of these members, the ones the viewer may see (one query through the policy). */
     async visibleAmong(viewerId: string, targetIds: readonly string[]): Promise<string[]> {
       if (targetIds.length === 0) return [];
-      return (await db.selectFrom("users").select("id").where("id", "in", [...targetIds]).where(visibleTo(viewerId, "users.id")).execute()).map((r) => r.id);
+      return (
+        await db
+          .selectFrom("users")
+          .select("id")
+          .where("id", "in", [...targetIds])
+          .where(visibleTo(viewerId, "users.id"))
+          .execute()
+      ).map((r) => r.id);
     },
 
     /** Records the decision (a new one replaces the old). Committed on its own, before any match check. */
@@ -71,7 +90,12 @@ export function createMatchingRepository(db: Kysely<Database>) {
     /** The pair's match, whoever can see whom now (a report's evidence; never shown to a member). */
     async matchIdOf(a: string, b: string): Promise<string | null> {
       const [user1_id, user2_id] = a < b ? [a, b] : [b, a];
-      const row = await db.selectFrom("matches").select("id").where("user1_id", "=", user1_id).where("user2_id", "=", user2_id).executeTakeFirst();
+      const row = await db
+        .selectFrom("matches")
+        .select("id")
+        .where("user1_id", "=", user1_id)
+        .where("user2_id", "=", user2_id)
+        .executeTakeFirst();
       return row?.id ?? null;
     },
 
@@ -85,7 +109,12 @@ export function createMatchingRepository(db: Kysely<Database>) {
         .returning("id")
         .executeTakeFirst();
       if (inserted) return { id: inserted.id, created: true };
-      const existing = await db.selectFrom("matches").select("id").where("user1_id", "=", user1_id).where("user2_id", "=", user2_id).executeTakeFirstOrThrow();
+      const existing = await db
+        .selectFrom("matches")
+        .select("id")
+        .where("user1_id", "=", user1_id)
+        .where("user2_id", "=", user2_id)
+        .executeTakeFirstOrThrow();
       return { id: existing.id, created: false };
     },
 
@@ -95,7 +124,11 @@ export function createMatchingRepository(db: Kysely<Database>) {
      */
     async remove(matchId: string): Promise<boolean> {
       return inTransaction(db, async (trx) => {
-        const ended = await trx.deleteFrom("matches").where("id", "=", matchId).returning(["user1_id", "user2_id"]).executeTakeFirst();
+        const ended = await trx
+          .deleteFrom("matches")
+          .where("id", "=", matchId)
+          .returning(["user1_id", "user2_id"])
+          .executeTakeFirst();
         if (!ended) return false;
         await trx
           .updateTable("likes")
@@ -122,7 +155,17 @@ export function createMatchingRepository(db: Kysely<Database>) {
         .innerJoin("discovery_candidates as c", "c.user_id", "l.from_user_id")
         .where("l.to_user_id", "=", userId)
         .where("l.kind", "=", "like")
-        .where((eb) => eb.not(eb.exists(eb.selectFrom("likes as back").select("back.kind").whereRef("back.from_user_id", "=", "l.to_user_id").whereRef("back.to_user_id", "=", "l.from_user_id"))))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("likes as back")
+                .select("back.kind")
+                .whereRef("back.from_user_id", "=", "l.to_user_id")
+                .whereRef("back.to_user_id", "=", "l.from_user_id"),
+            ),
+          ),
+        )
         .where((eb) => visibleTo(userId, "l.from_user_id")(eb as never));
       const [people, total] = await Promise.all([
         waiting
@@ -144,7 +187,15 @@ export function createMatchingRepository(db: Kysely<Database>) {
       const mine = db
         .selectFrom("matches")
         .select(["matches.id", "matches.created_at"])
-        .select((eb) => eb.case().when("matches.user1_id", "=", userId).then(eb.ref("matches.user2_id")).else(eb.ref("matches.user1_id")).end().as("other_id"))
+        .select((eb) =>
+          eb
+            .case()
+            .when("matches.user1_id", "=", userId)
+            .then(eb.ref("matches.user2_id"))
+            .else(eb.ref("matches.user1_id"))
+            .end()
+            .as("other_id"),
+        )
         .where((eb) => eb.or([eb("matches.user1_id", "=", userId), eb("matches.user2_id", "=", userId)]));
       return db
         .selectFrom(mine.as("m"))
@@ -159,8 +210,20 @@ export function createMatchingRepository(db: Kysely<Database>) {
     /** Likes the member gave and received, and matches made, since `since` (the digest's week). */
     async activitySince(userId: string, since: Date) {
       const [given, received, matches] = await Promise.all([
-        db.selectFrom("likes").select((eb) => eb.fn.countAll<number>().as("n")).where("from_user_id", "=", userId).where("kind", "=", "like").where("created_at", ">=", since).executeTakeFirstOrThrow(),
-        db.selectFrom("likes").select((eb) => eb.fn.countAll<number>().as("n")).where("to_user_id", "=", userId).where("kind", "=", "like").where("created_at", ">=", since).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("likes")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("from_user_id", "=", userId)
+          .where("kind", "=", "like")
+          .where("created_at", ">=", since)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom("likes")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("to_user_id", "=", userId)
+          .where("kind", "=", "like")
+          .where("created_at", ">=", since)
+          .executeTakeFirstOrThrow(),
         db
           .selectFrom("matches")
           .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { distanceRequestSchema, distanceResponseSchema } from "#shared/distance";
-import { decisionResultSchema, decisionSchema, discoveryQuerySchema, discoveryResponseSchema, likedYouSchema, matchListSchema, matchParamsSchema } from "#shared/matching";
+import {
+  decisionResultSchema,
+  decisionSchema,
+  discoveryQuerySchema,
+  discoveryResponseSchema,
+  likedYouSchema,
+  matchListSchema,
+  matchParamsSchema,
+} from "#shared/matching";
 import { okResponseSchema } from "#shared/auth";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
@@ -16,24 +24,41 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
 
     // Public, like the calculator on /feature-test: zip centroids are public facts, and no
     // member's location is involved.
-    r.post("/api/distance", { schema: { tags, body: distanceRequestSchema, response: { 200: distanceResponseSchema } } }, async (request) =>
-      distanceBetweenZips(request.body.zipCode1, request.body.zipCode2),
+    r.post(
+      "/api/distance",
+      { schema: { tags, body: distanceRequestSchema, response: { 200: distanceResponseSchema } } },
+      async (request) => distanceBetweenZips(request.body.zipCode1, request.body.zipCode2),
     );
 
-    r.post("/api/likes", { ...once(requireUser), schema: { tags, body: decisionSchema, response: { 200: decisionResultSchema } } }, async (request) =>
-      service.decide(signedIn(request).id, request.body.user_id, request.body.kind),
+    r.post(
+      "/api/likes",
+      { ...once(requireUser), schema: { tags, body: decisionSchema, response: { 200: decisionResultSchema } } },
+      async (request) => service.decide(signedIn(request).id, request.body.user_id, request.body.kind),
     );
 
     r.get(
       "/api/discover",
-      { preHandler: requireUser, schema: { tags, querystring: discoveryQuerySchema, response: { 200: discoveryResponseSchema } } },
+      {
+        preHandler: requireUser,
+        schema: { tags, querystring: discoveryQuerySchema, response: { 200: discoveryResponseSchema } },
+      },
       async (request) => discovery.discover(signedIn(request).id, request.query),
     );
-    r.get("/api/discover/nearby", { preHandler: requireUser, schema: { tags, response: { 200: discoveryResponseSchema } } }, async (request) =>
-      discovery.nearby(signedIn(request).id),
+    r.get(
+      "/api/discover/nearby",
+      { preHandler: requireUser, schema: { tags, response: { 200: discoveryResponseSchema } } },
+      async (request) => discovery.nearby(signedIn(request).id),
     );
-    r.get("/api/likes/received", { preHandler: requireUser, schema: { tags, response: { 200: likedYouSchema } } }, async (request) => service.likedYou(signedIn(request).id));
-    r.get("/api/matches", { preHandler: requireUser, schema: { tags, response: { 200: matchListSchema } } }, async (request) => service.matches(signedIn(request).id));
+    r.get(
+      "/api/likes/received",
+      { preHandler: requireUser, schema: { tags, response: { 200: likedYouSchema } } },
+      async (request) => service.likedYou(signedIn(request).id),
+    );
+    r.get(
+      "/api/matches",
+      { preHandler: requireUser, schema: { tags, response: { 200: matchListSchema } } },
+      async (request) => service.matches(signedIn(request).id),
+    );
     r.delete(
       "/api/matches/:matchId",
       { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: okResponseSchema } } },

@@ -28,8 +28,12 @@ export function createMatchingService({ repo, atomically, bus, now, expandedMatc
      * pair's unique row makes the match exactly once, and only its creator announces it.
      */
     async decide(userId: string, targetId: string, kind: "like" | "pass"): Promise<DecisionResult> {
-      if (targetId === userId) throw new DomainError("invalid", ErrorCodes.validation, MatchText.notYourself, { user_id: MatchText.notYourself });
-      if (!(await repo.canSee(userId, targetId))) throw new DomainError("not_found", ErrorCodes.notFound, MatchText.notFound);
+      if (targetId === userId)
+        throw new DomainError("invalid", ErrorCodes.validation, MatchText.notYourself, {
+          user_id: MatchText.notYourself,
+        });
+      if (!(await repo.canSee(userId, targetId)))
+        throw new DomainError("not_found", ErrorCodes.notFound, MatchText.notFound);
       await repo.decide(userId, targetId, kind);
       if (kind === "pass") return { kind, match_id: null };
       await bus.emit("LikeGiven", { fromUserId: userId, toUserId: targetId });
@@ -71,13 +75,23 @@ export function createMatchingService({ repo, atomically, bus, now, expandedMatc
 
     /** "Likes you": the people for Plus and Beyond, only how many for free members. */
     async likedYou(userId: string): Promise<LikedYou> {
-      const [{ people, count }, unlocked] = await Promise.all([repo.likedBy(userId, LIKED_YOU_MAX), expandedMatching(userId)]);
+      const [{ people, count }, unlocked] = await Promise.all([
+        repo.likedBy(userId, LIKED_YOU_MAX),
+        expandedMatching(userId),
+      ]);
       if (!unlocked) return { count, locked: true, people: [] };
       const today = now();
       return {
         count,
         locked: false,
-        people: people.map((p) => ({ user_id: p.from_user_id, name: p.name, age: ageOn(p.date_of_birth, today), city: p.city, avatar_url: p.avatar_url, liked_at: new Date(p.created_at).toISOString() })),
+        people: people.map((p) => ({
+          user_id: p.from_user_id,
+          name: p.name,
+          age: ageOn(p.date_of_birth, today),
+          city: p.city,
+          avatar_url: p.avatar_url,
+          liked_at: new Date(p.created_at).toISOString(),
+        })),
       };
     },
 

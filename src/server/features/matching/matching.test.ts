@@ -13,16 +13,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const decide = (m: Member, userId: string, kind?: "like" | "pass") =>
-  t.app.inject({ method: "POST", url: "/api/likes", headers: { cookie: m.cookie }, payload: kind ? { user_id: userId, kind } : { user_id: userId } });
-const matchesOf = async (m: Member) => json(await t.app.inject({ method: "GET", url: "/api/matches", headers: { cookie: m.cookie } })).matches as Match[];
+  t.app.inject({
+    method: "POST",
+    url: "/api/likes",
+    headers: { cookie: m.cookie },
+    payload: kind ? { user_id: userId, kind } : { user_id: userId },
+  });
+const matchesOf = async (m: Member) =>
+  json(await t.app.inject({ method: "GET", url: "/api/matches", headers: { cookie: m.cookie } })).matches as Match[];
 const matchRows = (a: string, b: string) =>
-  t.database.db.selectFrom("matches").selectAll().where("user1_id", "=", a < b ? a : b).where("user2_id", "=", a < b ? b : a).execute();
+  t.database.db
+    .selectFrom("matches")
+    .selectAll()
+    .where("user1_id", "=", a < b ? a : b)
+    .where("user2_id", "=", a < b ? b : a)
+    .execute();
 const matchEvents = (userId: string) =>
-  t.database.db.selectFrom("user_events").select("event_data").where("user_id", "=", userId).where("event_type", "=", "match_created").execute();
+  t.database.db
+    .selectFrom("user_events")
+    .select("event_data")
+    .where("user_id", "=", userId)
+    .where("event_type", "=", "match_created")
+    .execute();
 
 describe("likes and matches", () => {
   it("makes a match when a like meets a like, and shows it to both", async () => {
-    const [a, b] = [await createMember(t.app), await createMember(t.app, { name: "Robin", gender: "non-binary", zip_code: "60614" })];
+    const [a, b] = [
+      await createMember(t.app),
+      await createMember(t.app, { name: "Robin", gender: "non-binary", zip_code: "60614" }),
+    ];
     const first = await decide(a, b.id);
     expect(first.statusCode).toBe(200);
     expect(json(first)).toEqual({ kind: "like", match_id: null });
@@ -33,12 +52,19 @@ describe("likes and matches", () => {
     expect((await matchesOf(a)).map((m) => [m.id, m.user_id])).toEqual([[second.match_id, b.id]]);
     expect((await matchesOf(b)).map((m) => [m.id, m.user_id])).toEqual([[second.match_id, a.id]]);
     // Each sees the other's card: Robin's name, age and city; a's profile is still empty.
-    expect((await matchesOf(a))[0]).toMatchObject({ name: "Robin", city: "Chicago, IL", age: expect.any(Number), avatar_url: null });
+    expect((await matchesOf(a))[0]).toMatchObject({
+      name: "Robin",
+      city: "Chicago, IL",
+      age: expect.any(Number),
+      avatar_url: null,
+    });
     expect((await matchesOf(b))[0]).toMatchObject({ name: null, city: null, age: null });
     expect(await matchEvents(a.id)).toHaveLength(1);
     expect(await matchEvents(b.id)).toHaveLength(1);
     for (const m of [a, b]) {
-      const mails = (await mailbox(t.app, m.email)).filter((mail) => mail.subject === "You have a new match on Unlocked");
+      const mails = (await mailbox(t.app, m.email)).filter(
+        (mail) => mail.subject === "You have a new match on Unlocked",
+      );
       expect(mails).toHaveLength(1);
       expect(mails[0]!.links).toContain("http://localhost:3000/matches");
       // Never the other person's address or name.
@@ -48,7 +74,9 @@ describe("likes and matches", () => {
 
   it("makes exactly one match from fifty concurrent mutual likes", async () => {
     const [a, b] = [await createMember(t.app), await createMember(t.app)];
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? decide(a, b.id) : decide(b, a.id))));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? decide(a, b.id) : decide(b, a.id))),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const rows = await matchRows(a.id, b.id);
     expect(rows).toHaveLength(1);
@@ -66,7 +94,11 @@ describe("likes and matches", () => {
 
   it("refuses yourself, strangers you may not see, and visitors, and stores nothing", async () => {
     const [a, hidden] = [await createMember(t.app), await createMember(t.app)];
-    await t.database.db.updateTable("safety_settings").set({ profile_visibility: "private" }).where("user_id", "=", hidden.id).execute();
+    await t.database.db
+      .updateTable("safety_settings")
+      .set({ profile_visibility: "private" })
+      .where("user_id", "=", hidden.id)
+      .execute();
     const self = await decide(a, a.id);
     expect(self.statusCode).toBe(400);
     expect(json(self).error.message).toBe(MatchText.notYourself);
@@ -75,7 +107,9 @@ describe("likes and matches", () => {
       expect(res.statusCode).toBe(404);
       expect(json(res).error.message).toBe(MatchText.notFound);
     }
-    expect((await t.app.inject({ method: "POST", url: "/api/likes", payload: { user_id: a.id } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/likes", payload: { user_id: a.id } })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ method: "GET", url: "/api/matches" })).statusCode).toBe(401);
     expect(await t.database.db.selectFrom("likes").selectAll().where("from_user_id", "=", a.id).execute()).toEqual([]);
   });
@@ -84,8 +118,10 @@ describe("likes and matches", () => {
     const [a, b, c] = [await createMember(t.app), await createMember(t.app), await createMember(t.app)];
     await decide(a, b.id);
     await decide(b, a.id);
-    const setVisibility = (v: "matches_only" | "private") => t.database.db.updateTable("safety_settings").set({ profile_visibility: v }).where("user_id", "=", b.id).execute();
-    const profileOfB = (viewer: Member) => t.app.inject({ method: "GET", url: `/api/profiles/${b.id}`, headers: { cookie: viewer.cookie } });
+    const setVisibility = (v: "matches_only" | "private") =>
+      t.database.db.updateTable("safety_settings").set({ profile_visibility: v }).where("user_id", "=", b.id).execute();
+    const profileOfB = (viewer: Member) =>
+      t.app.inject({ method: "GET", url: `/api/profiles/${b.id}`, headers: { cookie: viewer.cookie } });
 
     await setVisibility("matches_only");
     expect((await matchesOf(a)).map((m) => m.user_id)).toEqual([b.id]);
@@ -107,12 +143,17 @@ describe("likes and matches", () => {
 });
 
 describe("likes you", () => {
-  const likedYou = async (m: Member) => json(await t.app.inject({ method: "GET", url: "/api/likes/received", headers: { cookie: m.cookie } })) as LikedYou;
+  const likedYou = async (m: Member) =>
+    json(await t.app.inject({ method: "GET", url: "/api/likes/received", headers: { cookie: m.cookie } })) as LikedYou;
   const complete = (name: string) => ({ name, gender: "woman" as const, date_of_birth: "1994-02-03" });
 
   it("shows Plus and Beyond members the people waiting for their answer; free members only how many", async () => {
     const me = await createMember(t.app, complete("Ines"));
-    const [ana, bo, cy] = [await createMember(t.app, complete("Ana")), await createMember(t.app, complete("Bo")), await createMember(t.app, complete("Cy"))];
+    const [ana, bo, cy] = [
+      await createMember(t.app, complete("Ana")),
+      await createMember(t.app, complete("Bo")),
+      await createMember(t.app, complete("Cy")),
+    ];
     for (const m of [ana, bo, cy]) expect((await decide(m, me.id)).statusCode).toBe(200);
     await decide(me, cy.id, "pass"); // answered: no longer waiting
 
@@ -121,10 +162,26 @@ describe("likes you", () => {
     const open = await likedYou(me);
     expect(open).toMatchObject({ count: 2, locked: false });
     expect(open.people.map((p) => p.name).sort()).toEqual(["Ana", "Bo"]);
-    expect(open.people[0]).toEqual({ user_id: expect.any(String), name: expect.any(String), age: expect.any(Number), city: null, avatar_url: null, liked_at: expect.any(String) });
+    expect(open.people[0]).toEqual({
+      user_id: expect.any(String),
+      name: expect.any(String),
+      age: expect.any(Number),
+      city: null,
+      avatar_url: null,
+      liked_at: expect.any(String),
+    });
 
     // A block hides them (the one visibility policy), and liking back makes a match instead.
-    expect((await t.app.inject({ method: "POST", url: "/api/blocks", headers: { cookie: me.cookie }, payload: { blocked_user_id: bo.id } })).statusCode).toBeLessThan(300);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/blocks",
+          headers: { cookie: me.cookie },
+          payload: { blocked_user_id: bo.id },
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
     await decide(me, ana.id);
     expect(await likedYou(me)).toEqual({ count: 0, locked: false, people: [] });
     // Nobody else's likes: Ana's list is her own.

@@ -1,7 +1,17 @@
 import { ErrorCodes } from "#shared/errors";
 import type { MatchList } from "#shared/matching";
 import type { z } from "zod";
-import type { Moment, momentInputSchema, momentUpdateSchema, promptInputSchema, promptUpdateSchema, SavedMatch, SavedPrompt, Vault, VaultKind } from "#shared/memory-vault";
+import type {
+  Moment,
+  momentInputSchema,
+  momentUpdateSchema,
+  promptInputSchema,
+  promptUpdateSchema,
+  SavedMatch,
+  SavedPrompt,
+  Vault,
+  VaultKind,
+} from "#shared/memory-vault";
 import { MatchText } from "#shared/messages";
 import { PremiumText, VaultText } from "#shared/premium-messages";
 import { DomainError } from "../../platform/errors.js";
@@ -25,7 +35,11 @@ type PromptChanges = z.output<typeof promptUpdateSchema>;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, VaultText.itemNotFound);
-const tables = { matches: "memory_vault_matches", prompts: "memory_vault_prompts", moments: "memory_vault_moments" } as const;
+const tables = {
+  matches: "memory_vault_matches",
+  prompts: "memory_vault_prompts",
+  moments: "memory_vault_moments",
+} as const;
 
 type MomentRow = Exclude<Awaited<ReturnType<MemoryVaultRepository["addMoment"]>>, "full">;
 const toMoment = (r: MomentRow): Moment => ({
@@ -39,11 +53,18 @@ const toMoment = (r: MomentRow): Moment => ({
   saved_at: iso(r.saved_at),
   updated_at: iso(r.updated_at),
 });
-const toPrompt = (r: { id: string; text: string; source: SavedPrompt["source"]; context: string | null; saved_at: Date }): SavedPrompt => ({ ...r, saved_at: iso(r.saved_at) });
+const toPrompt = (r: {
+  id: string;
+  text: string;
+  source: SavedPrompt["source"];
+  context: string | null;
+  saved_at: Date;
+}): SavedPrompt => ({ ...r, saved_at: iso(r.saved_at) });
 
 export function createMemoryVaultService({ repo, entitled, matchesOf, partnerIn }: Deps) {
   async function requireBeyond(userId: string): Promise<void> {
-    if (!(await entitled(userId))) throw new DomainError("forbidden", ErrorCodes.premiumRequired, PremiumText.beyondRequired);
+    if (!(await entitled(userId)))
+      throw new DomainError("forbidden", ErrorCodes.premiumRequired, PremiumText.beyondRequired);
   }
   /** Each list keeps at most VaultLimits.listMax items (the repository adds only while there is room). */
   function roomFor<T>(added: T | "full"): T {
@@ -52,23 +73,47 @@ export function createMemoryVaultService({ repo, entitled, matchesOf, partnerIn 
   }
   /** A match named in a vault item must be one of the member's own, still visible to them. */
   async function requireOwnMatch(userId: string, matchId: string): Promise<void> {
-    if (!(await partnerIn(matchId, userId))) throw new DomainError("not_found", ErrorCodes.notFound, MatchText.matchNotFound);
+    if (!(await partnerIn(matchId, userId)))
+      throw new DomainError("not_found", ErrorCodes.notFound, MatchText.matchNotFound);
   }
   /** Favourites shown with the partner's card as matching shows it; a match hidden by a block stays hidden. */
-  async function decorate(userId: string, rows: Array<{ id: string; match_id: string; note: string | null; saved_at: Date }>): Promise<SavedMatch[]> {
+  async function decorate(
+    userId: string,
+    rows: Array<{ id: string; match_id: string; note: string | null; saved_at: Date }>,
+  ): Promise<SavedMatch[]> {
     if (rows.length === 0) return [];
     const cards = new Map((await matchesOf(userId)).matches.map((m) => [m.id, m]));
     return rows.flatMap((r) => {
       const card = cards.get(r.match_id);
-      return card ? [{ id: r.id, match_id: r.match_id, user_id: card.user_id, name: card.name, avatar_url: card.avatar_url, note: r.note, saved_at: iso(r.saved_at) }] : [];
+      return card
+        ? [
+            {
+              id: r.id,
+              match_id: r.match_id,
+              user_id: card.user_id,
+              name: card.name,
+              avatar_url: card.avatar_url,
+              note: r.note,
+              saved_at: iso(r.saved_at),
+            },
+          ]
+        : [];
     });
   }
 
   return {
     async vault(userId: string): Promise<Vault> {
       await requireBeyond(userId);
-      const [matches, prompts, moments] = await Promise.all([repo.listMatches(userId), repo.listPrompts(userId), repo.listMoments(userId)]);
-      return { matches: await decorate(userId, matches), prompts: prompts.map(toPrompt), moments: moments.map(toMoment) };
+      const [matches, prompts, moments] = await Promise.all([
+        repo.listMatches(userId),
+        repo.listPrompts(userId),
+        repo.listMoments(userId),
+      ]);
+      return {
+        matches: await decorate(userId, matches),
+        prompts: prompts.map(toPrompt),
+        moments: moments.map(toMoment),
+      };
     },
 
     /** Which of the member's matches are favourites (the heart on /matches and in a conversation); empty without the plan. */
@@ -94,13 +139,18 @@ export function createMemoryVaultService({ repo, entitled, matchesOf, partnerIn 
 
     async savePrompt(userId: string, p: NewPrompt): Promise<SavedPrompt> {
       await requireBeyond(userId);
-      return toPrompt(roomFor(await repo.savePrompt(userId, { text: p.text, source: p.source, context: p.context ?? null })));
+      return toPrompt(
+        roomFor(await repo.savePrompt(userId, { text: p.text, source: p.source, context: p.context ?? null })),
+      );
     },
 
     async updatePrompt(userId: string, id: string, changes: PromptChanges): Promise<SavedPrompt> {
       await requireBeyond(userId);
       const row = await repo.updatePrompt(userId, id, changes);
-      if (row === "duplicate") throw new DomainError("conflict", ErrorCodes.validation, VaultText.promptExists, { text: VaultText.promptExists });
+      if (row === "duplicate")
+        throw new DomainError("conflict", ErrorCodes.validation, VaultText.promptExists, {
+          text: VaultText.promptExists,
+        });
       if (!row) throw notFound();
       return toPrompt(row);
     },
@@ -108,7 +158,16 @@ export function createMemoryVaultService({ repo, entitled, matchesOf, partnerIn 
     async addMoment(userId: string, m: NewMoment): Promise<Moment> {
       await requireBeyond(userId);
       if (m.match_id) await requireOwnMatch(userId, m.match_id);
-      return toMoment(roomFor(await repo.addMoment(userId, { ...m, description: m.description ?? null, notes: m.notes ?? null, match_id: m.match_id ?? null })));
+      return toMoment(
+        roomFor(
+          await repo.addMoment(userId, {
+            ...m,
+            description: m.description ?? null,
+            notes: m.notes ?? null,
+            match_id: m.match_id ?? null,
+          }),
+        ),
+      );
     },
 
     async updateMoment(userId: string, id: string, changes: MomentChanges): Promise<Moment> {

@@ -14,10 +14,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (m: Member, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie: m.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: m.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const vaultOf = async (m: Member) => json(await as(m, "GET", "/api/memory-vault")) as Vault;
 const rows = async (userId: string) =>
-  Promise.all((["memory_vault_matches", "memory_vault_prompts", "memory_vault_moments"] as const).map((table) => t.database.db.selectFrom(table).select("id").where("user_id", "=", userId).execute()));
+  Promise.all(
+    (["memory_vault_matches", "memory_vault_prompts", "memory_vault_moments"] as const).map((table) =>
+      t.database.db.selectFrom(table).select("id").where("user_id", "=", userId).execute(),
+    ),
+  );
 
 describe("Memory Vault", () => {
   it("is Unlocked Beyond's: free and Plus members are refused and nothing is stored", async () => {
@@ -48,16 +57,43 @@ describe("Memory Vault", () => {
     expect(fav.statusCode, fav.body).toBe(201);
     expect(json(fav)).toMatchObject({ match_id: matchId, user_id: bea.id, name: "Bea", note: "Laughs at my puns" });
     // Saving again keeps one favourite and its note.
-    expect(json(await as(ada, "POST", "/api/memory-vault/matches", { match_id: matchId }))).toMatchObject({ id: json(fav).id, note: "Laughs at my puns" });
+    expect(json(await as(ada, "POST", "/api/memory-vault/matches", { match_id: matchId }))).toMatchObject({
+      id: json(fav).id,
+      note: "Laughs at my puns",
+    });
     expect(json(await as(ada, "GET", "/api/memory-vault/favorites"))).toEqual({ match_ids: [matchId] });
 
-    const first = json(await as(ada, "POST", "/api/memory-vault/moments", { title: "  Coffee at Luna ", tags: ["coffee", "Coffee", " ", "first"], match_id: matchId })) as Moment;
-    expect(first).toMatchObject({ title: "Coffee at Luna", moment_type: "reflection", tags: ["coffee", "first"], description: null, notes: null, match_id: matchId });
+    const first = json(
+      await as(ada, "POST", "/api/memory-vault/moments", {
+        title: "  Coffee at Luna ",
+        tags: ["coffee", "Coffee", " ", "first"],
+        match_id: matchId,
+      }),
+    ) as Moment;
+    expect(first).toMatchObject({
+      title: "Coffee at Luna",
+      moment_type: "reflection",
+      tags: ["coffee", "first"],
+      description: null,
+      notes: null,
+      match_id: matchId,
+    });
     await new Promise((r) => setTimeout(r, 5));
-    const second = json(await as(ada, "POST", "/api/memory-vault/moments", { title: "Walk by the river", moment_type: "first_date", description: "We talked for hours", notes: "" })) as Moment;
+    const second = json(
+      await as(ada, "POST", "/api/memory-vault/moments", {
+        title: "Walk by the river",
+        moment_type: "first_date",
+        description: "We talked for hours",
+        notes: "",
+      }),
+    ) as Moment;
     expect(second.notes).toBeNull();
-    const prompt = json(await as(ada, "POST", "/api/memory-vault/prompts", { text: "What made you smile today?", source: "digest" })) as SavedPrompt;
-    expect(json(await as(ada, "POST", "/api/memory-vault/prompts", { text: "What made you smile today?" })).id).toBe(prompt.id);
+    const prompt = json(
+      await as(ada, "POST", "/api/memory-vault/prompts", { text: "What made you smile today?", source: "digest" }),
+    ) as SavedPrompt;
+    expect(json(await as(ada, "POST", "/api/memory-vault/prompts", { text: "What made you smile today?" })).id).toBe(
+      prompt.id,
+    );
 
     let vault = await vaultOf(ada);
     expect(vault.moments.map((m) => m.title)).toEqual(["Walk by the river", "Coffee at Luna"]);
@@ -65,9 +101,18 @@ describe("Memory Vault", () => {
     expect(vault.matches.map((m) => m.match_id)).toEqual([matchId]);
 
     // An edit changes only what it names.
-    const edited = json(await as(ada, "PATCH", `/api/memory-vault/moments/${first.id}`, { notes: "Oat milk, two sugars" })) as Moment;
-    expect(edited).toMatchObject({ title: "Coffee at Luna", moment_type: "reflection", tags: ["coffee", "first"], notes: "Oat milk, two sugars" });
-    expect(json(await as(ada, "PATCH", `/api/memory-vault/prompts/${prompt.id}`, { context: "From my digest" }))).toMatchObject({ text: prompt.text, context: "From my digest" });
+    const edited = json(
+      await as(ada, "PATCH", `/api/memory-vault/moments/${first.id}`, { notes: "Oat milk, two sugars" }),
+    ) as Moment;
+    expect(edited).toMatchObject({
+      title: "Coffee at Luna",
+      moment_type: "reflection",
+      tags: ["coffee", "first"],
+      notes: "Oat milk, two sugars",
+    });
+    expect(
+      json(await as(ada, "PATCH", `/api/memory-vault/prompts/${prompt.id}`, { context: "From my digest" })),
+    ).toMatchObject({ text: prompt.text, context: "From my digest" });
 
     // An empty edit, or words another saved prompt has, are refused without a change.
     expect((await as(ada, "PATCH", `/api/memory-vault/prompts/${prompt.id}`, {})).statusCode).toBe(400);
@@ -76,15 +121,24 @@ describe("Memory Vault", () => {
     const dup = await as(ada, "PATCH", `/api/memory-vault/prompts/${prompt.id}`, { text: "Another one" });
     expect(dup.statusCode).toBe(409);
     expect(json(dup).error.message).toBe(VaultText.promptExists);
-    await as(ada, "DELETE", `/api/memory-vault/prompts/${json(await as(ada, "POST", "/api/memory-vault/prompts", { text: "Another one" })).id}`);
+    await as(
+      ada,
+      "DELETE",
+      `/api/memory-vault/prompts/${json(await as(ada, "POST", "/api/memory-vault/prompts", { text: "Another one" })).id}`,
+    );
 
-    const bad = await as(ada, "POST", "/api/memory-vault/moments", { title: "   ", tags: Array.from({ length: 11 }, (_, i) => `t${i}`) });
+    const bad = await as(ada, "POST", "/api/memory-vault/moments", {
+      title: "   ",
+      tags: Array.from({ length: 11 }, (_, i) => `t${i}`),
+    });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).error.fields).toMatchObject({ title: VaultText.titleRequired, tags: VaultText.tooManyTags });
     // A match that is not Ada's cannot be named.
     const [, , otherMatch] = await matchedPair(t.app, ["Dee", "Eve"]);
     expect((await as(ada, "POST", "/api/memory-vault/matches", { match_id: otherMatch })).statusCode).toBe(404);
-    expect((await as(ada, "POST", "/api/memory-vault/moments", { title: "Not mine", match_id: otherMatch })).statusCode).toBe(404);
+    expect(
+      (await as(ada, "POST", "/api/memory-vault/moments", { title: "Not mine", match_id: otherMatch })).statusCode,
+    ).toBe(404);
 
     expect((await as(ada, "DELETE", `/api/memory-vault/moments/${second.id}`)).statusCode).toBe(200);
     expect((await as(ada, "DELETE", `/api/memory-vault/moments/${second.id}`)).statusCode).toBe(404);
@@ -122,9 +176,18 @@ describe("Memory Vault", () => {
     const start = VaultLimits.listMax - 5;
     await t.database.db
       .insertInto("memory_vault_prompts")
-      .values(Array.from({ length: start }, (_, i) => ({ user_id: ada.id, text: `Prompt ${i}`, source: "own" as const, context: null })))
+      .values(
+        Array.from({ length: start }, (_, i) => ({
+          user_id: ada.id,
+          text: `Prompt ${i}`,
+          source: "own" as const,
+          context: null,
+        })),
+      )
       .execute();
-    const adds = await Promise.all(Array.from({ length: 20 }, (_, i) => as(ada, "POST", "/api/memory-vault/prompts", { text: `New prompt ${i}` })));
+    const adds = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => as(ada, "POST", "/api/memory-vault/prompts", { text: `New prompt ${i}` })),
+    );
     expect(adds.filter((r) => r.statusCode === 201)).toHaveLength(5);
     for (const refused of adds.filter((r) => r.statusCode !== 201)) {
       expect(refused.statusCode).toBe(409);
@@ -133,7 +196,9 @@ describe("Memory Vault", () => {
     expect((await rows(ada.id))[1]).toHaveLength(VaultLimits.listMax);
     // Saving words already saved answers the saved prompt, full list or not.
     expect((await as(ada, "POST", "/api/memory-vault/prompts", { text: "Prompt 0" })).statusCode).toBeLessThan(300);
-    const moments = await Promise.all(Array.from({ length: 3 }, () => as(ada, "POST", "/api/memory-vault/moments", { title: "A moment" })));
+    const moments = await Promise.all(
+      Array.from({ length: 3 }, () => as(ada, "POST", "/api/memory-vault/moments", { title: "A moment" })),
+    );
     expect(moments.map((r) => r.statusCode)).toEqual([201, 201, 201]);
   });
 });

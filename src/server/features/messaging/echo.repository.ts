@@ -3,7 +3,13 @@ import type { EchoChoice } from "#shared/echo";
 import type { Database } from "../../db/types.js";
 import { inTransaction } from "../../db/transaction.js";
 
-export type EchoRow = { match_id: string; started_by: string; started_at: Date; kept_at: Date | null; choices: Array<{ user_id: string; choice: EchoChoice }> };
+export type EchoRow = {
+  match_id: string;
+  started_by: string;
+  started_at: Date;
+  kept_at: Date | null;
+  choices: Array<{ user_id: string; choice: EchoChoice }>;
+};
 
 /** echo_limited_chats and echo_choices (messaging owns them, beside the messages they limit). */
 export function createEchoRepository(db: Kysely<Database>) {
@@ -11,8 +17,18 @@ export function createEchoRepository(db: Kysely<Database>) {
     const q = on.selectFrom("echo_limited_chats").selectAll().where("match_id", "=", matchId);
     const row = await (lock ? q.forUpdate() : q).executeTakeFirst();
     if (!row) return null;
-    const choices = await on.selectFrom("echo_choices").select(["user_id", "choice"]).where("match_id", "=", matchId).execute();
-    return { match_id: row.match_id, started_by: row.started_by, started_at: new Date(row.started_at), kept_at: row.kept_at ? new Date(row.kept_at) : null, choices };
+    const choices = await on
+      .selectFrom("echo_choices")
+      .select(["user_id", "choice"])
+      .where("match_id", "=", matchId)
+      .execute();
+    return {
+      match_id: row.match_id,
+      started_by: row.started_by,
+      started_at: new Date(row.started_at),
+      kept_at: row.kept_at ? new Date(row.kept_at) : null,
+      choices,
+    };
   }
 
   return {
@@ -21,9 +37,22 @@ export function createEchoRepository(db: Kysely<Database>) {
     /** The Echo chats among these matches, oldest first (one read each for the rows and the choices). */
     async findMany(matchIds: string[]): Promise<EchoRow[]> {
       if (matchIds.length === 0) return [];
-      const rows = await db.selectFrom("echo_limited_chats").selectAll().where("match_id", "in", matchIds).orderBy("started_at").execute();
+      const rows = await db
+        .selectFrom("echo_limited_chats")
+        .selectAll()
+        .where("match_id", "in", matchIds)
+        .orderBy("started_at")
+        .execute();
       if (rows.length === 0) return [];
-      const choices = await db.selectFrom("echo_choices").select(["match_id", "user_id", "choice"]).where("match_id", "in", rows.map((r) => r.match_id)).execute();
+      const choices = await db
+        .selectFrom("echo_choices")
+        .select(["match_id", "user_id", "choice"])
+        .where(
+          "match_id",
+          "in",
+          rows.map((r) => r.match_id),
+        )
+        .execute();
       return rows.map((row) => ({
         match_id: row.match_id,
         started_by: row.started_by,
@@ -44,7 +73,11 @@ export function createEchoRepository(db: Kysely<Database>) {
         .columns(["match_id", "started_by", "started_at"])
         .expression(
           db
-            .selectNoFrom([sql<string>`${matchId}::text`.as("match_id"), sql<string>`${userId}::text`.as("started_by"), sql<Date>`${at}::timestamptz`.as("started_at")])
+            .selectNoFrom([
+              sql<string>`${matchId}::text`.as("match_id"),
+              sql<string>`${userId}::text`.as("started_by"),
+              sql<Date>`${at}::timestamptz`.as("started_at"),
+            ])
             .where((eb) => eb.not(eb.exists(eb.selectFrom("messages").select("id").where("match_id", "=", matchId)))),
         )
         .onConflict((oc) => oc.column("match_id").doNothing())
@@ -67,7 +100,13 @@ export function createEchoRepository(db: Kysely<Database>) {
     },
 
     async wroteOn(matchId: string, userId: string, dayIndex: number): Promise<boolean> {
-      const row = await db.selectFrom("echo_reflection_sends").select("day_index").where("match_id", "=", matchId).where("user_id", "=", userId).where("day_index", "=", dayIndex).executeTakeFirst();
+      const row = await db
+        .selectFrom("echo_reflection_sends")
+        .select("day_index")
+        .where("match_id", "=", matchId)
+        .where("user_id", "=", userId)
+        .where("day_index", "=", dayIndex)
+        .executeTakeFirst();
       return Boolean(row);
     },
 

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { echoChatsSchema, echoDecisionResultSchema, echoDecisionSchema, echoResponseSchema, echoStateSchema } from "#shared/echo";
+import {
+  echoChatsSchema,
+  echoDecisionResultSchema,
+  echoDecisionSchema,
+  echoResponseSchema,
+  echoStateSchema,
+} from "#shared/echo";
 import { matchParamsSchema } from "#shared/matching";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import type { EchoService } from "./echo.service.js";
@@ -13,19 +19,35 @@ export function echoRoutes(echo: EchoService, matchIdsOf: (userId: string) => Pr
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["messaging"];
-    r.get("/api/echo-chats", { preHandler: requireUser, schema: { tags, response: { 200: echoChatsSchema } } }, async (request) =>
-      echo.mine(signedIn(request).id, await matchIdsOf(signedIn(request).id)),
+    r.get(
+      "/api/echo-chats",
+      { preHandler: requireUser, schema: { tags, response: { 200: echoChatsSchema } } },
+      async (request) => echo.mine(signedIn(request).id, await matchIdsOf(signedIn(request).id)),
     );
     const base = "/api/conversations/:matchId/echo";
-    r.get(base, { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: echoResponseSchema } } }, async (request) => ({
-      echo: await echo.state(signedIn(request).id, request.params.matchId),
-    }));
-    r.post(base, { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 201: echoStateSchema } } }, async (request, reply) =>
-      reply.status(201).send(await echo.start(signedIn(request).id, request.params.matchId)),
+    r.get(
+      base,
+      { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: echoResponseSchema } } },
+      async (request) => ({
+        echo: await echo.state(signedIn(request).id, request.params.matchId),
+      }),
+    );
+    r.post(
+      base,
+      { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 201: echoStateSchema } } },
+      async (request, reply) => reply.status(201).send(await echo.start(signedIn(request).id, request.params.matchId)),
     );
     r.post(
       `${base}/decision`,
-      { preHandler: requireUser, schema: { tags, params: matchParamsSchema, body: echoDecisionSchema, response: { 200: echoDecisionResultSchema } } },
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          params: matchParamsSchema,
+          body: echoDecisionSchema,
+          response: { 200: echoDecisionResultSchema },
+        },
+      },
       async (request) => echo.decide(signedIn(request).id, request.params.matchId, request.body.choice),
     );
   };

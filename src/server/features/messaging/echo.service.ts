@@ -11,7 +11,10 @@ import type { EchoRepository, EchoRow } from "./echo.repository.js";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where an Echo chat stands at `at`: the rules are a function of its start and the two choices. */
-export function echoPhaseAt(echo: Pick<EchoRow, "started_at" | "kept_at">, at: Date): { phase: EchoPhase; dayIndex: number } {
+export function echoPhaseAt(
+  echo: Pick<EchoRow, "started_at" | "kept_at">,
+  at: Date,
+): { phase: EchoPhase; dayIndex: number } {
   const dayIndex = Math.floor((at.getTime() - echo.started_at.getTime()) / DAY_MS);
   if (echo.kept_at) return { phase: "kept", dayIndex };
   if (dayIndex < EchoRules.reflectionDays) return { phase: "reflection", dayIndex };
@@ -97,8 +100,10 @@ export function createEchoService({ repo, bus, now, entitled, partnerIn, unmatch
     /** Opens a new match (no message yet) as an Echo chat: Echo Amplified members only. */
     async start(userId: string, matchId: string): Promise<EchoState> {
       const partnerId = await partnerOrThrow(matchId, userId);
-      if (!(await entitled(userId))) throw new DomainError("forbidden", ErrorCodes.premiumRequired, PremiumText.echoRequired);
-      if (await anyMessages(matchId)) throw new DomainError("conflict", ErrorCodes.echoUnavailable, EchoText.onlyNewMatches);
+      if (!(await entitled(userId)))
+        throw new DomainError("forbidden", ErrorCodes.premiumRequired, PremiumText.echoRequired);
+      if (await anyMessages(matchId))
+        throw new DomainError("conflict", ErrorCodes.echoUnavailable, EchoText.onlyNewMatches);
       const started = await repo.start(matchId, userId, now());
       if (started === "begun") throw new DomainError("conflict", ErrorCodes.echoUnavailable, EchoText.onlyNewMatches);
       if (started === "exists") throw new DomainError("conflict", ErrorCodes.echoUnavailable, EchoText.alreadyEcho);
@@ -107,11 +112,16 @@ export function createEchoService({ repo, bus, now, entitled, partnerIn, unmatch
     },
 
     /** After day 7: keep (both keeping opens the chat for good) or let go (the match ends for both). */
-    async decide(userId: string, matchId: string, choice: EchoChoice): Promise<{ echo: EchoState | null; ended: boolean }> {
+    async decide(
+      userId: string,
+      matchId: string,
+      choice: EchoChoice,
+    ): Promise<{ echo: EchoState | null; ended: boolean }> {
       const partnerId = await partnerOrThrow(matchId, userId);
       const echo = await repo.find(matchId);
       if (!echo) throw new DomainError("conflict", ErrorCodes.echoUnavailable, EchoText.notEcho);
-      if (echoPhaseAt(echo, now()).phase !== "deciding") throw new DomainError("conflict", ErrorCodes.echoUnavailable, EchoText.notYetComplete);
+      if (echoPhaseAt(echo, now()).phase !== "deciding")
+        throw new DomainError("conflict", ErrorCodes.echoUnavailable, EchoText.notYetComplete);
       if (choice === "let_go") {
         await unmatch(userId, matchId);
         return { echo: null, ended: true };
@@ -139,7 +149,8 @@ export function createEchoService({ repo, bus, now, entitled, partnerIn, unmatch
       rule: Extract<EchoSendRule, { kind: "reflection" }>,
       insert: (trx: Kysely<Database>) => Promise<T | "limit" | "gone">,
     ): Promise<T | "limit" | "gone"> {
-      if (!(await repo.claimDay(trx, matchId, senderId, rule.dayIndex))) throw new DomainError("forbidden", ErrorCodes.echoLimit, EchoText.reflectionLimit);
+      if (!(await repo.claimDay(trx, matchId, senderId, rule.dayIndex)))
+        throw new DomainError("forbidden", ErrorCodes.echoLimit, EchoText.reflectionLimit);
       return insert(trx);
     },
   };

@@ -16,10 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (m: Member, method: "GET" | "POST", url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: m.cookie }, ...(payload ? { payload } : {}) });
-const send = (m: Member, matchId: string, text: string) => as(m, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
-const echoOf = async (m: Member, matchId: string) => json(await as(m, "GET", `/api/conversations/${matchId}/echo`)).echo as EchoState | null;
-const stored = async (matchId: string) => (await t.database.db.selectFrom("messages").select("id").where("match_id", "=", matchId).execute()).length;
+const as = (m: Member, method: "GET" | "POST", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: m.cookie }, ...(payload ? { payload } : {}) });
+const send = (m: Member, matchId: string, text: string) =>
+  as(m, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
+const echoOf = async (m: Member, matchId: string) =>
+  json(await as(m, "GET", `/api/conversations/${matchId}/echo`)).echo as EchoState | null;
+const stored = async (matchId: string) =>
+  (await t.database.db.selectFrom("messages").select("id").where("match_id", "=", matchId).execute()).length;
 
 describe("Echo chats", () => {
   it("start only with Echo Amplified, on a match whose conversation has not begun", async () => {
@@ -60,7 +64,12 @@ describe("Echo chats", () => {
     const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => send(bea, matchId, `Reply ${i}`)));
     expect(burst.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(await stored(matchId)).toBe(2);
-    expect(await echoOf(ada, matchId)).toMatchObject({ phase: "reflection", day: 1, can_send: false, next_send_at: new Date(start.getTime() + 86_400_000).toISOString() });
+    expect(await echoOf(ada, matchId)).toMatchObject({
+      phase: "reflection",
+      day: 1,
+      can_send: false,
+      next_send_at: new Date(start.getTime() + 86_400_000).toISOString(),
+    });
 
     // Day 3 (2.9 days in): still reflection, a new day's message.
     at(2.9);
@@ -71,10 +80,13 @@ describe("Echo chats", () => {
     // Day 4 (3 days in): open.
     at(3);
     expect(await echoOf(bea, matchId)).toMatchObject({ phase: "open", day: 4, can_send: true });
-    for (const text of ["Open now", "And again", "And again!"]) expect((await send(bea, matchId, text)).statusCode).toBe(201);
+    for (const text of ["Open now", "And again", "And again!"])
+      expect((await send(bea, matchId, text)).statusCode).toBe(201);
 
     // Choosing before the end is refused.
-    expect((await as(ada, "POST", `/api/conversations/${matchId}/echo/decision`, { choice: "keep" })).statusCode).toBe(409);
+    expect((await as(ada, "POST", `/api/conversations/${matchId}/echo/decision`, { choice: "keep" })).statusCode).toBe(
+      409,
+    );
 
     // After day 7: sending waits for both choices.
     at(7);
@@ -82,9 +94,13 @@ describe("Echo chats", () => {
     const closed = await send(ada, matchId, "Still there?");
     expect(closed.statusCode).toBe(403);
     expect(json(closed).error.message).toBe(EchoText.deciding);
-    expect(json(await as(ada, "POST", `/api/conversations/${matchId}/echo/decision`, { choice: "keep" }))).toMatchObject({ ended: false, echo: { phase: "deciding", my_choice: "keep" } });
+    expect(
+      json(await as(ada, "POST", `/api/conversations/${matchId}/echo/decision`, { choice: "keep" })),
+    ).toMatchObject({ ended: false, echo: { phase: "deciding", my_choice: "keep" } });
     expect(await echoOf(bea, matchId)).toMatchObject({ my_choice: null, partner_chose: true });
-    expect(json(await as(bea, "POST", `/api/conversations/${matchId}/echo/decision`, { choice: "keep" }))).toMatchObject({ ended: false, echo: { phase: "kept", can_send: true } });
+    expect(
+      json(await as(bea, "POST", `/api/conversations/${matchId}/echo/decision`, { choice: "keep" })),
+    ).toMatchObject({ ended: false, echo: { phase: "kept", can_send: true } });
     expect((await send(ada, matchId, "Kept!")).statusCode).toBe(201);
   });
 
@@ -108,11 +124,17 @@ describe("Echo chats", () => {
     await grantTier(t.database, bea.email, "unlocked-echo-monthly", 30, t.bus);
     expect((await as(bea, "POST", `/api/conversations/${matchId}/echo`)).statusCode).toBe(201);
     // Both list it among their Echo chats; only the add-on holder may start new ones.
-    const [mineBea, mineAda] = [json(await as(bea, "GET", "/api/echo-chats")), json(await as(ada, "GET", "/api/echo-chats"))];
+    const [mineBea, mineAda] = [
+      json(await as(bea, "GET", "/api/echo-chats")),
+      json(await as(ada, "GET", "/api/echo-chats")),
+    ];
     expect(mineBea).toMatchObject({ can_start: true, chats: [{ match_id: matchId, phase: "reflection", day: 1 }] });
     expect(mineAda).toMatchObject({ can_start: false, chats: [{ match_id: matchId, phase: "reflection" }] });
     at(7.5);
-    expect(json(await as(ada, "POST", `/api/conversations/${matchId}/echo/decision`, { choice: "let_go" }))).toEqual({ echo: null, ended: true });
+    expect(json(await as(ada, "POST", `/api/conversations/${matchId}/echo/decision`, { choice: "let_go" }))).toEqual({
+      echo: null,
+      ended: true,
+    });
     expect((await as(bea, "GET", `/api/conversations/${matchId}/messages`)).statusCode).toBe(404);
     expect(json(await as(bea, "GET", "/api/matches")).matches.map((m: { id: string }) => m.id)).not.toContain(matchId);
     expect(json(await as(bea, "GET", "/api/echo-chats")).chats).toEqual([]);

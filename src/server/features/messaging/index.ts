@@ -6,16 +6,30 @@ import { createMessagingRepository } from "./messaging.repository.js";
 import { messagingRoutes } from "./messaging.routes.js";
 import { createMessagingService, type MessagingService } from "./messaging.service.js";
 
-type Deps = Pick<Parameters<typeof createMessagingService>[0], "partnerIn" | "matchesOf" | "isPremium" | "safetyOf" | "ageVerified"> & {
+type Deps = Pick<
+  Parameters<typeof createMessagingService>[0],
+  "partnerIn" | "matchesOf" | "isPremium" | "safetyOf" | "ageVerified"
+> & {
   /** Echo Amplified (subscriptions) and ending a match (matching), for Echo chats. */
   echoEntitled: (userId: string) => Promise<boolean>;
   unmatch: (userId: string, matchId: string) => Promise<void>;
 };
 
 /** Conversations inside a match, the free daily allowance, read receipts, and Echo chats. */
-export function createMessagingFeature(p: Platform, { echoEntitled, unmatch, ...deps }: Deps): Feature<MessagingService> {
+export function createMessagingFeature(
+  p: Platform,
+  { echoEntitled, unmatch, ...deps }: Deps,
+): Feature<MessagingService> {
   const repo = createMessagingRepository(p.db);
-  const echo = createEchoService({ repo: createEchoRepository(p.db), bus: p.bus, now: p.now, entitled: echoEntitled, partnerIn: deps.partnerIn, unmatch, anyMessages: repo.anyMessages });
+  const echo = createEchoService({
+    repo: createEchoRepository(p.db),
+    bus: p.bus,
+    now: p.now,
+    entitled: echoEntitled,
+    partnerIn: deps.partnerIn,
+    unmatch,
+    anyMessages: repo.anyMessages,
+  });
   const service = createMessagingService({ repo, bus: p.bus, now: p.now, echo, ...deps });
   return {
     exportOf: service.exportRows,

@@ -30,11 +30,13 @@ function sendCountedOn(
     .insertInto("messages")
     .columns(["match_id", "sender_id", "message_text"])
     .expression((eb) =>
-      eb.selectFrom("counted").select([
-        sql<string>`${m.matchId}::text`.as("match_id"),
-        sql<string>`${m.senderId}::text`.as("sender_id"),
-        sql<string>`${m.text}::text`.as("message_text"),
-      ]),
+      eb
+        .selectFrom("counted")
+        .select([
+          sql<string>`${m.matchId}::text`.as("match_id"),
+          sql<string>`${m.senderId}::text`.as("sender_id"),
+          sql<string>`${m.text}::text`.as("message_text"),
+        ]),
     )
     .returningAll();
 }
@@ -44,7 +46,10 @@ export function createMessagingRepository(db: Kysely<Database>) {
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
-      const theirMatches = db.selectFrom("matches").select("id").where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)]));
+      const theirMatches = db
+        .selectFrom("matches")
+        .select("id")
+        .where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)]));
       const [messages, message_allowance, echo_limited_chats, echo_choices, echo_reflection_sends] = await Promise.all([
         // Sent and received: the whole conversation of each of the member's matches.
         db.selectFrom("messages").selectAll().where("match_id", "in", theirMatches).orderBy("created_at").execute(),
@@ -68,38 +73,62 @@ export function createMessagingRepository(db: Kysely<Database>) {
       /** The sender's transaction (the message's event is written in it; an Echo reflection day is claimed in it). */
       trx: Kysely<Database>,
     ): Promise<MessageRow | "limit" | "gone"> {
-      const row = await sendCountedOn(trx, m).executeTakeFirst().catch((err: unknown) => {
-        if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return "gone" as const;
-        throw err;
-      });
+      const row = await sendCountedOn(trx, m)
+        .executeTakeFirst()
+        .catch((err: unknown) => {
+          if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return "gone" as const;
+          throw err;
+        });
       return row ?? "limit";
     },
 
     /** Messages the member has sent on a UTC day. */
     async sentOn(userId: string, day: string): Promise<number> {
-      const row = await db.selectFrom("message_allowance").select("sent").where("user_id", "=", userId).where("day", "=", day).executeTakeFirst();
+      const row = await db
+        .selectFrom("message_allowance")
+        .select("sent")
+        .where("user_id", "=", userId)
+        .where("day", "=", day)
+        .executeTakeFirst();
       return row?.sent ?? 0;
     },
 
     /** One message's text (a push preview the recipient allowed). */
     async textOf(messageId: string): Promise<string | null> {
-      return (await db.selectFrom("messages").select("message_text").where("id", "=", messageId).executeTakeFirst())?.message_text ?? null;
+      return (
+        (await db.selectFrom("messages").select("message_text").where("id", "=", messageId).executeTakeFirst())
+          ?.message_text ?? null
+      );
     },
 
     /** Whether anyone has written in this conversation. */
     async anyMessages(matchId: string): Promise<boolean> {
-      return Boolean(await db.selectFrom("messages").select("id").where("match_id", "=", matchId).limit(1).executeTakeFirst());
+      return Boolean(
+        await db.selectFrom("messages").select("id").where("match_id", "=", matchId).limit(1).executeTakeFirst(),
+      );
     },
 
     /** Whether the member has written in this conversation. */
     async hasSent(matchId: string, senderId: string): Promise<boolean> {
-      const row = await db.selectFrom("messages").select("id").where("match_id", "=", matchId).where("sender_id", "=", senderId).limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom("messages")
+        .select("id")
+        .where("match_id", "=", matchId)
+        .where("sender_id", "=", senderId)
+        .limit(1)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
     /** A conversation, oldest first. */
     async list(matchId: string): Promise<MessageRow[]> {
-      return db.selectFrom("messages").selectAll().where("match_id", "=", matchId).orderBy("created_at").orderBy("id").execute();
+      return db
+        .selectFrom("messages")
+        .selectAll()
+        .where("match_id", "=", matchId)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
     },
 
     /**
@@ -114,7 +143,9 @@ export function createMessagingRepository(db: Kysely<Database>) {
         .where("sender_id", "<>", readerId)
         .where("read_at", "is", null)
         // Row order (time, id), as the conversation lists them; no such message → null → none.
-        .where(sql<boolean>`(created_at, id) <= (select shown.created_at, shown.id from messages shown where shown.id = ${upTo} and shown.match_id = ${matchId})`)
+        .where(
+          sql<boolean>`(created_at, id) <= (select shown.created_at, shown.id from messages shown where shown.id = ${upTo} and shown.match_id = ${matchId})`,
+        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { matchParamsSchema } from "#shared/matching";
-import { allowanceSchema, conversationListSchema, markReadSchema, messageListSchema, messageSchema, readResultSchema, sendMessageSchema } from "#shared/messaging";
+import {
+  allowanceSchema,
+  conversationListSchema,
+  markReadSchema,
+  messageListSchema,
+  messageSchema,
+  readResultSchema,
+  sendMessageSchema,
+} from "#shared/messaging";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
 import type { MessagingService } from "./messaging.service.js";
@@ -12,9 +20,15 @@ export function messagingRoutes(service: MessagingService, once: IdempotencyGuar
     const tags = ["messaging"];
     const auth = { preHandler: requireUser };
 
-    r.get("/api/messages/allowance", { ...auth, schema: { tags, response: { 200: allowanceSchema } } }, async (request) => service.allowance(signedIn(request).id));
-    r.get("/api/conversations", { ...auth, schema: { tags, response: { 200: conversationListSchema } } }, async (request) =>
-      service.conversations(signedIn(request).id),
+    r.get(
+      "/api/messages/allowance",
+      { ...auth, schema: { tags, response: { 200: allowanceSchema } } },
+      async (request) => service.allowance(signedIn(request).id),
+    );
+    r.get(
+      "/api/conversations",
+      { ...auth, schema: { tags, response: { 200: conversationListSchema } } },
+      async (request) => service.conversations(signedIn(request).id),
     );
     r.get(
       "/api/conversations/:matchId/messages",
@@ -23,14 +37,23 @@ export function messagingRoutes(service: MessagingService, once: IdempotencyGuar
     );
     r.post(
       "/api/conversations/:matchId/read",
-      { ...auth, schema: { tags, params: matchParamsSchema, body: markReadSchema, response: { 200: readResultSchema } } },
+      {
+        ...auth,
+        schema: { tags, params: matchParamsSchema, body: markReadSchema, response: { 200: readResultSchema } },
+      },
       async (request) => service.markRead(signedIn(request).id, request.params.matchId, request.body.up_to),
     );
     r.post(
       "/api/conversations/:matchId/messages",
       // A send repeated with its Idempotency-Key (a retry after a dropped connection) is answered, not sent twice.
-      { ...once(requireUser), schema: { tags, params: matchParamsSchema, body: sendMessageSchema, response: { 201: messageSchema } } },
-      async (request, reply) => reply.status(201).send(await service.send(signedIn(request).id, request.params.matchId, request.body.message_text)),
+      {
+        ...once(requireUser),
+        schema: { tags, params: matchParamsSchema, body: sendMessageSchema, response: { 201: messageSchema } },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.send(signedIn(request).id, request.params.matchId, request.body.message_text)),
     );
   };
 }

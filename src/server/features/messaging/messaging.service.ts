@@ -13,7 +13,9 @@ import type { MessageRow, MessagingRepository } from "./messaging.repository.js"
 /** The match's other member when the caller is one of its two (asked of the matching feature). */
 type PartnerIn = (matchId: string, userId: string) => Promise<{ partnerId: string; matchedAt: Date } | null>;
 /** The member's visible matches with the other person's card, newest first (matching feature). */
-type MatchesOf = (userId: string) => Promise<{ matches: { id: string; user_id: string; created_at: string; name: string | null; avatar_url: string | null }[] }>;
+type MatchesOf = (userId: string) => Promise<{
+  matches: { id: string; user_id: string; created_at: string; name: string | null; avatar_url: string | null }[];
+}>;
 
 type Deps = {
   repo: MessagingRepository;
@@ -42,7 +44,17 @@ const notFound = () => new DomainError("not_found", ErrorCodes.notFound, Message
  */
 const restricted = (message: string) => new DomainError("forbidden", ErrorCodes.messagesRestricted, message);
 
-export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPremium, safetyOf, ageVerified, echo: echoRules, now }: Deps) {
+export function createMessagingService({
+  repo,
+  bus,
+  partnerIn,
+  matchesOf,
+  isPremium,
+  safetyOf,
+  ageVerified,
+  echo: echoRules,
+  now,
+}: Deps) {
   const echoRule = echoRules.sendRule;
   const echoReflection = echoRules.sendInReflection;
   async function partnerOrThrow(matchId: string, userId: string) {
@@ -69,12 +81,18 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
    * the sender is age-verified was asked beside the match (most members keep the default, which
    * requires it), so a send waits for one round trip fewer.
    */
-  async function checkRecipientRules(senderVerified: Promise<boolean>, recipientId: string, matchId: string, matchedAt: Date) {
+  async function checkRecipientRules(
+    senderVerified: Promise<boolean>,
+    recipientId: string,
+    matchId: string,
+    matchedAt: Date,
+  ) {
     const rules = await safetyOf(recipientId);
     if (rules.require_age_verification && !(await senderVerified)) throw restricted(SafetyText.verifiedOnly);
     const young = now().getTime() - matchedAt.getTime() < SafetyLimits.newMatchHours * 60 * 60 * 1000;
     // "Cannot message them first": once they have written, the conversation is open.
-    if (!rules.allow_messages_from_new_matches && young && !(await repo.hasSent(matchId, recipientId))) throw restricted(SafetyText.newMatchesClosed);
+    if (!rules.allow_messages_from_new_matches && young && !(await repo.hasSent(matchId, recipientId)))
+      throw restricted(SafetyText.newMatchesClosed);
   }
 
   return {
@@ -82,14 +100,29 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
     messageText: (messageId: string): Promise<string | null> => repo.textOf(messageId),
 
     /** Per visible match, the messages the member sent and received (counts only, never text). */
-    async conversationCounts(userId: string): Promise<Array<{ match_id: string; partner_id: string; sent: number; received: number }>> {
+    async conversationCounts(
+      userId: string,
+    ): Promise<Array<{ match_id: string; partner_id: string; sent: number; received: number }>> {
       const { matches } = await matchesOf(userId);
-      const counts = new Map((await repo.counts(matches.map((m) => m.id), userId)).map((c) => [c.match_id, c]));
-      return matches.map((m) => ({ match_id: m.id, partner_id: m.user_id, sent: counts.get(m.id)?.sent ?? 0, received: counts.get(m.id)?.received ?? 0 }));
+      const counts = new Map(
+        (
+          await repo.counts(
+            matches.map((m) => m.id),
+            userId,
+          )
+        ).map((c) => [c.match_id, c]),
+      );
+      return matches.map((m) => ({
+        match_id: m.id,
+        partner_id: m.user_id,
+        sent: counts.get(m.id)?.sent ?? 0,
+        received: counts.get(m.id)?.received ?? 0,
+      }));
     },
 
     async allowance(userId: string): Promise<Allowance> {
-      if (await isPremium(userId)) return { remaining: MessageLimits.unlimited, can_send: true, limit: MessageLimits.unlimited };
+      if (await isPremium(userId))
+        return { remaining: MessageLimits.unlimited, can_send: true, limit: MessageLimits.unlimited };
       const remaining = Math.max(0, MessageLimits.freePerDay - (await repo.sentOn(userId, utcDay(now()))));
       return { remaining, can_send: remaining > 0, limit: MessageLimits.freePerDay };
     },
@@ -97,7 +130,14 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
     /** The left pane: each visible match, its other member and latest message, newest activity first. */
     async conversations(userId: string): Promise<ConversationList> {
       const [{ matches }, { block_explicit_content: mask }] = await Promise.all([matchesOf(userId), safetyOf(userId)]);
-      const summaries = new Map((await repo.summaries(matches.map((m) => m.id), userId)).map((s) => [s.match_id, s]));
+      const summaries = new Map(
+        (
+          await repo.summaries(
+            matches.map((m) => m.id),
+            userId,
+          )
+        ).map((s) => [s.match_id, s]),
+      );
       const conversations = matches.map((m) => {
         const s = summaries.get(m.id);
         return {
@@ -107,7 +147,11 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
           avatar_url: m.avatar_url,
           matched_at: m.created_at,
           last_message: s
-            ? { message_text: mask && s.sender_id !== userId ? maskExplicit(s.message_text) : s.message_text, sender_id: s.sender_id, created_at: new Date(s.created_at).toISOString() }
+            ? {
+                message_text: mask && s.sender_id !== userId ? maskExplicit(s.message_text) : s.message_text,
+                sender_id: s.sender_id,
+                created_at: new Date(s.created_at).toISOString(),
+              }
             : null,
           unread: s?.unread ?? 0,
         };
@@ -123,7 +167,11 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
      * that shows them. Texts are as sent (masking explicit words is a display choice).
      */
     async exportRows(userId: string) {
-      const [rows, { matches }, receipts] = await Promise.all([repo.exportRows(userId), matchesOf(userId), isPremium(userId)]);
+      const [rows, { matches }, receipts] = await Promise.all([
+        repo.exportRows(userId),
+        matchesOf(userId),
+        isPremium(userId),
+      ]);
       const visible = new Set(matches.map((m) => m.id));
       return {
         ...rows,
@@ -139,7 +187,11 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
 
     async messages(userId: string, matchId: string): Promise<MessageList> {
       await partnerOrThrow(matchId, userId);
-      const [rows, receipts, { block_explicit_content: mask }] = await Promise.all([repo.list(matchId), isPremium(userId), safetyOf(userId)]);
+      const [rows, receipts, { block_explicit_content: mask }] = await Promise.all([
+        repo.list(matchId),
+        isPremium(userId),
+        safetyOf(userId),
+      ]);
       return { messages: rows.map((row) => toMessage(row, userId, receipts, mask)) };
     },
 
@@ -151,7 +203,13 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
       const { partnerId } = await partnerOrThrow(matchId, userId);
       const marked = await repo.markRead(matchId, userId, upTo, now());
       // The sender hears of it live only with read receipts (premium); the reader's other pages always.
-      if (marked > 0) await bus.emit("MessagesRead", { matchId, readerId: userId, senderId: partnerId, senderSeesReceipts: await isPremium(partnerId) });
+      if (marked > 0)
+        await bus.emit("MessagesRead", {
+          matchId,
+          readerId: userId,
+          senderId: partnerId,
+          senderSeesReceipts: await isPremium(partnerId),
+        });
       return { marked };
     },
 
@@ -163,20 +221,33 @@ export function createMessagingService({ repo, bus, partnerIn, matchesOf, isPrem
       const senderVerified = ageVerified(userId);
       // Settled here too, so a refusal before the rules need it leaves no unhandled rejection.
       senderVerified.catch(() => undefined);
-      const [{ partnerId, matchedAt }, premium, echo] = await Promise.all([partnerOrThrow(matchId, userId), isPremium(userId), echoRule(matchId)]);
+      const [{ partnerId, matchedAt }, premium, echo] = await Promise.all([
+        partnerOrThrow(matchId, userId),
+        isPremium(userId),
+        echoRule(matchId),
+      ]);
       if (echo.kind === "closed") throw new DomainError("forbidden", ErrorCodes.echoLimit, EchoText.deciding);
       await checkRecipientRules(senderVerified, partnerId, matchId, matchedAt);
-      const message = { matchId, senderId: userId, text, day: utcDay(now()), cap: premium ? null : MessageLimits.freePerDay };
+      const message = {
+        matchId,
+        senderId: userId,
+        text,
+        day: utcDay(now()),
+        cap: premium ? null : MessageLimits.freePerDay,
+      };
       // The message and its MessageSent event commit together (the event outbox); a refusal
       // rolls back everything, an Echo reflection day's claim included.
-      const row = await bus
-        .transaction(async (trx, emit) => {
-          const stored = echo.kind === "reflection" ? await echoReflection(trx, matchId, userId, echo, (t) => repo.sendCounted(message, t)) : await repo.sendCounted(message, trx);
-          if (stored === "gone") throw notFound();
-          if (stored === "limit") throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);
-          emit("MessageSent", { matchId, messageId: stored.id, senderId: userId, recipientId: partnerId });
-          return stored;
-        });
+      const row = await bus.transaction(async (trx, emit) => {
+        const stored =
+          echo.kind === "reflection"
+            ? await echoReflection(trx, matchId, userId, echo, (t) => repo.sendCounted(message, t))
+            : await repo.sendCounted(message, trx);
+        if (stored === "gone") throw notFound();
+        if (stored === "limit")
+          throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);
+        emit("MessageSent", { matchId, messageId: stored.id, senderId: userId, recipientId: partnerId });
+        return stored;
+      });
       return toMessage(row, userId, premium);
     },
   };

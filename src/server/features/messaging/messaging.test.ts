@@ -18,11 +18,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (m: Member, method: "GET" | "POST" | "DELETE", url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie: m.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
-const send = (m: Member, matchId: string, text: string) => as(m, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
-const messagesOf = async (m: Member, matchId: string) => json(await as(m, "GET", `/api/conversations/${matchId}/messages`)).messages as Message[];
-const conversationsOf = async (m: Member) => json(await as(m, "GET", "/api/conversations")).conversations as Conversation[];
-const stored = (matchId: string) => t.database.db.selectFrom("messages").selectAll().where("match_id", "=", matchId).execute();
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: m.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const send = (m: Member, matchId: string, text: string) =>
+  as(m, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
+const messagesOf = async (m: Member, matchId: string) =>
+  json(await as(m, "GET", `/api/conversations/${matchId}/messages`)).messages as Message[];
+const conversationsOf = async (m: Member) =>
+  json(await as(m, "GET", "/api/conversations")).conversations as Conversation[];
+const stored = (matchId: string) =>
+  t.database.db.selectFrom("messages").selectAll().where("match_id", "=", matchId).execute();
 
 const matchedPair = (names?: [string, string]) => factoryPair(t.app, names);
 
@@ -36,7 +45,13 @@ describe("conversations", () => {
     await send(b, matchId, "Hello Ada");
 
     const [conversation] = await conversationsOf(b);
-    expect(conversation).toMatchObject({ match_id: matchId, user_id: a.id, name: "Ada", unread: 1, last_message: { message_text: "Hello Ada", sender_id: b.id } });
+    expect(conversation).toMatchObject({
+      match_id: matchId,
+      user_id: a.id,
+      name: "Ada",
+      unread: 1,
+      last_message: { message_text: "Hello Ada", sender_id: b.id },
+    });
     expect((await messagesOf(b, matchId)).map((m) => m.message_text)).toEqual(["Hi Bea! <3", "Hello Ada"]);
 
     expect((await as(b, "POST", `/api/conversations/${matchId}/read`)).statusCode).toBe(400);
@@ -45,7 +60,8 @@ describe("conversations", () => {
     const shown = await messagesOf(b, matchId);
     clock = new Date(clock.getTime() + 1000);
     await send(a, matchId, "Arrived after you looked");
-    const read = async (upTo: string) => json(await as(b, "POST", `/api/conversations/${matchId}/read`, { up_to: upTo }));
+    const read = async (upTo: string) =>
+      json(await as(b, "POST", `/api/conversations/${matchId}/read`, { up_to: upTo }));
     expect(await read(shown.at(-1)!.id)).toEqual({ marked: 1 });
     expect((await conversationsOf(b))[0]!.unread).toBe(1);
     expect(await read("not-in-this-match")).toEqual({ marked: 0 });
@@ -57,7 +73,12 @@ describe("conversations", () => {
     await grantTier(t.database, a.email, "unlocked-plus", 30, t.bus);
     expect((await messagesOf(a, matchId))[0]!.read_at).toEqual(expect.any(String));
     // The reader's own view of the other person's message never depended on a plan.
-    const events = await t.database.db.selectFrom("user_events").select("event_data").where("user_id", "=", a.id).where("event_type", "=", "message_sent").execute();
+    const events = await t.database.db
+      .selectFrom("user_events")
+      .select("event_data")
+      .where("user_id", "=", a.id)
+      .where("event_type", "=", "message_sent")
+      .execute();
     expect(events).toHaveLength(2);
   });
 
@@ -112,7 +133,12 @@ describe("conversations", () => {
     expect(await stored(matchId)).toEqual([]);
     expect((await send(a, matchId, "x".repeat(MessageLimits.textMax))).statusCode).toBe(201);
     // Everyday text with the same characters is fine, and stored as sent (four: a free day allows five).
-    for (const fine of ["Tom &amp; Jerry at 8?", "I <3 jazz &lt;— ｔｒｕｌｙ", "java script: the coffee kind", "one\u200Bword"]) {
+    for (const fine of [
+      "Tom &amp; Jerry at 8?",
+      "I <3 jazz &lt;— ｔｒｕｌｙ",
+      "java script: the coffee kind",
+      "one\u200Bword",
+    ]) {
       expect((await send(a, matchId, fine)).statusCode, fine).toBe(201);
     }
     expect((await stored(matchId)).map((m) => m.message_text)).toContain("Tom &amp; Jerry at 8?");
@@ -136,7 +162,9 @@ describe("conversations", () => {
     expect((await as(a, "POST", "/api/blocks", { blocked_user_id: b.id })).statusCode).toBe(201);
     for (const who of [b, a]) expect((await as(who, "DELETE", `/api/matches/${matchId}`)).statusCode).toBe(404);
     expect((await stored(matchId)).map((m) => m.message_text)).toEqual(["Something worth keeping"]);
-    expect(await t.database.db.selectFrom("matches").select("id").where("id", "=", matchId).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.database.db.selectFrom("matches").select("id").where("id", "=", matchId).executeTakeFirst(),
+    ).toBeDefined();
   });
 });
 
@@ -147,10 +175,16 @@ describe("the daily allowance", () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => send(a, matchId, `message ${i}`)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(MessageLimits.freePerDay);
     const refused = results.filter((r) => r.statusCode !== 201);
-    expect(refused.every((r) => r.statusCode === 403 && json(r).error.code === ErrorCodes.messageLimitReached)).toBe(true);
+    expect(refused.every((r) => r.statusCode === 403 && json(r).error.code === ErrorCodes.messageLimitReached)).toBe(
+      true,
+    );
     expect(json(refused[0]!).error.message).toBe(MessageToasts.limitReached.description);
     expect(await stored(matchId)).toHaveLength(MessageLimits.freePerDay);
-    expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({ remaining: 0, can_send: false, limit: MessageLimits.freePerDay });
+    expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({
+      remaining: 0,
+      can_send: false,
+      limit: MessageLimits.freePerDay,
+    });
 
     clock = new Date("2026-11-24T00:00:00Z");
     expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({ remaining: 5, can_send: true, limit: 5 });
@@ -166,7 +200,12 @@ describe("the daily allowance", () => {
     await t.database.db.deleteFrom("matches").where("id", "=", matchId).execute();
     const repo = createMessagingRepository(t.database.db);
     const day = "2026-11-25";
-    expect(await repo.sendCounted({ matchId, senderId: a.id, text: "after", day, cap: MessageLimits.freePerDay }, t.database.db)).toBe("gone");
+    expect(
+      await repo.sendCounted(
+        { matchId, senderId: a.id, text: "after", day, cap: MessageLimits.freePerDay },
+        t.database.db,
+      ),
+    ).toBe("gone");
     expect(await repo.sentOn(a.id, day)).toBe(1);
     expect(await stored(matchId)).toHaveLength(0);
   });
@@ -174,7 +213,11 @@ describe("the daily allowance", () => {
   it("is unlimited (-1) on a premium plan, and free again once the plan ends", async () => {
     const [a, , matchId] = await matchedPair();
     await grantTier(t.database, a.email, "unlocked-beyond", 30, t.bus);
-    expect(json(await as(a, "GET", "/api/subscription"))).toMatchObject({ subscribed: true, subscription_tier: "unlocked-beyond", subscription_end: expect.any(String) });
+    expect(json(await as(a, "GET", "/api/subscription"))).toMatchObject({
+      subscribed: true,
+      subscription_tier: "unlocked-beyond",
+      subscription_end: expect.any(String),
+    });
     expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({ remaining: -1, can_send: true, limit: -1 });
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => send(a, matchId, `premium ${i}`)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));

@@ -25,7 +25,12 @@ export function createNotificationsFeature(p: Platform, deps: Deps): Feature<Not
       // After the answer: a push service's round trip never delays the request that caused it.
       // A redelivered push carries the same tag, which replaces the first on the device.
       const offPath = { offPath: true };
-      bus.on("MatchCreated", "notifications.new-match", ({ matchId, userIds }) => service.newMatch(matchId, userIds), offPath);
+      bus.on(
+        "MatchCreated",
+        "notifications.new-match",
+        ({ matchId, userIds }) => service.newMatch(matchId, userIds),
+        offPath,
+      );
       bus.on("MessageSent", "notifications.new-message", (e) => service.newMessage(e), offPath);
       bus.on("DigestReady", "notifications.digest-ready", ({ userId }) => service.digestReady(userId), offPath);
     },

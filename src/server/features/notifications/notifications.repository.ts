@@ -10,14 +10,24 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
       const [push_subscriptions, notification_settings] = await Promise.all([
-        db.selectFrom("push_subscriptions").select(["id", "endpoint", "created_at"]).where("user_id", "=", userId).execute(),
+        db
+          .selectFrom("push_subscriptions")
+          .select(["id", "endpoint", "created_at"])
+          .where("user_id", "=", userId)
+          .execute(),
         db.selectFrom("notification_settings").selectAll().where("user_id", "=", userId).execute(),
       ]);
       return { push_subscriptions, notification_settings };
     },
 
     async settings(userId: string): Promise<NotificationSettings> {
-      return (await db.selectFrom("notification_settings").select(settingColumns).where("user_id", "=", userId).executeTakeFirst()) ?? defaultNotificationSettings;
+      return (
+        (await db
+          .selectFrom("notification_settings")
+          .select(settingColumns)
+          .where("user_id", "=", userId)
+          .executeTakeFirst()) ?? defaultNotificationSettings
+      );
     },
 
     async saveSettings(userId: string, changes: Partial<NotificationSettings>): Promise<NotificationSettings> {
@@ -34,7 +44,11 @@ export function createNotificationsRepository(db: Kysely<Database>) {
      * only when the keys are the same (the same browser, now signed in to another account);
      * otherwise "taken": knowing someone's endpoint URL must not let one silence their pushes.
      */
-    async saveSubscription(userId: string, id: string, sub: { endpoint: string; p256dh: string; auth: string }): Promise<"saved" | "taken"> {
+    async saveSubscription(
+      userId: string,
+      id: string,
+      sub: { endpoint: string; p256dh: string; auth: string },
+    ): Promise<"saved" | "taken"> {
       const saved = await db
         .insertInto("push_subscriptions")
         .values({ id, user_id: userId, ...sub })
@@ -45,7 +59,10 @@ export function createNotificationsRepository(db: Kysely<Database>) {
             .where((eb) =>
               eb.or([
                 eb("push_subscriptions.user_id", "=", userId),
-                eb.and([eb("push_subscriptions.p256dh", "=", sub.p256dh), eb("push_subscriptions.auth", "=", sub.auth)]),
+                eb.and([
+                  eb("push_subscriptions.p256dh", "=", sub.p256dh),
+                  eb("push_subscriptions.auth", "=", sub.auth),
+                ]),
               ]),
             ),
         )
@@ -55,14 +72,23 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     },
 
     async deleteSubscription(userId: string, endpoint: string): Promise<void> {
-      await db.deleteFrom("push_subscriptions").where("user_id", "=", userId).where("endpoint", "=", endpoint).execute();
+      await db
+        .deleteFrom("push_subscriptions")
+        .where("user_id", "=", userId)
+        .where("endpoint", "=", endpoint)
+        .execute();
     },
 
     async deleteEndpoint(endpoint: string): Promise<void> {
       await db.deleteFrom("push_subscriptions").where("endpoint", "=", endpoint).execute();
     },
 
-    subscriptionsOf: (userId: string) => db.selectFrom("push_subscriptions").select(["endpoint", "p256dh", "auth"]).where("user_id", "=", userId).execute(),
+    subscriptionsOf: (userId: string) =>
+      db
+        .selectFrom("push_subscriptions")
+        .select(["endpoint", "p256dh", "auth"])
+        .where("user_id", "=", userId)
+        .execute(),
   };
 }
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { ErrorCodes } from "#shared/errors";
-import { NotificationErrors, NotificationText, isBrowserPushService, type NotificationKind, type NotificationSettings, type PushPayload, type PushSubscriptionInput } from "#shared/notifications";
+import {
+  NotificationErrors,
+  NotificationText,
+  isBrowserPushService,
+  type NotificationKind,
+  type NotificationSettings,
+  type PushPayload,
+  type PushSubscriptionInput,
+} from "#shared/notifications";
 import { DomainError } from "../../platform/errors.js";
 import type { PushSender } from "../../platform/push/push-sender.js";
 import type { NotificationsRepository } from "./notifications.repository.js";
@@ -27,7 +35,15 @@ const PREVIEW_CHARS = 120;
  * same thing; platform/realtime/presence.ts). The service worker also stays silent while one of
  * our pages is visible, for when Redis was away and another process's page went unseen.
  */
-export function createNotificationsService({ repo, push, hasOpenPage, messageText, nameOf, log, anyPushService }: Deps) {
+export function createNotificationsService({
+  repo,
+  push,
+  hasOpenPage,
+  messageText,
+  nameOf,
+  log,
+  anyPushService,
+}: Deps) {
   async function deliver(userId: string, payload: PushPayload): Promise<number> {
     let sent = 0;
     for (const target of await repo.subscriptionsOf(userId)) {
@@ -49,10 +65,17 @@ export function createNotificationsService({ repo, push, hasOpenPage, messageTex
 
     async subscribe(userId: string, sub: PushSubscriptionInput): Promise<void> {
       if (!anyPushService && !isBrowserPushService(sub.endpoint)) {
-        throw new DomainError("invalid", ErrorCodes.validation, NotificationErrors.unknownPushService, { endpoint: NotificationErrors.unknownPushService });
+        throw new DomainError("invalid", ErrorCodes.validation, NotificationErrors.unknownPushService, {
+          endpoint: NotificationErrors.unknownPushService,
+        });
       }
-      const saved = await repo.saveSubscription(userId, randomUUID(), { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
-      if (saved === "taken") throw new DomainError("conflict", ErrorCodes.pushEndpointTaken, NotificationErrors.endpointTaken);
+      const saved = await repo.saveSubscription(userId, randomUUID(), {
+        endpoint: sub.endpoint,
+        p256dh: sub.keys.p256dh,
+        auth: sub.keys.auth,
+      });
+      if (saved === "taken")
+        throw new DomainError("conflict", ErrorCodes.pushEndpointTaken, NotificationErrors.endpointTaken);
     },
     unsubscribe: (userId: string, endpoint: string) => repo.deleteSubscription(userId, endpoint),
 

@@ -25,11 +25,13 @@ afterAll(async () => {
 
 const as = (m: Member, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: m.cookie }, ...(payload ? { payload } : {}) });
-const send = (m: Member, matchId: string, text: string) => as(m, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
+const send = (m: Member, matchId: string, text: string) =>
+  as(m, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
 const pushesTo = (endpoint: string) => push.received.filter((p) => p.endpoint === endpoint);
 const settle = () => new Promise((r) => setTimeout(r, 400));
 /** The dev mailbox answers once every background task has settled, pushes included. */
-const tasksDone = async () => expect((await t.app.inject({ method: "GET", url: "/api/dev/mailbox?to=nobody@example.com" })).statusCode).toBe(200);
+const tasksDone = async () =>
+  expect((await t.app.inject({ method: "GET", url: "/api/dev/mailbox?to=nobody@example.com" })).statusCode).toBe(200);
 
 describe("web push", () => {
   it("reaches a member with no page open, signed with our VAPID key and encrypted for their browser; text only with previews; never while a page of theirs is open", async () => {
@@ -45,9 +47,16 @@ describe("web push", () => {
     await expect.poll(() => pushesTo(browser.endpoint).length).toBe(1);
     const [first] = pushesTo(browser.endpoint);
     expect(first).toMatchObject({ vapidKey: public_key, audience: new URL(browser.endpoint).origin, ttl: "86400" });
-    expect(first!.payload).toEqual({ ...NotificationText.newMessage, url: "/messages", tag: `conversation-${matchId}` });
+    expect(first!.payload).toEqual({
+      ...NotificationText.newMessage,
+      url: "/messages",
+      tag: `conversation-${matchId}`,
+    });
 
-    expect(json(await as(bea, "PATCH", "/api/notifications/settings", { message_previews: true }))).toMatchObject({ message_previews: true, messages: true });
+    expect(json(await as(bea, "PATCH", "/api/notifications/settings", { message_previews: true }))).toMatchObject({
+      message_previews: true,
+      messages: true,
+    });
     await send(ada, matchId, "Picnic at noon?");
     await expect.poll(() => pushesTo(browser.endpoint).length).toBe(2);
     expect(pushesTo(browser.endpoint)[1]!.payload).toMatchObject({ title: "Ada", body: "Picnic at noon?" });
@@ -68,7 +77,11 @@ describe("web push", () => {
     await as(cy, "POST", "/api/likes", { user_id: bea.id });
     const liked = json(await as(bea, "POST", "/api/likes", { user_id: cy.id }));
     await expect.poll(() => pushesTo(browser.endpoint).length).toBe(3);
-    expect(pushesTo(browser.endpoint)[2]!.payload).toEqual({ ...NotificationText.newMatch, url: "/matches", tag: `match-${liked.match_id}` });
+    expect(pushesTo(browser.endpoint)[2]!.payload).toEqual({
+      ...NotificationText.newMatch,
+      url: "/matches",
+      tag: `match-${liked.match_id}`,
+    });
     expect(push.failures).toEqual([]);
   });
 
@@ -81,12 +94,22 @@ describe("web push", () => {
     push.expire(stale.endpoint);
     await send(ada, matchId, "Hello");
     await expect.poll(() => pushesTo(current.endpoint).length).toBe(1);
-    const endpoints = async () => (await t.database.db.selectFrom("push_subscriptions").select("endpoint").where("user_id", "=", bea.id).execute()).map((r) => r.endpoint);
+    const endpoints = async () =>
+      (
+        await t.database.db.selectFrom("push_subscriptions").select("endpoint").where("user_id", "=", bea.id).execute()
+      ).map((r) => r.endpoint);
     await expect.poll(endpoints).toEqual([current.endpoint]);
     expect((await as(bea, "DELETE", "/api/push/subscriptions", { endpoint: current.endpoint })).statusCode).toBe(200);
     expect(await endpoints()).toEqual([]);
     // A subscription needs a real push endpoint and keys.
-    expect((await as(bea, "POST", "/api/push/subscriptions", { endpoint: "javascript:alert(1)", keys: { p256dh: "x", auth: "y" } })).statusCode).toBe(400);
+    expect(
+      (
+        await as(bea, "POST", "/api/push/subscriptions", {
+          endpoint: "javascript:alert(1)",
+          keys: { p256dh: "x", auth: "y" },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("moves a browser's endpoint to another account only with the same keys, so nobody can silence someone else's pushes", async () => {
@@ -95,7 +118,12 @@ describe("web push", () => {
     await tasksDone();
     const beas = push.subscription();
     expect((await as(bea, "POST", "/api/push/subscriptions", beas)).statusCode).toBe(201);
-    const owner = async () => (await t.database.db.selectFrom("push_subscriptions").select(["user_id", "p256dh"]).where("endpoint", "=", beas.endpoint).executeTakeFirstOrThrow());
+    const owner = async () =>
+      await t.database.db
+        .selectFrom("push_subscriptions")
+        .select(["user_id", "p256dh"])
+        .where("endpoint", "=", beas.endpoint)
+        .executeTakeFirstOrThrow();
     // Someone who learnt the endpoint URL, with keys of their own: refused, nothing changes.
     const theirs = push.subscription();
     const hijack = await as(mallory, "POST", "/api/push/subscriptions", { endpoint: beas.endpoint, keys: theirs.keys });

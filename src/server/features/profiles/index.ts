@@ -7,7 +7,12 @@ import { createProfilesService, type ProfilesService } from "./profiles.service.
 /** Profiles and photos: the editor, quick setup, last online, the public view. */
 export function createProfilesFeature(p: Platform): Feature<ProfilesService> {
   const repo = createProfilesRepository(p.db);
-  const service = createProfilesService({ repo, atomically: atomicallyWith(p.bus, createProfilesRepository), storage: p.storage, now: p.now });
+  const service = createProfilesService({
+    repo,
+    atomically: atomicallyWith(p.bus, createProfilesRepository),
+    storage: p.storage,
+    now: p.now,
+  });
   return {
     exportOf: repo.exportRows,
     name: "profiles",
@@ -17,7 +22,9 @@ export function createProfilesFeature(p: Platform): Feature<ProfilesService> {
       // Each is idempotent: an existing row stays, a birth date fills only an empty one, a
       // sign-in delivered again sets "last online" to now again.
       bus.on("UserCreated", "profiles.create", ({ userId }) => service.create(userId));
-      bus.on("AgeVerified", "profiles.date-of-birth", ({ userId, dateOfBirth }) => service.fillDateOfBirth(userId, dateOfBirth));
+      bus.on("AgeVerified", "profiles.date-of-birth", ({ userId, dateOfBirth }) =>
+        service.fillDateOfBirth(userId, dateOfBirth),
+      );
       bus.on("SignedIn", "profiles.last-online", async ({ userId }) => void (await service.touchLastOnline(userId)));
     },
   };

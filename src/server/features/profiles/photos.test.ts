@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (cookie: string, data: Buffer, type = "image/jpeg", filename = "photo.jpg") =>
-  t.app.inject({ method: "POST", url: "/api/profile/photos", ...withCookie(multipart("photo", filename, type, data), cookie) });
+  t.app.inject({
+    method: "POST",
+    url: "/api/profile/photos",
+    ...withCookie(multipart("photo", filename, type, data), cookie),
+  });
 function withCookie(m: ReturnType<typeof multipart>, cookie: string) {
   return { payload: m.payload, headers: { ...m.headers, cookie } };
 }
@@ -25,7 +29,12 @@ const storedFiles = async (userId: string) =>
 /** The files really on disk for a user, as storage keys ("{userId}/{name}"). */
 const filesOnDisk = (userId: string) => {
   const dir = path.join(t.dataDir, "uploads", userId);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => `${userId}/${f}`).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .map((f) => `${userId}/${f}`)
+        .sort()
+    : [];
 };
 
 describe("photo upload", () => {
@@ -57,7 +66,10 @@ describe("photo upload", () => {
     const { cookie } = await createUser(t.app);
     const id = json(await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } })).id;
     const html = Buffer.from("<!doctype html><script>alert(1)</script>");
-    const jpegThenScript = Buffer.concat([await jpegWithGps(64, 64), Buffer.from("<script>fetch('/api/profile')</script>")]);
+    const jpegThenScript = Buffer.concat([
+      await jpegWithGps(64, 64),
+      Buffer.from("<script>fetch('/api/profile')</script>"),
+    ]);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
     const pngNamedAsText = await smallPng();
     const cases: [Buffer, string, number][] = [
@@ -75,7 +87,12 @@ describe("photo upload", () => {
     }
     expect(await storedFiles(id)).toHaveLength(0);
     expect(filesOnDisk(id)).toEqual([]);
-    const noFile = await t.app.inject({ method: "POST", url: "/api/profile/photos", headers: { cookie, "content-type": "application/json" }, payload: {} });
+    const noFile = await t.app.inject({
+      method: "POST",
+      url: "/api/profile/photos",
+      headers: { cookie, "content-type": "application/json" },
+      payload: {},
+    });
     expect(noFile.statusCode).toBe(400);
   });
 
@@ -109,7 +126,12 @@ describe("set as main and delete", () => {
     const second = two.photos[1];
     expect(two.avatar_url).toBe(first.url);
 
-    const main = await t.app.inject({ method: "PUT", url: "/api/profile/avatar", headers: { cookie }, payload: { photo_id: second.id } });
+    const main = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile/avatar",
+      headers: { cookie },
+      payload: { photo_id: second.id },
+    });
     expect(json(main).avatar_url).toBe(second.url);
 
     const del = await t.app.inject({ method: "DELETE", url: `/api/profile/photos/${second.id}`, headers: { cookie } });
@@ -128,11 +150,22 @@ describe("set as main and delete", () => {
     const other = await createUser(t.app);
     const photo = json(await upload(owner.cookie, await smallPng(), "image/png")).photos[0];
 
-    const setMain = await t.app.inject({ method: "PUT", url: "/api/profile/avatar", headers: { cookie: other.cookie }, payload: { photo_id: photo.id } });
+    const setMain = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile/avatar",
+      headers: { cookie: other.cookie },
+      payload: { photo_id: photo.id },
+    });
     expect(setMain.statusCode).toBe(404);
-    const del = await t.app.inject({ method: "DELETE", url: `/api/profile/photos/${photo.id}`, headers: { cookie: other.cookie } });
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/profile/photos/${photo.id}`,
+      headers: { cookie: other.cookie },
+    });
     expect(del.statusCode).toBe(404);
-    const ownerView = json(await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: owner.cookie } }));
+    const ownerView = json(
+      await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: owner.cookie } }),
+    );
     expect(ownerView.photos).toHaveLength(1);
     expect((await t.app.inject({ method: "GET", url: photo.url })).statusCode).toBe(200);
     const anon = await t.app.inject({ method: "DELETE", url: `/api/profile/photos/${photo.id}` });

@@ -20,7 +20,11 @@ export function createProfilesRepository(db: Kysely<Database>) {
       .selectFrom("profiles")
       .select([
         sql<Dated<ProfileRow>>`row_to_json(profiles.*)`.as("profile"),
-        sql<Dated<PhotoRow>[] | null>`(select json_agg(photos.* order by photos.created_at, photos.id) from photos where photos.user_id = profiles.id)`.as("photos"),
+        sql<
+          Dated<PhotoRow>[] | null
+        >`(select json_agg(photos.* order by photos.created_at, photos.id) from photos where photos.user_id = profiles.id)`.as(
+          "photos",
+        ),
       ])
       .where("profiles.id", "=", userId)
       .execute();
@@ -41,7 +45,12 @@ export function createProfilesRepository(db: Kysely<Database>) {
       await db
         .insertInto("profiles")
         .columns(["id", "updated_at"])
-        .expression((eb) => eb.selectFrom("users").select(["id", sql<Date>`now()`.as("updated_at")]).where("id", "=", userId))
+        .expression((eb) =>
+          eb
+            .selectFrom("users")
+            .select(["id", sql<Date>`now()`.as("updated_at")])
+            .where("id", "=", userId),
+        )
         .onConflict((oc) => oc.column("id").doNothing())
         .execute();
     },
@@ -70,7 +79,12 @@ export function createProfilesRepository(db: Kysely<Database>) {
 
     /** Another member's profile, only if the visibility policy lets `viewerId` see it. */
     async findVisible(viewerId: string, profileId: string): Promise<ProfileRow | undefined> {
-      return db.selectFrom("profiles").selectAll().where("id", "=", profileId).where(visibleTo(viewerId, "profiles.id")).executeTakeFirst();
+      return db
+        .selectFrom("profiles")
+        .selectAll()
+        .where("id", "=", profileId)
+        .where(visibleTo(viewerId, "profiles.id"))
+        .executeTakeFirst();
     },
 
     /** The profile and its photos in one round trip (the most frequent read of the app). */
@@ -120,7 +134,13 @@ export function createProfilesRepository(db: Kysely<Database>) {
     },
 
     async listPhotos(userId: string): Promise<PhotoRow[]> {
-      return db.selectFrom("photos").selectAll().where("user_id", "=", userId).orderBy("created_at").orderBy("id").execute();
+      return db
+        .selectFrom("photos")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
     },
 
     async countPhotos(userId: string): Promise<number> {
@@ -147,13 +167,23 @@ export function createProfilesRepository(db: Kysely<Database>) {
         if (Number(n) >= max) return false;
         await trx.insertInto("photos").values(photo).execute();
         // The first photo is the main one until the member picks another.
-        await trx.updateTable("profiles").set({ avatar_url: photo.url }).where("id", "=", photo.user_id).where("avatar_url", "is", null).execute();
+        await trx
+          .updateTable("profiles")
+          .set({ avatar_url: photo.url })
+          .where("id", "=", photo.user_id)
+          .where("avatar_url", "is", null)
+          .execute();
         return true;
       });
     },
 
     async findPhoto(userId: string, photoId: string): Promise<PhotoRow | undefined> {
-      return db.selectFrom("photos").selectAll().where("id", "=", photoId).where("user_id", "=", userId).executeTakeFirst();
+      return db
+        .selectFrom("photos")
+        .selectAll()
+        .where("id", "=", photoId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
     },
 
     /** Removes the photo and, if it was the main one, passes "main" to the oldest remaining photo. */
@@ -166,7 +196,13 @@ export function createProfilesRepository(db: Kysely<Database>) {
           .returningAll()
           .executeTakeFirst();
         if (removed) {
-          const next = trx.selectFrom("photos").select("url").where("user_id", "=", userId).orderBy("created_at").orderBy("id").limit(1);
+          const next = trx
+            .selectFrom("photos")
+            .select("url")
+            .where("user_id", "=", userId)
+            .orderBy("created_at")
+            .orderBy("id")
+            .limit(1);
           await trx
             .updateTable("profiles")
             .set({ avatar_url: next, updated_at: sql<Date>`now()` })

@@ -18,21 +18,33 @@ export function profilesRoutes(service: ProfilesService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["profiles"];
 
-    r.get("/api/profile", { preHandler: requireUser, schema: { tags, response: own } }, async (request) => service.own(signedIn(request).id));
-
-    r.patch("/api/profile", { preHandler: requireUser, schema: { tags, body: profileUpdateSchema, response: own } }, async (request) =>
-      service.update(signedIn(request), request.body),
+    r.get("/api/profile", { preHandler: requireUser, schema: { tags, response: own } }, async (request) =>
+      service.own(signedIn(request).id),
     );
 
-    r.post("/api/profile/last-online", { preHandler: requireUser, schema: { tags, response: { 200: lastOnlineSchema } } }, async (request) =>
-      service.touchLastOnline(signedIn(request).id),
+    r.patch(
+      "/api/profile",
+      { preHandler: requireUser, schema: { tags, body: profileUpdateSchema, response: own } },
+      async (request) => service.update(signedIn(request), request.body),
+    );
+
+    r.post(
+      "/api/profile/last-online",
+      { preHandler: requireUser, schema: { tags, response: { 200: lastOnlineSchema } } },
+      async (request) => service.touchLastOnline(signedIn(request).id),
     );
 
     r.post(
       "/api/profile/photos",
-      { preHandler: requireUser, schema: { tags, consumes: ["multipart/form-data"], response: { 201: ownProfileSchema } } },
+      {
+        preHandler: requireUser,
+        schema: { tags, consumes: ["multipart/form-data"], response: { 201: ownProfileSchema } },
+      },
       async (request, reply) => {
-        const missing = () => new DomainError("invalid", ErrorCodes.validation, ProfileText.photoMissing, { photo: ProfileText.photoMissing });
+        const missing = () =>
+          new DomainError("invalid", ErrorCodes.validation, ProfileText.photoMissing, {
+            photo: ProfileText.photoMissing,
+          });
         if (!request.isMultipart()) throw missing();
         let upload: { data: Buffer; mimetype: string };
         try {
@@ -42,7 +54,9 @@ export function profilesRoutes(service: ProfilesService) {
         } catch (err) {
           if (err instanceof DomainError) throw err;
           if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-            throw new DomainError("too_large", ErrorCodes.validation, ProfileText.photoTooLarge, { photo: ProfileText.photoTooLarge });
+            throw new DomainError("too_large", ErrorCodes.validation, ProfileText.photoTooLarge, {
+              photo: ProfileText.photoTooLarge,
+            });
           }
           // A cut-off or malformed multipart body is the client's error, whatever the parser says.
           throw missing();
@@ -51,8 +65,10 @@ export function profilesRoutes(service: ProfilesService) {
       },
     );
 
-    r.delete("/api/profile/photos/:photoId", { preHandler: requireUser, schema: { tags, params: photoParams, response: own } }, async (request) =>
-      service.deletePhoto(signedIn(request).id, request.params.photoId),
+    r.delete(
+      "/api/profile/photos/:photoId",
+      { preHandler: requireUser, schema: { tags, params: photoParams, response: own } },
+      async (request) => service.deletePhoto(signedIn(request).id, request.params.photoId),
     );
 
     r.put(
@@ -65,7 +81,11 @@ export function profilesRoutes(service: ProfilesService) {
       "/api/profiles/:id",
       {
         preHandler: requireUser,
-        schema: { tags, params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, ProfileText.profileNotFound) }), response: { 200: publicProfileSchema } },
+        schema: {
+          tags,
+          params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, ProfileText.profileNotFound) }),
+          response: { 200: publicProfileSchema },
+        },
       },
       async (request) => service.publicView(signedIn(request).id, request.params.id),
     );

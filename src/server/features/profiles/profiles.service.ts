@@ -143,7 +143,9 @@ export function createProfilesService({ repo, atomically, storage, now = () => n
         hasPhoto: row.photos.length > 0,
         interests: row.interests,
         // Interests, location, occupation, bio and the zip's city, for the free-text search.
-        searchText: [row.interests.join(" "), row.location, row.occupation, row.bio, place?.city].filter(Boolean).join(" "),
+        searchText: [row.interests.join(" "), row.location, row.occupation, row.bio, place?.city]
+          .filter(Boolean)
+          .join(" "),
       };
     },
 
@@ -167,12 +169,16 @@ export function createProfilesService({ repo, atomically, storage, now = () => n
 
     async addPhoto(userId: string, data: Buffer, declaredType: string): Promise<OwnProfile> {
       // Cheap early refusal before decoding; the locked insert below is what actually enforces it.
-      if ((await repo.countPhotos(userId)) >= ProfileLimits.photosMax) throw fieldError("photo", ProfileText.photoLimit, "conflict");
+      if ((await repo.countPhotos(userId)) >= ProfileLimits.photosMax)
+        throw fieldError("photo", ProfileText.photoLimit, "conflict");
       const photo = await processPhoto(data, declaredType);
       const key = storageKey(userId, photo.ext);
       await storage.put(key, photo.data, photo.contentType);
       const added = await atomically(async (r, emit) => {
-        const stored = await r.addPhotoWithinLimit({ id: randomUUID(), user_id: userId, storage_key: key, url: storage.publicUrl(key) }, ProfileLimits.photosMax);
+        const stored = await r.addPhotoWithinLimit(
+          { id: randomUUID(), user_id: userId, storage_key: key, url: storage.publicUrl(key) },
+          ProfileLimits.photosMax,
+        );
         if (stored) emit("ProfileChanged", { userId });
         return stored;
       });
@@ -188,7 +194,8 @@ export function createProfilesService({ repo, atomically, storage, now = () => n
       const files: { name: string; data: Buffer }[] = [];
       for (const photo of await repo.listPhotos(userId)) {
         const data = await storage.get(photo.storage_key);
-        if (data) files.push({ name: `${photo.id}${photo.storage_key.slice(photo.storage_key.lastIndexOf("."))}`, data });
+        if (data)
+          files.push({ name: `${photo.id}${photo.storage_key.slice(photo.storage_key.lastIndexOf("."))}`, data });
       }
       return files;
     },

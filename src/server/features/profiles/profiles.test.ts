@@ -18,8 +18,14 @@ describe("own profile", () => {
     const { cookie } = await createUser(t.app);
     const p = json(await get(cookie));
     expect(p).toMatchObject({
-      name: null, distance_preference: 50, age_preference_min: 18, age_preference_max: 65,
-      interests: [], photos: [], date_of_birth: "1990-05-17", interested_in: null,
+      name: null,
+      distance_preference: 50,
+      age_preference_min: 18,
+      age_preference_max: 65,
+      interests: [],
+      photos: [],
+      date_of_birth: "1990-05-17",
+      interested_in: null,
     });
     expect(p.age).toBeGreaterThanOrEqual(35);
   });
@@ -28,16 +34,37 @@ describe("own profile", () => {
     const { cookie } = await createUser(t.app);
     const before = json(await get(cookie));
     const res = await patch(cookie, {
-      name: "Ana-María O'Neil", bio: "Slow mornings, fast hikes.", date_of_birth: "1995-04-02", gender: "non-binary",
-      height: 172, location: "Brooklyn", occupation: "Nurse", education: "BSN", looking_for: "relationship",
-      interested_in: ["woman", "non-binary"], interests: ["  hiking ", "", "jazz", "hiking"], zip_code: "11211",
-      distance_preference: 25, age_preference_min: 25, age_preference_max: 40,
+      name: "Ana-María O'Neil",
+      bio: "Slow mornings, fast hikes.",
+      date_of_birth: "1995-04-02",
+      gender: "non-binary",
+      height: 172,
+      location: "Brooklyn",
+      occupation: "Nurse",
+      education: "BSN",
+      looking_for: "relationship",
+      interested_in: ["woman", "non-binary"],
+      interests: ["  hiking ", "", "jazz", "hiking"],
+      zip_code: "11211",
+      distance_preference: 25,
+      age_preference_min: 25,
+      age_preference_max: 40,
     });
     expect(res.statusCode).toBe(200);
     const p = json(res);
-    expect(p).toMatchObject({ name: "Ana-María O'Neil", interests: ["hiking", "jazz"], zip_code: "11211", height: 172, gender: "non-binary" });
+    expect(p).toMatchObject({
+      name: "Ana-María O'Neil",
+      interests: ["hiking", "jazz"],
+      zip_code: "11211",
+      height: 172,
+      gender: "non-binary",
+    });
     expect(new Date(p.updated_at).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime());
-    const row = await t.database.db.selectFrom("profiles").select(["lat", "lon"]).where("id", "=", p.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom("profiles")
+      .select(["lat", "lon"])
+      .where("id", "=", p.id)
+      .executeTakeFirstOrThrow();
     expect(row.lat).toBeCloseTo(40.71, 1);
     expect(row.lon).toBeCloseTo(-73.95, 1);
   });
@@ -87,7 +114,12 @@ describe("own profile", () => {
     const me = json(await get(cookie));
     await patch(cookie, { name: "Riley", gender: "woman" });
     const count = () =>
-      t.database.db.selectFrom("user_events").select("id").where("user_id", "=", me.id).where("event_type", "=", "profile_completed").execute();
+      t.database.db
+        .selectFrom("user_events")
+        .select("id")
+        .where("user_id", "=", me.id)
+        .where("event_type", "=", "profile_completed")
+        .execute();
     expect(await count()).toHaveLength(0);
     await patch(cookie, { looking_for: "friends" });
     await patch(cookie, { bio: "again" });
@@ -96,7 +128,16 @@ describe("own profile", () => {
 
     // A member who turned "Tips and news by email" off gets no journey mail (the event is still recorded).
     const quiet = await createUser(t.app);
-    expect((await t.app.inject({ method: "PATCH", url: "/api/notifications/settings", headers: { cookie: quiet.cookie }, payload: { product_mail: false } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "PATCH",
+          url: "/api/notifications/settings",
+          headers: { cookie: quiet.cookie },
+          payload: { product_mail: false },
+        })
+      ).statusCode,
+    ).toBe(200);
     await patch(quiet.cookie, { name: "Quinn", gender: "man" });
     await patch(quiet.cookie, { looking_for: "friends" });
     await new Promise((r) => setTimeout(r, 300));
@@ -119,16 +160,34 @@ describe("someone else's profile", () => {
   it("shows only the public fields, city-level location, main photo first", async () => {
     const a = await createUser(t.app);
     const b = await createUser(t.app);
-    await patch(a.cookie, { name: "Jules", zip_code: "94110", location: "94110", bio: "Hi", looking_for: "casual", age_preference_min: 30 });
+    await patch(a.cookie, {
+      name: "Jules",
+      zip_code: "94110",
+      location: "94110",
+      bio: "Hi",
+      looking_for: "casual",
+      age_preference_min: 30,
+    });
     const id = json(await get(a.cookie)).id;
     const res = await t.app.inject({ method: "GET", url: `/api/profiles/${id}`, headers: { cookie: b.cookie } });
     const view = json(res);
     expect(view).toMatchObject({ id, name: "Jules", location: "San Francisco, CA", looking_for: "casual", bio: "Hi" });
-    for (const secret of ["date_of_birth", "zip_code", "lat", "lon", "age_preference_min", "distance_preference", "last_online", "interested_in"]) {
+    for (const secret of [
+      "date_of_birth",
+      "zip_code",
+      "lat",
+      "lon",
+      "age_preference_min",
+      "distance_preference",
+      "last_online",
+      "interested_in",
+    ]) {
       expect(view).not.toHaveProperty(secret);
     }
     expect((await t.app.inject({ method: "GET", url: `/api/profiles/${id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/profiles/nobody", headers: { cookie: b.cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/profiles/nobody", headers: { cookie: b.cookie } })).statusCode,
+    ).toBe(404);
   });
 
   it("cannot be changed: every write acts on the caller's own row", async () => {
@@ -136,9 +195,16 @@ describe("someone else's profile", () => {
     const b = await createUser(t.app);
     const aId = json(await get(a.cookie)).id;
     await patch(a.cookie, { name: "Alex" });
-    const res = await t.app.inject({ method: "PATCH", url: `/api/profile?id=${aId}`, headers: { cookie: b.cookie }, payload: { name: "Hacked" } });
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/profile?id=${aId}`,
+      headers: { cookie: b.cookie },
+      payload: { name: "Hacked" },
+    });
     expect(json(res).id).not.toBe(aId);
     expect(json(await get(a.cookie)).name).toBe("Alex");
-    expect((await t.app.inject({ method: "PATCH", url: "/api/profile", payload: { name: "Anon" } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "PATCH", url: "/api/profile", payload: { name: "Anon" } })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -6,7 +6,12 @@ import { questionSeed } from "../../db/seeds/0005-questions.js";
 import { compatibility, traitScores, type Person, type QuestionFacts } from "./compatibility.js";
 
 /** The real bank, numbered as the migration numbers it. */
-const bank: QuestionFacts[] = questionSeed.map((q, i) => ({ id: i + 1, question_type: q.question_type, dimension: q.dimension, optionCount: q.options.length }));
+const bank: QuestionFacts[] = questionSeed.map((q, i) => ({
+  id: i + 1,
+  question_type: q.question_type,
+  dimension: q.dimension,
+  optionCount: q.options.length,
+}));
 
 /** Any subset of the bank answered with any valid option. */
 const answersArb = fc
@@ -14,7 +19,10 @@ const answersArb = fc
   .map((pairs) => new Map(pairs.map(([q, n]) => [q.id, n % q.optionCount])));
 const personArb: fc.Arbitrary<Person> = fc.record({
   answers: answersArb,
-  interests: fc.array(fc.constantFrom("Hiking", "hiking", "Jazz", "Cooking", "Poetry", "Board games", "Travel", " ", ""), { maxLength: 6 }),
+  interests: fc.array(
+    fc.constantFrom("Hiking", "hiking", "Jazz", "Cooking", "Poetry", "Board games", "Travel", " ", ""),
+    { maxLength: 6 },
+  ),
   lookingFor: fc.constantFrom(null, ...intents),
 });
 
@@ -52,8 +60,16 @@ describe("the compatibility engine", () => {
 
   it("ranks close answers above opposite ones and says why", () => {
     const all = (pick: (q: QuestionFacts) => number) => new Map(bank.map((q) => [q.id, pick(q)]));
-    const agreeable: Person = { answers: all((q) => q.optionCount - 1), interests: ["Hiking", "Jazz", "Poetry"], lookingFor: "relationship" };
-    const alike: Person = { answers: all((q) => (q.question_type === "likert" ? 3 : q.optionCount - 1)), interests: ["hiking", "Jazz", "Travel"], lookingFor: "relationship" };
+    const agreeable: Person = {
+      answers: all((q) => q.optionCount - 1),
+      interests: ["Hiking", "Jazz", "Poetry"],
+      lookingFor: "relationship",
+    };
+    const alike: Person = {
+      answers: all((q) => (q.question_type === "likert" ? 3 : q.optionCount - 1)),
+      interests: ["hiking", "Jazz", "Travel"],
+      lookingFor: "relationship",
+    };
     const opposite: Person = { answers: all(() => 0), interests: ["Board games"], lookingFor: "casual" };
 
     const close = compatibility(bank, agreeable, alike);
@@ -61,7 +77,11 @@ describe("the compatibility engine", () => {
     expect(close.percent).toBeGreaterThan(70);
     expect(far.percent).toBeLessThan(10);
     // Love language agrees most: its two choice questions match exactly, its Likert ones by one step.
-    expect(close.reasons).toEqual(["You give and receive love in similar ways", "2 shared interests: hiking, jazz", "You're both looking for: long-term relationship"]);
+    expect(close.reasons).toEqual([
+      "You give and receive love in similar ways",
+      "2 shared interests: hiking, jazz",
+      "You're both looking for: long-term relationship",
+    ]);
     expect(far.reasons).toEqual([]);
     expect(close.confidence).toBeGreaterThan(0.8);
   });
@@ -76,6 +96,7 @@ describe("the compatibility engine", () => {
     const answers = new Map(bank.filter((q) => q.dimension === "values").map((q, i) => [q.id, i % 2 === 0 ? 4 : 2]));
     const traits = traitScores(bank, answers);
     expect(traits.values).toBeCloseTo(0.75);
-    for (const d of dimensions.filter((x): x is Exclude<Dimension, "values"> => x !== "values")) expect(traits[d]).toBeNull();
+    for (const d of dimensions.filter((x): x is Exclude<Dimension, "values"> => x !== "values"))
+      expect(traits[d]).toBeNull();
   });
 });

@@ -60,7 +60,10 @@ export function answerCloseness(q: QuestionFacts, a: number, b: number): number 
 }
 
 /** Per dimension, the mean Likert position (0 = strongly disagree … 1 = strongly agree), or null. */
-export function traitScores(questions: readonly QuestionFacts[], answers: ReadonlyMap<number, number>): Record<Dimension, number | null> {
+export function traitScores(
+  questions: readonly QuestionFacts[],
+  answers: ReadonlyMap<number, number>,
+): Record<Dimension, number | null> {
   const sums = new Map<Dimension, { total: number; count: number }>();
   for (const q of questions) {
     const a = answers.get(q.id);
@@ -70,7 +73,9 @@ export function traitScores(questions: readonly QuestionFacts[], answers: Readon
     s.count += 1;
     sums.set(q.dimension, s);
   }
-  return Object.fromEntries(dimensions.map((d) => [d, sums.has(d) ? sums.get(d)!.total / sums.get(d)!.count : null])) as Record<Dimension, number | null>;
+  return Object.fromEntries(
+    dimensions.map((d) => [d, sums.has(d) ? sums.get(d)!.total / sums.get(d)!.count : null]),
+  ) as Record<Dimension, number | null>;
 }
 
 const normalise = (interest: string) => interest.trim().toLowerCase();
@@ -111,7 +116,9 @@ export function compatibility(questions: readonly QuestionFacts[], a: Person, b:
   const quiz = NEUTRAL + (agreement - NEUTRAL) * confidence;
   const interests = sharedInterests(a.interests, b.interests);
   const intent = intentScore(a.lookingFor, b.lookingFor);
-  const combined = (WEIGHTS.quiz * quiz + WEIGHTS.interests * interests.score + WEIGHTS.intent * intent) / (WEIGHTS.quiz + WEIGHTS.interests + WEIGHTS.intent);
+  const combined =
+    (WEIGHTS.quiz * quiz + WEIGHTS.interests * interests.score + WEIGHTS.intent * intent) /
+    (WEIGHTS.quiz + WEIGHTS.interests + WEIGHTS.intent);
 
   const strongest = closeness
     .filter((c) => c.value >= REASON_FLOOR)
@@ -122,7 +129,8 @@ export function compatibility(questions: readonly QuestionFacts[], a: Person, b:
     const n = interests.shared.length;
     reasons.push(`${n} shared interest${n === 1 ? "" : "s"}: ${interests.shared.slice(0, 3).join(", ")}`);
   }
-  if (intent === 1 && a.lookingFor) reasons.push(`You're both looking for: ${intentLabels[a.lookingFor].toLowerCase()}`);
+  if (intent === 1 && a.lookingFor)
+    reasons.push(`You're both looking for: ${intentLabels[a.lookingFor].toLowerCase()}`);
   for (const c of strongest.slice(1)) if (reasons.length < 3) reasons.push(dimensionReasons[c.dimension]);
 
   return {

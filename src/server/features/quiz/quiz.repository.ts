@@ -9,7 +9,12 @@ export function createQuizRepository(db: Kysely<Database>) {
       const quiz_answers = await db
         .selectFrom("quiz_answers")
         .innerJoin("questions", "questions.id", "quiz_answers.question_id")
-        .select(["quiz_answers.question_id", "questions.text as question", "quiz_answers.answer", "quiz_answers.updated_at"])
+        .select([
+          "quiz_answers.question_id",
+          "questions.text as question",
+          "quiz_answers.answer",
+          "quiz_answers.updated_at",
+        ])
         .where("quiz_answers.user_id", "=", userId)
         .orderBy("quiz_answers.question_id")
         .execute();
@@ -17,11 +22,20 @@ export function createQuizRepository(db: Kysely<Database>) {
     },
 
     async listQuestions() {
-      return db.selectFrom("questions").select(["id", "text", "question_type", "options", "dimension"]).orderBy("id").execute();
+      return db
+        .selectFrom("questions")
+        .select(["id", "text", "question_type", "options", "dimension"])
+        .orderBy("id")
+        .execute();
     },
 
     async answersOf(userId: string): Promise<{ question_id: number; answer: number }[]> {
-      return db.selectFrom("quiz_answers").select(["question_id", "answer"]).where("user_id", "=", userId).orderBy("question_id").execute();
+      return db
+        .selectFrom("quiz_answers")
+        .select(["question_id", "answer"])
+        .where("user_id", "=", userId)
+        .orderBy("question_id")
+        .execute();
     },
 
     /** Stores every answer at once; an answer given before is replaced. */
@@ -30,7 +44,11 @@ export function createQuizRepository(db: Kysely<Database>) {
       await db
         .insertInto("quiz_answers")
         .values(answers.map((a) => ({ user_id: userId, question_id: a.question_id, answer: a.answer })))
-        .onConflict((oc) => oc.columns(["user_id", "question_id"]).doUpdateSet((eb) => ({ answer: eb.ref("excluded.answer"), updated_at: eb.fn("now") })))
+        .onConflict((oc) =>
+          oc
+            .columns(["user_id", "question_id"])
+            .doUpdateSet((eb) => ({ answer: eb.ref("excluded.answer"), updated_at: eb.fn("now") })),
+        )
         .execute();
     },
   };

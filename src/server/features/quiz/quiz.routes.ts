@@ -10,15 +10,25 @@ export function quizRoutes(service: QuizService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["quiz"];
 
-    r.get("/api/questions", { schema: { tags, response: { 200: questionListSchema } } }, async () => ({ questions: await service.questions() }));
-
-    r.get("/api/quiz/answers", { preHandler: requireUser, schema: { tags, response: { 200: ownAnswersSchema } } }, async (request) => ({
-      answers: await service.ownAnswers(signedIn(request).id),
+    r.get("/api/questions", { schema: { tags, response: { 200: questionListSchema } } }, async () => ({
+      questions: await service.questions(),
     }));
 
-    r.post("/api/quiz", { preHandler: requireUser, schema: { tags, body: quizSubmissionSchema, response: { 200: quizSubmittedSchema } } }, async (request) => {
-      await service.submit(signedIn(request), request.body.answers);
-      return { ok: true as const, redirect_to: "/matches" as const };
-    });
+    r.get(
+      "/api/quiz/answers",
+      { preHandler: requireUser, schema: { tags, response: { 200: ownAnswersSchema } } },
+      async (request) => ({
+        answers: await service.ownAnswers(signedIn(request).id),
+      }),
+    );
+
+    r.post(
+      "/api/quiz",
+      { preHandler: requireUser, schema: { tags, body: quizSubmissionSchema, response: { 200: quizSubmittedSchema } } },
+      async (request) => {
+        await service.submit(signedIn(request), request.body.answers);
+        return { ok: true as const, redirect_to: "/matches" as const };
+      },
+    );
   };
 }

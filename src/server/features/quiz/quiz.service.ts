@@ -18,10 +18,13 @@ export function createQuizService({ repo, atomically }: Deps) {
   /** The bank changes only by migration: read once per process. */
   let bank: Promise<Question[]> | undefined;
   const questions = (): Promise<Question[]> =>
-    (bank ??= repo.listQuestions().then((rows) => rows.map((q) => ({ ...q, dimension: q.dimension as Dimension }))).catch((err) => {
-      bank = undefined;
-      throw err;
-    }));
+    (bank ??= repo
+      .listQuestions()
+      .then((rows) => rows.map((q) => ({ ...q, dimension: q.dimension as Dimension })))
+      .catch((err) => {
+        bank = undefined;
+        throw err;
+      }));
 
   let engine: Promise<(a: Person, b: Person) => Compatibility> | undefined;
 
@@ -31,7 +34,12 @@ export function createQuizService({ repo, atomically }: Deps) {
     /** The compatibility engine bound to the question bank (for discovery's ranking). */
     scorer(): Promise<(a: Person, b: Person) => Compatibility> {
       return (engine ??= questions().then((bankNow) => {
-        const facts: QuestionFacts[] = bankNow.map((q) => ({ id: q.id, question_type: q.question_type, dimension: q.dimension, optionCount: q.options.length }));
+        const facts: QuestionFacts[] = bankNow.map((q) => ({
+          id: q.id,
+          question_type: q.question_type,
+          dimension: q.dimension,
+          optionCount: q.options.length,
+        }));
         return (a: Person, b: Person) => compatibility(facts, a, b);
       })).catch((err: unknown) => {
         engine = undefined;

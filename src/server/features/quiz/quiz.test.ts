@@ -9,18 +9,29 @@ let t: TestApp;
 let bank: Question[];
 beforeAll(async () => {
   t = await createTestApp();
-  bank = json((await t.app.inject({ method: "GET", url: "/api/questions" }))).questions;
+  bank = json(await t.app.inject({ method: "GET", url: "/api/questions" })).questions;
 });
 afterAll(() => t.close());
 
 const submit = (cookie: string | undefined, answers: unknown) =>
   t.app.inject({ method: "POST", url: "/api/quiz", headers: cookie ? { cookie } : {}, payload: { answers } as object });
 /** Every question answered: option `pick(q)` of each. */
-const allAnswers = (pick: (q: Question) => number = () => 0) => bank.map((q) => ({ question_id: q.id, answer: pick(q) }));
+const allAnswers = (pick: (q: Question) => number = () => 0) =>
+  bank.map((q) => ({ question_id: q.id, answer: pick(q) }));
 const storedAnswers = (userId: string) =>
-  t.database.db.selectFrom("quiz_answers").select(["question_id", "answer"]).where("user_id", "=", userId).orderBy("question_id").execute();
+  t.database.db
+    .selectFrom("quiz_answers")
+    .select(["question_id", "answer"])
+    .where("user_id", "=", userId)
+    .orderBy("question_id")
+    .execute();
 const quizEvents = (userId: string) =>
-  t.database.db.selectFrom("user_events").select("id").where("user_id", "=", userId).where("event_type", "=", "quiz_completed").execute();
+  t.database.db
+    .selectFrom("user_events")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("event_type", "=", "quiz_completed")
+    .execute();
 
 describe("the compatibility quiz", () => {
   it("serves a real question bank to anyone, ordered by id, each question tied to a dimension", async () => {
@@ -44,7 +55,10 @@ describe("the compatibility quiz", () => {
 
     const unknown = await submit(m.cookie, [...allAnswers(), { question_id: 99_999, answer: 0 }]);
     expect(json(unknown).error.message).toBe(QuizText.unknownQuestion);
-    const outOfRange = await submit(m.cookie, allAnswers((q) => q.options.length));
+    const outOfRange = await submit(
+      m.cookie,
+      allAnswers((q) => q.options.length),
+    );
     expect(json(outOfRange).error.message).toBe(QuizText.invalidOption);
     const repeated = await submit(m.cookie, [...allAnswers(), allAnswers()[0]]);
     expect(repeated.statusCode).toBe(400);
@@ -56,12 +70,18 @@ describe("the compatibility quiz", () => {
 
   it("stores the answers, replaces them on a retake, marks the quiz done once and mails the next step once", async () => {
     const m = await createMember(t.app, { name: "Robin" });
-    const first = await submit(m.cookie, allAnswers(() => 1));
+    const first = await submit(
+      m.cookie,
+      allAnswers(() => 1),
+    );
     expect(first.statusCode).toBe(200);
     expect(json(first)).toEqual({ ok: true, redirect_to: "/matches" });
     expect((await storedAnswers(m.id)).every((a) => a.answer === 1)).toBe(true);
 
-    const retake = await submit(m.cookie, allAnswers((q) => q.options.length - 1));
+    const retake = await submit(
+      m.cookie,
+      allAnswers((q) => q.options.length - 1),
+    );
     expect(retake.statusCode).toBe(200);
     const stored = await storedAnswers(m.id);
     expect(stored).toHaveLength(bank.length);
@@ -73,14 +93,23 @@ describe("the compatibility quiz", () => {
     expect(mails[0]!.text).toContain("Hi Robin,");
     expect(mails[0]!.links).toContain("http://localhost:3000/matches");
 
-    const session = json(await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: m.cookie } }));
+    const session = json(
+      await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: m.cookie } }),
+    );
     expect(session.user.quiz_completed).toBe(true);
     expect(json(await signIn(t.app, m.email)).redirect_to).toBe("/");
   });
 
   it("shows a member only their own answers", async () => {
     const [a, b] = [await createMember(t.app), await createMember(t.app)];
-    expect((await submit(a.cookie, allAnswers(() => 2))).statusCode).toBe(200);
+    expect(
+      (
+        await submit(
+          a.cookie,
+          allAnswers(() => 2),
+        )
+      ).statusCode,
+    ).toBe(200);
     const mine = json(await t.app.inject({ method: "GET", url: "/api/quiz/answers", headers: { cookie: b.cookie } }));
     expect(mine).toEqual({ answers: [] });
     const theirs = json(await t.app.inject({ method: "GET", url: "/api/quiz/answers", headers: { cookie: a.cookie } }));

@@ -18,7 +18,10 @@ import { freePort, startRedisServer } from "../../../../tests/support/redis-serv
 const baseUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, "../../../..");
 
-const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve()),
+  );
 
 describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)", () => {
   const children: ChildProcess[] = [];
@@ -39,7 +42,19 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
     dirs.push(dataDir);
     const child = spawn(process.execPath, ["scripts/start.mjs"], {
       cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: dbUrl, REDIS_URL: redisUrl, SESSION_SECRET: secret, APP_URL: url, LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "100" },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "development",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: dbUrl,
+        REDIS_URL: redisUrl,
+        SESSION_SECRET: secret,
+        APP_URL: url,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_SCALE: "100",
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(child);
@@ -81,22 +96,39 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
   async function member(server: string, name: string) {
     const email = `xproc.${randomBytes(4).toString("hex")}@example.com`;
     const headers = { "content-type": "application/json", origin: server };
-    await fetch(`${server}/api/auth/sign-up`, { method: "POST", headers, body: JSON.stringify({ email, password: "Correct-Horse7!battery", date_of_birth: "1990-05-17" }) });
+    await fetch(`${server}/api/auth/sign-up`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password: "Correct-Horse7!battery", date_of_birth: "1990-05-17" }),
+    });
     let link: string | undefined;
     for (let i = 0; i < 50 && !link; i += 1) {
-      const box = (await (await fetch(`${server}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { mails: { links: string[] }[] };
+      const box = (await (await fetch(`${server}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+        mails: { links: string[] }[];
+      };
       link = box.mails[0]?.links[0];
       if (!link) await new Promise((r) => setTimeout(r, 100));
     }
     const confirmed = await fetch(link!, { redirect: "manual" });
-    const cookie = confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const profile = await fetch(`${server}/api/profile`, { method: "PATCH", headers: { ...headers, cookie }, body: JSON.stringify({ name, gender: "woman" }) });
+    const cookie = confirmed.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const profile = await fetch(`${server}/api/profile`, {
+      method: "PATCH",
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ name, gender: "woman" }),
+    });
     const { id } = (await profile.json()) as { id: string };
     return { id, cookie, email };
   }
 
   const call = async (server: string, m: { cookie: string }, method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${server}${url}`, { method, headers: { "content-type": "application/json", origin: server, cookie: m.cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${server}${url}`, {
+      method,
+      headers: { "content-type": "application/json", origin: server, cookie: m.cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
 
@@ -111,7 +143,9 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
 
   /** A page's socket on `server` with `who`'s session: what it received, and the code it closed with. */
   async function openSocket(server: string, who: { cookie: string }) {
-    const socket = new WebSocket(`${server.replace("http", "ws")}/api/realtime`, { headers: { cookie: who.cookie, origin: server } });
+    const socket = new WebSocket(`${server.replace("http", "ws")}/api/realtime`, {
+      headers: { cookie: who.cookie, origin: server },
+    });
     const received: ServerMessage[] = [];
     socket.on("message", (data) => received.push(JSON.parse(String(data)) as ServerMessage));
     const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
@@ -132,14 +166,23 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
       throw new Error(`not received; got ${JSON.stringify(received)}`);
     };
 
-    const first = await call(a, ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Across processes" });
+    const first = await call(a, ada, "POST", `/api/conversations/${matchId}/messages`, {
+      message_text: "Across processes",
+    });
     expect(first.status).toBe(201);
-    expect(await waitFor((m) => m.type === "message.created")).toEqual({ type: "message.created", match_id: matchId, message_id: first.body.id, sender_id: ada.id });
+    expect(await waitFor((m) => m.type === "message.created")).toEqual({
+      type: "message.created",
+      match_id: matchId,
+      message_id: first.body.id,
+      sender_id: ada.id,
+    });
 
     // Redis goes away: the message is still stored (sending never waits on Redis), but no process hears of it.
     redis!.kill("SIGKILL");
     await stopped(redis!);
-    const missed = await call(a, ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Sent while Redis was down" });
+    const missed = await call(a, ada, "POST", `/api/conversations/${matchId}/messages`, {
+      message_text: "Sent while Redis was down",
+    });
     expect(missed.status).toBe(201);
     await new Promise((r) => setTimeout(r, 300));
     expect(received.filter((m) => m.type === "message.created")).toHaveLength(1);
@@ -148,10 +191,15 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
     await startRedis();
     await waitFor((m) => m.type === "resync");
     const caughtUp = await call(b, bea, "GET", `/api/conversations/${matchId}/messages`);
-    expect((caughtUp.body.messages as { message_text: string }[]).map((m) => m.message_text)).toEqual(["Across processes", "Sent while Redis was down"]);
+    expect((caughtUp.body.messages as { message_text: string }[]).map((m) => m.message_text)).toEqual([
+      "Across processes",
+      "Sent while Redis was down",
+    ]);
 
     // And live delivery works again.
-    const after = await call(a, ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Back in real time" });
+    const after = await call(a, ada, "POST", `/api/conversations/${matchId}/messages`, {
+      message_text: "Back in real time",
+    });
     await waitFor((m) => m.type === "message.created" && m.message_id === after.body.id);
     socket.close();
   }, 90_000);
@@ -160,9 +208,18 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
     const [a, b] = [servers[0]!, servers[1]!];
     const { ada, bea, matchId } = await matchedAcross(a, b);
     // Bea's second session (another device), signed in through the other process.
-    const signIn = await fetch(`${a}/api/auth/sign-in`, { method: "POST", headers: { "content-type": "application/json", origin: a }, body: JSON.stringify({ email: bea.email, password: "Correct-Horse7!battery" }) });
+    const signIn = await fetch(`${a}/api/auth/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: a },
+      body: JSON.stringify({ email: bea.email, password: "Correct-Horse7!battery" }),
+    });
     expect(signIn.status).toBe(200);
-    const phone = { cookie: signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+    const phone = {
+      cookie: signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    };
 
     const laptop = await openSocket(b, bea);
     const onPhone = await openSocket(b, phone);
@@ -170,8 +227,11 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
     // The laptop's session signs out through process a: process b closes that socket (4401), not the phone's.
     expect((await call(a, bea, "POST", "/api/auth/sign-out", {})).status).toBe(200);
     expect(await laptop.closed).toBe(realtimeCloseCodes.sessionEnded);
-    const sent = await call(a, ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Still on your phone?" });
-    for (let i = 0; i < 100 && !onPhone.received.some((m) => m.type === "message.created"); i += 1) await new Promise((r) => setTimeout(r, 50));
+    const sent = await call(a, ada, "POST", `/api/conversations/${matchId}/messages`, {
+      message_text: "Still on your phone?",
+    });
+    for (let i = 0; i < 100 && !onPhone.received.some((m) => m.type === "message.created"); i += 1)
+      await new Promise((r) => setTimeout(r, 50));
     expect(onPhone.received.find((m) => m.type === "message.created")).toMatchObject({ message_id: sent.body.id });
     expect(onPhone.socket.readyState).toBe(WebSocket.OPEN);
     // A socket cannot be opened with the ended session either.

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
-import { parseClientMessage, realtimeCloseCodes, realtimePath, type CallErrorCode, type CallMessage, type ServerMessage } from "#shared/realtime";
+import {
+  parseClientMessage,
+  realtimeCloseCodes,
+  realtimePath,
+  type CallErrorCode,
+  type CallMessage,
+  type ServerMessage,
+} from "#shared/realtime";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { createRealtimeHub, type RealtimeHub } from "../../platform/realtime/hub.js";
@@ -25,15 +32,23 @@ export function createRealtimeFeature(
      * Auth: who the session a socket opened with belongs to now (null once it ended); `fresh`
      * asks the session store itself, `cached` may answer from this process's few-second cache.
      */
-    sessionOf: (request: FastifyRequest) => { cached: () => Promise<string | null>; fresh: () => Promise<string | null> };
+    sessionOf: (request: FastifyRequest) => {
+      cached: () => Promise<string | null>;
+      fresh: () => Promise<string | null>;
+    };
   },
 ): Feature<{ hub: RealtimeHub; presence: Presence }> {
   const hub = createRealtimeHub();
   // Who has a page open in any process: a push for what an open page shows is skipped (notifications).
-  const presence = createPresence({ localUsers: hub, redisUrl: p.config.redisUrl, onError: (err) => p.log.warn({ err }, "presence: Redis call failed") });
+  const presence = createPresence({
+    localUsers: hub,
+    redisUrl: p.config.redisUrl,
+    onError: (err) => p.log.warn({ err }, "presence: Redis call failed"),
+  });
   p.metrics.gauge("realtime_open_sockets", "Realtime sockets open in this process", () => hub.size());
   // What a member's pages were sent (ids only), counted for the metrics.
-  const send = (userIds: readonly string[], message: ServerMessage): void => p.metrics.messagesDelivered(hub.send(userIds, message));
+  const send = (userIds: readonly string[], message: ServerMessage): void =>
+    p.metrics.messagesDelivered(hub.send(userIds, message));
   const alive = new WeakSet<WebSocket>();
   /**
    * Each socket's session. A socket lives no longer than it: when a member's sessions end
@@ -44,7 +59,8 @@ export function createRealtimeFeature(
    */
   const sessionOfSocket = new Map<WebSocket, { userId: string; session: ReturnType<typeof deps.sessionOf> }>();
   const endSession = (socket: WebSocket) => {
-    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(realtimeCloseCodes.sessionEnded, "session ended");
+    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
+      socket.close(realtimeCloseCodes.sessionEnded, "session ended");
   };
   const recheck = (userId: string) => {
     for (const [socket, known] of sessionOfSocket) {
@@ -93,7 +109,8 @@ export function createRealtimeFeature(
           });
           relayed.then(
             (outcome) => {
-              if (outcome !== "relayed" && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: "call.error", call_id: message.call_id, code: outcome }));
+              if (outcome !== "relayed" && socket.readyState === socket.OPEN)
+                socket.send(JSON.stringify({ type: "call.error", call_id: message.call_id, code: outcome }));
             },
             (err: unknown) => p.log.error({ err }, "call signal not relayed"),
           );
@@ -114,14 +131,25 @@ export function createRealtimeFeature(
     routes,
     subscribe(bus) {
       bus.onEverywhere("MessageSent", ({ matchId, messageId, senderId, recipientId }) =>
-        send([senderId, recipientId], { type: "message.created", match_id: matchId, message_id: messageId, sender_id: senderId }),
+        send([senderId, recipientId], {
+          type: "message.created",
+          match_id: matchId,
+          message_id: messageId,
+          sender_id: senderId,
+        }),
       );
       bus.onEverywhere("MessagesRead", ({ matchId, readerId, senderId, senderSeesReceipts }) =>
         send(senderSeesReceipts ? [senderId, readerId] : [readerId], { type: "message.read", match_id: matchId }),
       );
-      bus.onEverywhere("MatchCreated", ({ matchId, userIds }) => send(userIds, { type: "match.created", match_id: matchId }));
-      bus.onEverywhere("MatchEnded", ({ matchId, userIds }) => send(userIds, { type: "match.ended", match_id: matchId }));
-      bus.onEverywhere("EchoChanged", ({ matchId, userIds }) => send(userIds, { type: "echo.changed", match_id: matchId }));
+      bus.onEverywhere("MatchCreated", ({ matchId, userIds }) =>
+        send(userIds, { type: "match.created", match_id: matchId }),
+      );
+      bus.onEverywhere("MatchEnded", ({ matchId, userIds }) =>
+        send(userIds, { type: "match.ended", match_id: matchId }),
+      );
+      bus.onEverywhere("EchoChanged", ({ matchId, userIds }) =>
+        send(userIds, { type: "echo.changed", match_id: matchId }),
+      );
       // An answer (accept or decline) also reaches the answerer's other pages, which stop ringing.
       bus.onEverywhere("CallSignal", ({ matchId, callId, fromUserId, toUserId, kind, signal }) =>
         send(kind === "accept" || kind === "decline" ? [toUserId, fromUserId] : [toUserId], {

@@ -18,26 +18,40 @@ afterAll(() => t.close());
 
 const connect = (m: Member, origin?: string) => connectRealtime(base, m, origin);
 
-const as = (m: Member, method: "GET" | "POST", url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: m.cookie }, payload });
+const as = (m: Member, method: "GET" | "POST", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: m.cookie }, payload });
 
 describe("the realtime channel", () => {
   it("pushes a match, a new message and its reading to the two members, and nothing to anyone else", async () => {
-    const [a, b, eve] = [await createMember(t.app, { name: "Ada", gender: "woman" }), await createMember(t.app, { name: "Bea", gender: "woman" }), await createMember(t.app)];
+    const [a, b, eve] = [
+      await createMember(t.app, { name: "Ada", gender: "woman" }),
+      await createMember(t.app, { name: "Bea", gender: "woman" }),
+      await createMember(t.app),
+    ];
     const [sa, sb, se] = [await connect(a), await connect(b), await connect(eve)];
     await as(a, "POST", "/api/likes", { user_id: b.id });
     const matchId = json(await as(b, "POST", "/api/likes", { user_id: a.id })).match_id as string;
     expect(await sa.next((m) => m.type === "match.created")).toEqual({ type: "match.created", match_id: matchId });
     await sb.next((m) => m.type === "match.created");
 
-    const sent = json(await as(a, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Hello in real time" }));
+    const sent = json(
+      await as(a, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Hello in real time" }),
+    );
     // Only ids travel; the page reads the message itself through the API.
-    expect(await sb.next((m) => m.type === "message.created")).toEqual({ type: "message.created", match_id: matchId, message_id: sent.id, sender_id: a.id });
+    expect(await sb.next((m) => m.type === "message.created")).toEqual({
+      type: "message.created",
+      match_id: matchId,
+      message_id: sent.id,
+      sender_id: a.id,
+    });
     await sa.next((m) => m.type === "message.created");
     // Reading: the reader's own pages hear of it; a free sender does not (read receipts are premium).
     await as(b, "POST", `/api/conversations/${matchId}/read`, { up_to: sent.id });
     expect(await sb.next((m) => m.type === "message.read")).toEqual({ type: "message.read", match_id: matchId });
     await grantTier(t.database, a.email, "unlocked-plus", 30, t.bus);
-    const second = json(await as(a, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Now with receipts" }));
+    const second = json(
+      await as(a, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Now with receipts" }),
+    );
     await new Promise((r) => setTimeout(r, 100));
     expect(sa.received.filter((m) => m.type === "message.read")).toEqual([]);
     await as(b, "POST", `/api/conversations/${matchId}/read`, { up_to: second.id });
@@ -57,7 +71,8 @@ describe("the realtime channel", () => {
   });
 
   it("closes a socket when its session ends: signed out, or the account deleted", async () => {
-    const closedWith = (s: Awaited<ReturnType<typeof connect>>) => new Promise<number>((resolve) => s.socket.once("close", (code) => resolve(code)));
+    const closedWith = (s: Awaited<ReturnType<typeof connect>>) =>
+      new Promise<number>((resolve) => s.socket.once("close", (code) => resolve(code)));
     const signedOut = await createMember(t.app);
     const socket = await connect(signedOut);
     const closed = closedWith(socket);
@@ -67,7 +82,12 @@ describe("the realtime channel", () => {
     const leaving = await createMember(t.app);
     const last = await connect(leaving);
     const gone = closedWith(last);
-    const deleted = await t.app.inject({ method: "DELETE", url: "/api/account", headers: { cookie: leaving.cookie }, payload: { password: GOOD_PASSWORD } });
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { cookie: leaving.cookie },
+      payload: { password: GOOD_PASSWORD },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await gone).toBe(realtimeCloseCodes.sessionEnded);
   });

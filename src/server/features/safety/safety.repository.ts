@@ -3,7 +3,13 @@ import { inTransaction } from "../../db/transaction.js";
 import type { Database } from "../../db/types.js";
 import type { ReportReason, SafetySettings, SafetySettingsUpdate } from "#shared/safety";
 
-const SETTINGS = ["allow_messages_from_new_matches", "require_age_verification", "block_explicit_content", "location_sharing_enabled", "profile_visibility"] as const;
+const SETTINGS = [
+  "allow_messages_from_new_matches",
+  "require_age_verification",
+  "block_explicit_content",
+  "location_sharing_enabled",
+  "profile_visibility",
+] as const;
 
 /** PostgreSQL's codes, which PGlite reports too. */
 const UNIQUE_VIOLATION = "23505";
@@ -59,7 +65,13 @@ export function createSafetyRepository(db: Kysely<Database>) {
      * Files the report with its evidence (the pair's conversation as it stands, migration 0027) in
      * one transaction; false when there is no such member.
      */
-    async report(r: { reporterId: string; reportedId: string; reason: ReportReason; description: string | null; transcript: Transcript }): Promise<boolean> {
+    async report(r: {
+      reporterId: string;
+      reportedId: string;
+      reason: ReportReason;
+      description: string | null;
+      transcript: Transcript;
+    }): Promise<boolean> {
       return inTransaction(db, async (trx) => {
         // Only about a member who exists: reported_user_id is a bare value, not a reference, so a
         // report outlives the reported account (migration 0020); one statement checks and inserts.
@@ -69,7 +81,12 @@ export function createSafetyRepository(db: Kysely<Database>) {
           .expression((eb) =>
             eb
               .selectFrom("users")
-              .select([eb.val(r.reporterId).as("reporter_id"), "users.id", eb.val(r.reason).as("reason"), eb.val(r.description).as("description")])
+              .select([
+                eb.val(r.reporterId).as("reporter_id"),
+                "users.id",
+                eb.val(r.reason).as("reason"),
+                eb.val(r.description).as("description"),
+              ])
               .where("users.id", "=", r.reportedId),
           )
           .returning("id")
@@ -78,7 +95,15 @@ export function createSafetyRepository(db: Kysely<Database>) {
         if (r.transcript.length) {
           await trx
             .insertInto("report_messages")
-            .values(r.transcript.map((m) => ({ report_id: filed.id, message_id: m.id, from_reporter: m.sender_id === r.reporterId, message_text: m.message_text, sent_at: m.created_at })))
+            .values(
+              r.transcript.map((m) => ({
+                report_id: filed.id,
+                message_id: m.id,
+                from_reporter: m.sender_id === r.reporterId,
+                message_text: m.message_text,
+                sent_at: m.created_at,
+              })),
+            )
             .execute();
         }
         return true;

@@ -1,6 +1,11 @@
 import { ErrorCodes } from "#shared/errors";
 import { SafetyText } from "#shared/messages";
-import { defaultSafetySettings, type ReportReason, type SafetySettings, type SafetySettingsUpdate } from "#shared/safety";
+import {
+  defaultSafetySettings,
+  type ReportReason,
+  type SafetySettings,
+  type SafetySettingsUpdate,
+} from "#shared/safety";
 import type { Atomically, EventBus } from "../../platform/events/event-bus.js";
 import { createReadThroughCache } from "../../platform/cache/read-through.js";
 import { DomainError } from "../../platform/errors.js";
@@ -24,7 +29,9 @@ const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SafetyT
 export function createSafetyService({ repo, atomically, bus, conversationBetween }: Deps) {
   // Asked for the recipient of every message: kept in memory, evicted in every process when they
   // change (SafetySettingsChanged, subscribed in index.ts), else after ten seconds.
-  const settings = createReadThroughCache(async (userId: string): Promise<SafetySettings> => (await repo.settings(userId)) ?? defaultSafetySettings);
+  const settings = createReadThroughCache(
+    async (userId: string): Promise<SafetySettings> => (await repo.settings(userId)) ?? defaultSafetySettings,
+  );
   return {
     /** A member's own settings; other features ask this to enforce them (messaging, for one). */
     settings: (userId: string): Promise<SafetySettings> => settings.get(userId),
@@ -45,12 +52,24 @@ export function createSafetyService({ repo, atomically, bus, conversationBetween
       return saved;
     },
 
-    async report(reporterId: string, input: { reported_user_id: string; reason: ReportReason; description?: string | undefined }): Promise<void> {
+    async report(
+      reporterId: string,
+      input: { reported_user_id: string; reason: ReportReason; description?: string | undefined },
+    ): Promise<void> {
       if (input.reported_user_id === reporterId) throw notYourself();
       const description = input.description?.trim() ? input.description.trim() : null;
       // The conversation goes with the report, so neither side's unmatch can take the evidence away.
       const transcript = await conversationBetween(reporterId, input.reported_user_id);
-      if (!(await repo.report({ reporterId, reportedId: input.reported_user_id, reason: input.reason, description, transcript }))) throw notFound();
+      if (
+        !(await repo.report({
+          reporterId,
+          reportedId: input.reported_user_id,
+          reason: input.reason,
+          description,
+          transcript,
+        }))
+      )
+        throw notFound();
     },
 
     /** Blocks the member: from now on neither sees the other anywhere, and neither can message. */
@@ -58,7 +77,8 @@ export function createSafetyService({ repo, atomically, bus, conversationBetween
       if (blockedId === blockerId) throw notYourself();
       const result = await repo.block(blockerId, blockedId);
       if (result === "missing") throw notFound();
-      if (result === "already") throw new DomainError("conflict", ErrorCodes.alreadyBlocked, SafetyText.alreadyBlocked.description);
+      if (result === "already")
+        throw new DomainError("conflict", ErrorCodes.alreadyBlocked, SafetyText.alreadyBlocked.description);
       await bus.emit("UserBlocked", { blockerId, blockedId });
     },
   };

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (m: Member, method: "GET" | "POST" | "PATCH", url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: m.cookie }, payload });
+const as = (m: Member, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: m.cookie }, payload });
 const errorOf = (res: LightMyRequestResponse) => JSON.stringify(json(res).error);
 // One town, anyone welcome: each is a discovery candidate for the others unless something hides them.
 const person = (name: string) => createMember(t.app, { name, gender: "woman", interested_in: [], zip_code: "97201" });
@@ -22,7 +23,9 @@ const person = (name: string) => createMember(t.app, { name, gender: "woman", in
 async function everyCandidate(viewer: Member): Promise<string[]> {
   const found: string[] = [];
   for (let cursor: string | null = null, page = 0; page < 20; page += 1) {
-    const body: { candidates: { id: string }[]; next_cursor: string | null } = json(await as(viewer, "GET", `/api/discover${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`));
+    const body: { candidates: { id: string }[]; next_cursor: string | null } = json(
+      await as(viewer, "GET", `/api/discover${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`),
+    );
     found.push(...body.candidates.map((c) => c.id));
     cursor = body.next_cursor;
     if (!cursor) break;
@@ -35,7 +38,8 @@ async function matched(): Promise<[Member, Member, string]> {
   await as(a, "POST", "/api/likes", { user_id: b.id });
   return [a, b, json(await as(b, "POST", "/api/likes", { user_id: a.id })).match_id];
 }
-const send = (m: Member, matchId: string, text: string) => as(m, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
+const send = (m: Member, matchId: string, text: string) =>
+  as(m, "POST", `/api/conversations/${matchId}/messages`, { message_text: text });
 
 describe("safety settings", () => {
   it("start at the spec's defaults, save a change, and refuse unknown keys and values", async () => {
@@ -47,13 +51,27 @@ describe("safety settings", () => {
       location_sharing_enabled: false,
       profile_visibility: "public",
     });
-    const saved = await as(m, "PATCH", "/api/safety-settings", { profile_visibility: "matches_only", location_sharing_enabled: true });
-    expect(json(saved)).toMatchObject({ profile_visibility: "matches_only", location_sharing_enabled: true, block_explicit_content: true });
-    for (const bad of [{ profile_visibility: "everyone" }, { allow_messages_from_new_matches: "yes" }, { user_id: "someone-else" }]) {
+    const saved = await as(m, "PATCH", "/api/safety-settings", {
+      profile_visibility: "matches_only",
+      location_sharing_enabled: true,
+    });
+    expect(json(saved)).toMatchObject({
+      profile_visibility: "matches_only",
+      location_sharing_enabled: true,
+      block_explicit_content: true,
+    });
+    for (const bad of [
+      { profile_visibility: "everyone" },
+      { allow_messages_from_new_matches: "yes" },
+      { user_id: "someone-else" },
+    ]) {
       expect((await as(m, "PATCH", "/api/safety-settings", bad)).statusCode).toBe(400);
     }
     expect(json(await as(m, "GET", "/api/safety-settings")).profile_visibility).toBe("matches_only");
-    expect((await t.app.inject({ method: "PATCH", url: "/api/safety-settings", payload: { profile_visibility: "private" } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "PATCH", url: "/api/safety-settings", payload: { profile_visibility: "private" } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("new matches cannot write first to a member who said so, until they write or a day passes", async () => {
@@ -63,7 +81,10 @@ describe("safety settings", () => {
     await as(b, "PATCH", "/api/safety-settings", { allow_messages_from_new_matches: false });
     const refused = await send(a, matchId, "Hi!");
     expect(refused.statusCode).toBe(403);
-    expect(json(refused).error).toMatchObject({ code: ErrorCodes.messagesRestricted, message: SafetyText.newMatchesClosed });
+    expect(json(refused).error).toMatchObject({
+      code: ErrorCodes.messagesRestricted,
+      message: SafetyText.newMatchesClosed,
+    });
     expect((await send(b, matchId, "Hello, you first")).statusCode).toBe(201);
     expect((await send(a, matchId, "Hi!")).statusCode).toBe(201);
 
@@ -79,8 +100,13 @@ describe("safety settings", () => {
     expect((await send(a, matchId, "Hello")).statusCode).toBe(201);
     expect((await as(b, "PATCH", "/api/safety-settings", { profile_visibility: "private" })).statusCode).toBe(200);
     // Both ways: Ana cannot see Bo at all, and Bo may not write into what Ana cannot see.
-    for (const [from, text] of [[a, "Still there?"], [b, "Hidden hello"]] as const) expect((await send(from, matchId, text)).statusCode).toBe(404);
-    for (const reader of [a, b]) expect((await as(reader, "GET", `/api/conversations/${matchId}/messages`)).statusCode).toBe(404);
+    for (const [from, text] of [
+      [a, "Still there?"],
+      [b, "Hidden hello"],
+    ] as const)
+      expect((await send(from, matchId, text)).statusCode).toBe(404);
+    for (const reader of [a, b])
+      expect((await as(reader, "GET", `/api/conversations/${matchId}/messages`)).statusCode).toBe(404);
     // Seen by matches again: the conversation is back for both.
     expect((await as(b, "PATCH", "/api/safety-settings", { profile_visibility: "matches_only" })).statusCode).toBe(200);
     expect((await send(b, matchId, "Back")).statusCode).toBe(201);
@@ -112,11 +138,16 @@ describe("safety settings", () => {
   it("masks explicit words in incoming messages for members who block them (the default)", async () => {
     const [a, b, matchId] = await matched();
     await send(a, matchId, "You look sexy, send nudes");
-    const incoming = async () => json(await as(b, "GET", `/api/conversations/${matchId}/messages`)).messages[0].message_text;
+    const incoming = async () =>
+      json(await as(b, "GET", `/api/conversations/${matchId}/messages`)).messages[0].message_text;
     expect(await incoming()).toBe("You look s***, send n****");
-    expect(json(await as(b, "GET", "/api/conversations")).conversations[0].last_message.message_text).toBe("You look s***, send n****");
+    expect(json(await as(b, "GET", "/api/conversations")).conversations[0].last_message.message_text).toBe(
+      "You look s***, send n****",
+    );
     // The sender sees what they wrote; the receiver may choose to see it unmasked.
-    expect(json(await as(a, "GET", `/api/conversations/${matchId}/messages`)).messages[0].message_text).toBe("You look sexy, send nudes");
+    expect(json(await as(a, "GET", `/api/conversations/${matchId}/messages`)).messages[0].message_text).toBe(
+      "You look sexy, send nudes",
+    );
     await as(b, "PATCH", "/api/safety-settings", { block_explicit_content: false });
     expect(await incoming()).toBe("You look sexy, send nudes");
   });
@@ -128,27 +159,68 @@ describe("reports", () => {
     const noReason = await as(a, "POST", "/api/reports", { reported_user_id: b.id });
     expect(noReason.statusCode).toBe(400);
     expect(errorOf(noReason)).toContain(SafetyText.reasonRequired.description);
-    expect((await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "spam", description: "x".repeat(501) })).statusCode).toBe(400);
+    expect(
+      (await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "spam", description: "x".repeat(501) }))
+        .statusCode,
+    ).toBe(400);
     expect((await as(a, "POST", "/api/reports", { reported_user_id: a.id, reason: "spam" })).statusCode).toBe(400);
     expect((await as(a, "POST", "/api/reports", { reported_user_id: "nobody", reason: "spam" })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "POST", url: "/api/reports", payload: { reported_user_id: b.id, reason: "spam" } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/reports", payload: { reported_user_id: b.id, reason: "spam" } }))
+        .statusCode,
+    ).toBe(401);
 
-    expect((await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "harassment", description: "  rude messages  " })).statusCode).toBe(201);
-    expect((await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "fake_profile", description: "   " })).statusCode).toBe(201);
-    const rows = await t.database.db.selectFrom("user_reports").select(["reason", "description"]).where("reporter_id", "=", a.id).orderBy("created_at").execute();
-    expect(rows).toEqual([{ reason: "harassment", description: "rude messages" }, { reason: "fake_profile", description: null }]);
+    expect(
+      (
+        await as(a, "POST", "/api/reports", {
+          reported_user_id: b.id,
+          reason: "harassment",
+          description: "  rude messages  ",
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "fake_profile", description: "   " }))
+        .statusCode,
+    ).toBe(201);
+    const rows = await t.database.db
+      .selectFrom("user_reports")
+      .select(["reason", "description"])
+      .where("reporter_id", "=", a.id)
+      .orderBy("created_at")
+      .execute();
+    expect(rows).toEqual([
+      { reason: "harassment", description: "rude messages" },
+      { reason: "fake_profile", description: null },
+    ]);
   });
 
   it("keep the conversation they were made from, which neither side's unmatch then takes away", async () => {
     const [a, b, matchId] = await matched();
     expect((await send(a, matchId, "Hi Bo")).statusCode).toBe(201);
     expect((await send(b, matchId, "Send me your address")).statusCode).toBe(201);
-    expect((await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "harassment" })).statusCode).toBe(201);
+    expect((await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "harassment" })).statusCode).toBe(
+      201,
+    );
     // The reported member ends the match: the conversation is gone for both, not for the review.
-    expect((await t.app.inject({ method: "DELETE", url: `/api/matches/${matchId}`, headers: { cookie: b.cookie } })).statusCode).toBe(200);
-    expect(await t.database.db.selectFrom("messages").select("id").where("match_id", "=", matchId).execute()).toEqual([]);
-    const [report] = await t.database.db.selectFrom("user_reports").select("id").where("reporter_id", "=", a.id).execute();
-    const kept = await t.database.db.selectFrom("report_messages").select(["from_reporter", "message_text"]).where("report_id", "=", report!.id).orderBy("sent_at").execute();
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/matches/${matchId}`, headers: { cookie: b.cookie } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await t.database.db.selectFrom("messages").select("id").where("match_id", "=", matchId).execute()).toEqual(
+      [],
+    );
+    const [report] = await t.database.db
+      .selectFrom("user_reports")
+      .select("id")
+      .where("reporter_id", "=", a.id)
+      .execute();
+    const kept = await t.database.db
+      .selectFrom("report_messages")
+      .select(["from_reporter", "message_text"])
+      .where("report_id", "=", report!.id)
+      .orderBy("sent_at")
+      .execute();
     expect(kept).toEqual([
       { from_reporter: true, message_text: "Hi Bo" },
       { from_reporter: false, message_text: "Send me your address" },
@@ -158,7 +230,8 @@ describe("reports", () => {
   it("are rate limited per member", async () => {
     const [a, b] = [await person("Flo"), await person("Gil")];
     const results = [];
-    for (let i = 0; i <= RateLimits.reportsPerUser.max; i += 1) results.push((await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "spam" })).statusCode);
+    for (let i = 0; i <= RateLimits.reportsPerUser.max; i += 1)
+      results.push((await as(a, "POST", "/api/reports", { reported_user_id: b.id, reason: "spam" })).statusCode);
     expect(results.slice(0, RateLimits.reportsPerUser.max).every((s) => s === 201)).toBe(true);
     expect(results.at(-1)).toBe(429);
   });
@@ -169,7 +242,10 @@ describe("blocks", () => {
     const [a, b, matchId] = await matched();
     await send(a, matchId, "Hello");
     const sees = async (viewer: Member, other: Member) => {
-      const ids = (url: string, key: string) => as(viewer, "GET", url).then((r) => (json(r)[key] as { id?: string; user_id?: string }[]).map((x) => x.user_id ?? x.id));
+      const ids = (url: string, key: string) =>
+        as(viewer, "GET", url).then((r) =>
+          (json(r)[key] as { id?: string; user_id?: string }[]).map((x) => x.user_id ?? x.id),
+        );
       return {
         profile: (await as(viewer, "GET", `/api/profiles/${other.id}`)).statusCode === 200,
         discover: (await everyCandidate(viewer)).includes(other.id),
@@ -184,16 +260,30 @@ describe("blocks", () => {
     expect((await sees(a, stranger)).discover).toBe(true);
 
     expect((await as(a, "POST", "/api/blocks", { blocked_user_id: b.id })).statusCode).toBe(201);
-    const nothing = { profile: false, discover: false, nearby: false, matches: false, conversations: false, messages: false };
+    const nothing = {
+      profile: false,
+      discover: false,
+      nearby: false,
+      matches: false,
+      conversations: false,
+      messages: false,
+    };
     expect(await sees(a, b)).toEqual(nothing);
     expect(await sees(b, a)).toEqual(nothing);
-    for (const [from, text] of [[a, "Still there?"], [b, "Why?"]] as const) expect((await send(from, matchId, text)).statusCode).toBe(404);
+    for (const [from, text] of [
+      [a, "Still there?"],
+      [b, "Why?"],
+    ] as const)
+      expect((await send(from, matchId, text)).statusCode).toBe(404);
     // Nobody else is affected.
     expect((await sees(a, stranger)).discover).toBe(true);
 
     const again = await as(a, "POST", "/api/blocks", { blocked_user_id: b.id });
     expect(again.statusCode).toBe(409);
-    expect(json(again).error).toMatchObject({ code: ErrorCodes.alreadyBlocked, message: SafetyText.alreadyBlocked.description });
+    expect(json(again).error).toMatchObject({
+      code: ErrorCodes.alreadyBlocked,
+      message: SafetyText.alreadyBlocked.description,
+    });
     expect((await as(a, "POST", "/api/blocks", { blocked_user_id: a.id })).statusCode).toBe(400);
     expect((await as(a, "POST", "/api/blocks", { blocked_user_id: "nobody" })).statusCode).toBe(404);
   });

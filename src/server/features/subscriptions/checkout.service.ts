@@ -36,7 +36,8 @@ const supersedes: Partial<Record<PlanCode, PlanCode>> = {
   "unlocked-echo-lifetime": "unlocked-echo-monthly",
 };
 /** A new paid period starts when the current one ends, or now if it has (or there is none). */
-const startOfNext = (currentEnd: Date | null | undefined, at: Date) => (currentEnd && currentEnd > at ? currentEnd : at);
+const startOfNext = (currentEnd: Date | null | undefined, at: Date) =>
+  currentEnd && currentEnd > at ? currentEnd : at;
 
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SubscriptionText.paymentNotFound);
 
@@ -56,7 +57,8 @@ export function createCheckoutService(d: Deps) {
   };
   const providerOf = (payment: PaymentRow) => {
     const p = d.providers[payment.provider];
-    if (!p) throw new DomainError("unprocessable", ErrorCodes.paymentsUnavailable, SubscriptionText.paymentsUnavailable);
+    if (!p)
+      throw new DomainError("unprocessable", ErrorCodes.paymentsUnavailable, SubscriptionText.paymentsUnavailable);
     return p;
   };
 
@@ -80,7 +82,8 @@ export function createCheckoutService(d: Deps) {
       await memberships.upsert({
         userId: userId,
         plan: plan.code,
-        periodEnd: current && current.period_end === null ? null : periodEnd(plan.period, startOfNext(current?.period_end, at)),
+        periodEnd:
+          current && current.period_end === null ? null : periodEnd(plan.period, startOfNext(current?.period_end, at)),
         renews: plan.recurring,
         provider: payment.provider,
         subscriptionId,
@@ -93,8 +96,17 @@ export function createCheckoutService(d: Deps) {
       }
       const other = supersedes[plan.code];
       const previous = other ? await memberships.find(userId, other) : undefined;
-      if (other && previous?.renews && (await memberships.stopRenewal(userId, other)) && previous.provider_subscription_id) {
-        stale.push({ provider: previous.provider, subscriptionId: previous.provider_subscription_id, plan: previous.plan });
+      if (
+        other &&
+        previous?.renews &&
+        (await memberships.stopRenewal(userId, other)) &&
+        previous.provider_subscription_id
+      ) {
+        stale.push({
+          provider: previous.provider,
+          subscriptionId: previous.provider_subscription_id,
+          plan: previous.plan,
+        });
       }
       planChanged(emit, userId);
       return stale;
@@ -105,10 +117,20 @@ export function createCheckoutService(d: Deps) {
   }
 
   /** Stops a provider subscription we no longer bill through; a failure is logged for follow-up. */
-  async function stopBilling(userId: string, old: { provider: string; subscriptionId: string; plan: PlanCode }): Promise<void> {
+  async function stopBilling(
+    userId: string,
+    old: { provider: string; subscriptionId: string; plan: PlanCode },
+  ): Promise<void> {
     const provider = d.providers[old.provider as PaymentRow["provider"]];
     if (!provider) return;
-    await provider.cancelSubscription(old.subscriptionId).catch((err: unknown) => d.log("payment.cancel_at_provider_failed", { user: userId, plan: old.plan, subscription: old.subscriptionId, error: String(err) }));
+    await provider.cancelSubscription(old.subscriptionId).catch((err: unknown) =>
+      d.log("payment.cancel_at_provider_failed", {
+        user: userId,
+        plan: old.plan,
+        subscription: old.subscriptionId,
+        error: String(err),
+      }),
+    );
   }
 
   /** Confirms a payment with its provider, checks the amount against ours, and activates. */
@@ -117,10 +139,17 @@ export function createCheckoutService(d: Deps) {
     if (payment.status !== "pending" || !payment.provider_ref) return "failed";
     const plan = plans[payment.plan];
     try {
-      const confirmed = await providerOf(payment).confirm({ paymentId: payment.id, plan, providerRef: payment.provider_ref, query });
+      const confirmed = await providerOf(payment).confirm({
+        paymentId: payment.id,
+        plan,
+        providerRef: payment.provider_ref,
+        query,
+      });
       // The provider must have taken exactly our price: a plan is never sold for less.
       if (confirmed.amountCents !== payment.amount_cents || confirmed.currency !== payment.currency) {
-        throw new PaymentFailed(`amount ${confirmed.amountCents} ${confirmed.currency} differs from ${payment.amount_cents} ${payment.currency}`);
+        throw new PaymentFailed(
+          `amount ${confirmed.amountCents} ${confirmed.currency} differs from ${payment.amount_cents} ${payment.currency}`,
+        );
       }
       await activate(payment, confirmed.txnId, confirmed.subscriptionId);
       return "success";
@@ -132,7 +161,11 @@ export function createCheckoutService(d: Deps) {
       }
       // Not settled yet (PayPal still confirming, or unreachable): the payment stays pending,
       // and PayPal's notification completes it (or the buyer's next return).
-      d.log("payment.not_confirmed_yet", { payment: payment.id, plan: payment.plan, reason: err instanceof Error ? err.message : String(err) });
+      d.log("payment.not_confirmed_yet", {
+        payment: payment.id,
+        plan: payment.plan,
+        reason: err instanceof Error ? err.message : String(err),
+      });
       return "pending";
     }
   }
@@ -140,16 +173,27 @@ export function createCheckoutService(d: Deps) {
   return {
     /** Starts a purchase of `planCode` for the caller; answers where to approve it. */
     async start(userId: string, planCode: PlanCode): Promise<{ approvalUrl: string; payment_id: string }> {
-      if (!d.provider) throw new DomainError("unprocessable", ErrorCodes.paymentsUnavailable, SubscriptionText.paymentsUnavailable);
+      if (!d.provider)
+        throw new DomainError("unprocessable", ErrorCodes.paymentsUnavailable, SubscriptionText.paymentsUnavailable);
       const plan = plans[planCode];
       const held = await d.memberships.find(userId, planCode);
       const active = held && (held.period_end === null || held.period_end > d.now());
-      if (active && (held.renews || held.period_end === null)) throw new DomainError("conflict", ErrorCodes.alreadySubscribed, SubscriptionText.alreadySubscribed);
+      if (active && (held.renews || held.period_end === null))
+        throw new DomainError("conflict", ErrorCodes.alreadySubscribed, SubscriptionText.alreadySubscribed);
       // Echo for life already covers the monthly add-on.
-      if (planCode === "unlocked-echo-monthly" && (await d.memberships.active(userId, d.now())).some((m) => m.plan === "unlocked-echo-lifetime")) {
+      if (
+        planCode === "unlocked-echo-monthly" &&
+        (await d.memberships.active(userId, d.now())).some((m) => m.plan === "unlocked-echo-lifetime")
+      ) {
         throw new DomainError("conflict", ErrorCodes.alreadySubscribed, SubscriptionText.alreadySubscribed);
       }
-      const payment = await d.payments.createCheckout({ userId, plan: planCode, provider: d.provider.name, amountCents: plan.priceCents, currency: plan.currency });
+      const payment = await d.payments.createCheckout({
+        userId,
+        plan: planCode,
+        provider: d.provider.name,
+        amountCents: plan.priceCents,
+        currency: plan.currency,
+      });
       const back = `${d.appUrl}/api/payments`;
       try {
         const started = await d.provider.start({
@@ -168,7 +212,11 @@ export function createCheckoutService(d: Deps) {
     },
 
     /** The buyer is back from approving: confirm with the provider, check the amount, activate. */
-    async complete(userId: string, paymentId: string, query: Record<string, string | undefined>): Promise<CheckoutOutcome> {
+    async complete(
+      userId: string,
+      paymentId: string,
+      query: Record<string, string | undefined>,
+    ): Promise<CheckoutOutcome> {
       const payment = await d.payments.find(paymentId);
       if (!payment || payment.user_id !== userId) throw notFound();
       return finish(payment, query);
@@ -180,7 +228,6 @@ export function createCheckoutService(d: Deps) {
       if (!payment || payment.provider !== provider) return null;
       return finish(payment, {});
     },
-
 
     /** The buyer turned back at the provider: the payment is dropped, nothing charged. */
     async abandon(userId: string, paymentId: string): Promise<CheckoutOutcome> {
@@ -201,22 +248,51 @@ export function createCheckoutService(d: Deps) {
      * A recurring plan renewed at the provider (PayPal's sale, or the development command): the
      * transaction is recorded once, and the paid period runs one more period from its end.
      */
-    async renew(p: { provider: PaymentRow["provider"]; subscriptionId: string; txnId: string; amountCents: number; currency: string; periodEnd?: Date }): Promise<boolean> {
+    async renew(p: {
+      provider: PaymentRow["provider"];
+      subscriptionId: string;
+      txnId: string;
+      amountCents: number;
+      currency: string;
+      periodEnd?: Date;
+    }): Promise<boolean> {
       const membership = await d.memberships.findBySubscription(p.provider, p.subscriptionId);
       if (!membership) return false;
       const plan = plans[membership.plan];
       if (p.amountCents !== plan.priceCents || p.currency !== plan.currency) {
-        d.log("payment.renewal_amount_mismatch", { subscription: p.subscriptionId, plan: plan.code, amount: p.amountCents, currency: p.currency });
+        d.log("payment.renewal_amount_mismatch", {
+          subscription: p.subscriptionId,
+          plan: plan.code,
+          amount: p.amountCents,
+          currency: p.currency,
+        });
         return false;
       }
       const renewed = await d.transaction(async ({ payments, memberships }, emit) => {
-        const recorded = await payments.recordRenewal({ userId: membership.user_id, plan: plan.code, provider: p.provider, ref: p.subscriptionId, txnId: p.txnId, amountCents: p.amountCents, currency: p.currency });
+        const recorded = await payments.recordRenewal({
+          userId: membership.user_id,
+          plan: plan.code,
+          provider: p.provider,
+          ref: p.subscriptionId,
+          txnId: p.txnId,
+          amountCents: p.amountCents,
+          currency: p.currency,
+        });
         if (!recorded) return false;
         const at = d.now();
         // PayPal says when the next charge falls: that is the period's end (set, never added, so
         // the first charge's notice after activation extends nothing twice).
-        const end = p.periodEnd ? new Date(Math.max(p.periodEnd.getTime(), membership.period_end?.getTime() ?? 0)) : periodEnd(plan.period, startOfNext(membership.period_end, at));
-        await memberships.upsert({ userId: membership.user_id, plan: plan.code, periodEnd: end, renews: membership.renews, provider: p.provider, subscriptionId: p.subscriptionId });
+        const end = p.periodEnd
+          ? new Date(Math.max(p.periodEnd.getTime(), membership.period_end?.getTime() ?? 0))
+          : periodEnd(plan.period, startOfNext(membership.period_end, at));
+        await memberships.upsert({
+          userId: membership.user_id,
+          plan: plan.code,
+          periodEnd: end,
+          renews: membership.renews,
+          provider: p.provider,
+          subscriptionId: p.subscriptionId,
+        });
         planChanged(emit, membership.user_id);
         return true;
       });
@@ -229,7 +305,11 @@ export function createCheckoutService(d: Deps) {
     },
 
     /** The provider ended a subscription: cancelled (access to the period's end) or expired (now). */
-    async providerEnded(provider: PaymentRow["provider"], subscriptionId: string, how: "cancelled" | "expired"): Promise<boolean> {
+    async providerEnded(
+      provider: PaymentRow["provider"],
+      subscriptionId: string,
+      how: "cancelled" | "expired",
+    ): Promise<boolean> {
       const membership = await d.memberships.findBySubscription(provider, subscriptionId);
       if (!membership) return false;
       return d.transaction(async ({ memberships }, emit) => {
@@ -257,7 +337,12 @@ export function createCheckoutService(d: Deps) {
       });
       if (!refunded || !userId) return refunded;
       // A refunded plan is over: its provider subscription must not charge again.
-      if (held?.renews && held.provider_subscription_id) await stopBilling(userId, { provider: held.provider, subscriptionId: held.provider_subscription_id, plan: held.plan });
+      if (held?.renews && held.provider_subscription_id)
+        await stopBilling(userId, {
+          provider: held.provider,
+          subscriptionId: held.provider_subscription_id,
+          plan: held.plan,
+        });
       return true;
     },
 

@@ -32,7 +32,10 @@ export function createSubscriptionsServices({ db, config, bus, now, log }: Deps)
   const paypal = config.paypal ? createPayPal(config.paypal) : null;
   // The test checkout stands in for PayPal outside production (DECISIONS: Payments).
   const test = config.env === "production" ? null : createTestCheckout(config.appUrl);
-  const providers: Partial<Record<"paypal" | "test", PaymentProvider>> = { ...(test ? { test } : {}), ...(paypal ? { paypal } : {}) };
+  const providers: Partial<Record<"paypal" | "test", PaymentProvider>> = {
+    ...(test ? { test } : {}),
+    ...(paypal ? { paypal } : {}),
+  };
   const provider: PaymentProvider | null = paypal ?? test;
   const subscriptions = createSubscriptionsService({
     repo: memberships,
@@ -45,7 +48,10 @@ export function createSubscriptionsServices({ db, config, bus, now, log }: Deps)
   const checkout = createCheckoutService({
     payments,
     memberships,
-    transaction: (work) => bus.transaction((trx, emit) => work({ payments: createPaymentsRepository(trx), memberships: createMembershipsRepository(trx) }, emit)),
+    transaction: (work) =>
+      bus.transaction((trx, emit) =>
+        work({ payments: createPaymentsRepository(trx), memberships: createMembershipsRepository(trx) }, emit),
+      ),
     provider,
     providers,
     forgetPlans: subscriptions.forgetPlans,
@@ -67,7 +73,12 @@ export function createSubscriptionsFeature(p: Platform): Feature<SubscriptionsSe
   return {
     name: "subscriptions",
     service: { ...subscriptions, checkout },
-    routes: subscriptionsRoutes(subscriptions, checkout, { testCheckout, webhooks, rateLimit: p.rateLimit, once: p.once }),
+    routes: subscriptionsRoutes(subscriptions, checkout, {
+      testCheckout,
+      webhooks,
+      rateLimit: p.rateLimit,
+      once: p.once,
+    }),
     exportOf: async (userId) => ({ ...(await memberships.exportRows(userId)), ...(await payments.exportRows(userId)) }),
     subscribe(bus) {
       // The plans kept in memory (subscriptions.service.ts): the services forget them before they

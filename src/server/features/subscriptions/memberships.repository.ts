@@ -35,13 +35,24 @@ export function createMembershipsRepository(db: Kysely<Database>) {
         .selectFrom("memberships")
         .select(["plan", "period_end", "renews", "provider", "provider_subscription_id"])
         .where("user_id", "=", userId)
-        .where((eb) => eb.or([eb("period_end", "is", null), eb("period_end", ">", at), eb.and([eb("renews", "=", true), eb("period_end", ">", grace)])]))
+        .where((eb) =>
+          eb.or([
+            eb("period_end", "is", null),
+            eb("period_end", ">", at),
+            eb.and([eb("renews", "=", true), eb("period_end", ">", grace)]),
+          ]),
+        )
         .execute();
     },
 
     /** Every plan of the member still set to renew, whatever its period (a provider may still bill it). */
     async renewing(userId: string) {
-      return db.selectFrom("memberships").select(["plan", "provider", "provider_subscription_id"]).where("user_id", "=", userId).where("renews", "=", true).execute();
+      return db
+        .selectFrom("memberships")
+        .select(["plan", "provider", "provider_subscription_id"])
+        .where("user_id", "=", userId)
+        .where("renews", "=", true)
+        .execute();
     },
 
     /** Members holding any of these plans at `at` (with the renewal grace), a page at a time by id. */
@@ -52,7 +63,13 @@ export function createMembershipsRepository(db: Kysely<Database>) {
         .select("user_id")
         .distinct()
         .where("plan", "in", [...plans])
-        .where((eb) => eb.or([eb("period_end", "is", null), eb("period_end", ">", at), eb.and([eb("renews", "=", true), eb("period_end", ">", grace)])]))
+        .where((eb) =>
+          eb.or([
+            eb("period_end", "is", null),
+            eb("period_end", ">", at),
+            eb.and([eb("renews", "=", true), eb("period_end", ">", grace)]),
+          ]),
+        )
         .orderBy("user_id")
         .limit(limit);
       if (after) q = q.where("user_id", ">", after);
@@ -66,12 +83,30 @@ export function createMembershipsRepository(db: Kysely<Database>) {
     },
 
     async findBySubscription(provider: Provider, subscriptionId: string) {
-      return db.selectFrom("memberships").selectAll().where("provider", "=", provider).where("provider_subscription_id", "=", subscriptionId).executeTakeFirst();
+      return db
+        .selectFrom("memberships")
+        .selectAll()
+        .where("provider", "=", provider)
+        .where("provider_subscription_id", "=", subscriptionId)
+        .executeTakeFirst();
     },
 
     /** Sets a plan's paid period (a purchase, a renewal, an operator's grant). */
-    async upsert(m: { userId: string; plan: PlanCode; periodEnd: Date | null; renews: boolean; provider: Provider; subscriptionId: string | null }): Promise<void> {
-      const values = { period_end: m.periodEnd, renews: m.renews, provider: m.provider, provider_subscription_id: m.subscriptionId, updated_at: sql<Date>`now()` };
+    async upsert(m: {
+      userId: string;
+      plan: PlanCode;
+      periodEnd: Date | null;
+      renews: boolean;
+      provider: Provider;
+      subscriptionId: string | null;
+    }): Promise<void> {
+      const values = {
+        period_end: m.periodEnd,
+        renews: m.renews,
+        provider: m.provider,
+        provider_subscription_id: m.subscriptionId,
+        updated_at: sql<Date>`now()`,
+      };
       await db
         .insertInto("memberships")
         .values({ user_id: m.userId, plan: m.plan, ...values })
@@ -93,7 +128,12 @@ export function createMembershipsRepository(db: Kysely<Database>) {
 
     /** Ends access now (a refund, an expiry, an operator setting a member free). */
     async end(userId: string, plan: PlanCode, at: Date): Promise<void> {
-      await db.updateTable("memberships").set({ period_end: at, renews: false, updated_at: sql<Date>`now()` }).where("user_id", "=", userId).where("plan", "=", plan).execute();
+      await db
+        .updateTable("memberships")
+        .set({ period_end: at, renews: false, updated_at: sql<Date>`now()` })
+        .where("user_id", "=", userId)
+        .where("plan", "=", plan)
+        .execute();
     },
   };
 }

@@ -13,19 +13,44 @@ export function createPaymentsRepository(db: Kysely<Database>) {
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
-      return { payments: await db.selectFrom("payments").selectAll().where("user_id", "=", userId).orderBy("created_at").execute() };
+      return {
+        payments: await db
+          .selectFrom("payments")
+          .selectAll()
+          .where("user_id", "=", userId)
+          .orderBy("created_at")
+          .execute(),
+      };
     },
 
-    async createCheckout(p: { userId: string; plan: PlanCode; provider: Provider; amountCents: number; currency: string }): Promise<PaymentRow> {
+    async createCheckout(p: {
+      userId: string;
+      plan: PlanCode;
+      provider: Provider;
+      amountCents: number;
+      currency: string;
+    }): Promise<PaymentRow> {
       return db
         .insertInto("payments")
-        .values({ user_id: p.userId, plan: p.plan, provider: p.provider, kind: "checkout", amount_cents: p.amountCents, currency: p.currency, status: "pending" })
+        .values({
+          user_id: p.userId,
+          plan: p.plan,
+          provider: p.provider,
+          kind: "checkout",
+          amount_cents: p.amountCents,
+          currency: p.currency,
+          status: "pending",
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
     },
 
     async setProviderRef(id: string, ref: string): Promise<void> {
-      await db.updateTable("payments").set({ provider_ref: ref, updated_at: sql<Date>`now()` }).where("id", "=", id).execute();
+      await db
+        .updateTable("payments")
+        .set({ provider_ref: ref, updated_at: sql<Date>`now()` })
+        .where("id", "=", id)
+        .execute();
     },
 
     async find(id: string): Promise<PaymentRow | undefined> {
@@ -33,7 +58,12 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     async findByTxn(provider: Provider, txnId: string): Promise<PaymentRow | undefined> {
-      return db.selectFrom("payments").selectAll().where("provider", "=", provider).where("provider_txn_id", "=", txnId).executeTakeFirst();
+      return db
+        .selectFrom("payments")
+        .selectAll()
+        .where("provider", "=", provider)
+        .where("provider_txn_id", "=", txnId)
+        .executeTakeFirst();
     },
 
     /**
@@ -62,11 +92,31 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     /** A renewal the provider charged; undefined when this transaction is already recorded. */
-    async recordRenewal(p: { userId: string; plan: PlanCode; provider: Provider; ref: string | null; txnId: string; amountCents: number; currency: string }): Promise<PaymentRow | undefined> {
+    async recordRenewal(p: {
+      userId: string;
+      plan: PlanCode;
+      provider: Provider;
+      ref: string | null;
+      txnId: string;
+      amountCents: number;
+      currency: string;
+    }): Promise<PaymentRow | undefined> {
       return db
         .insertInto("payments")
-        .values({ user_id: p.userId, plan: p.plan, provider: p.provider, kind: "renewal", provider_ref: p.ref, provider_txn_id: p.txnId, amount_cents: p.amountCents, currency: p.currency, status: "completed" })
-        .onConflict((oc) => oc.columns(["provider", "provider_txn_id"]).where("provider_txn_id", "is not", null).doNothing())
+        .values({
+          user_id: p.userId,
+          plan: p.plan,
+          provider: p.provider,
+          kind: "renewal",
+          provider_ref: p.ref,
+          provider_txn_id: p.txnId,
+          amount_cents: p.amountCents,
+          currency: p.currency,
+          status: "completed",
+        })
+        .onConflict((oc) =>
+          oc.columns(["provider", "provider_txn_id"]).where("provider_txn_id", "is not", null).doNothing(),
+        )
         .returningAll()
         .executeTakeFirst();
     },
@@ -89,7 +139,14 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     async handled(provider: string, eventId: string): Promise<boolean> {
-      return (await db.selectFrom("payment_events").select("event_id").where("provider", "=", provider).where("event_id", "=", eventId).executeTakeFirst()) !== undefined;
+      return (
+        (await db
+          .selectFrom("payment_events")
+          .select("event_id")
+          .where("provider", "=", provider)
+          .where("event_id", "=", eventId)
+          .executeTakeFirst()) !== undefined
+      );
     },
 
     /** completed → refunded; false when it was not completed (already refunded, never paid). */
@@ -105,7 +162,14 @@ export function createPaymentsRepository(db: Kysely<Database>) {
 
     /** The member's receipts, newest first. */
     async listFor(userId: string): Promise<PaymentRow[]> {
-      return db.selectFrom("payments").selectAll().where("user_id", "=", userId).where("status", "<>", "pending").orderBy("created_at", "desc").limit(100).execute();
+      return db
+        .selectFrom("payments")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("status", "<>", "pending")
+        .orderBy("created_at", "desc")
+        .limit(100)
+        .execute();
     },
 
     /** Records a provider notification; false when it was handled before (a replay). */

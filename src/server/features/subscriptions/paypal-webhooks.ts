@@ -24,7 +24,13 @@ const cents = (value: string | undefined) => Math.round(Number(value ?? "NaN") *
 class NotYet extends Error {}
 
 /** The headers PayPal signs every notification with (its verify-webhook-signature takes them). */
-const signatureHeaders = ["paypal-auth-algo", "paypal-cert-url", "paypal-transmission-id", "paypal-transmission-sig", "paypal-transmission-time"];
+const signatureHeaders = [
+  "paypal-auth-algo",
+  "paypal-cert-url",
+  "paypal-transmission-id",
+  "paypal-transmission-sig",
+  "paypal-transmission-time",
+];
 const signedLike = (headers: Record<string, string | string[] | undefined>) =>
   signatureHeaders.every((name) => {
     const value = headers[name];
@@ -59,8 +65,16 @@ export function createPayPalWebhooks({ paypal, checkout, payments, log }: Deps) 
         // The subscription's first charge belongs to its checkout; every later one is a renewal.
         if (await payments.claimFirstSale("paypal", subscriptionId, r.id)) return;
         // Before the checkout is activated (the buyer still on their way back): later, please.
-        if (!(await checkout.knowsSubscription("paypal", subscriptionId))) throw new NotYet(`subscription ${subscriptionId} not active here yet`);
-        await checkout.renew({ provider: "paypal", subscriptionId, txnId: r.id, amountCents: cents(r.amount?.total), currency: r.amount?.currency ?? "", ...(next ? { periodEnd: next } : {}) });
+        if (!(await checkout.knowsSubscription("paypal", subscriptionId)))
+          throw new NotYet(`subscription ${subscriptionId} not active here yet`);
+        await checkout.renew({
+          provider: "paypal",
+          subscriptionId,
+          txnId: r.id,
+          amountCents: cents(r.amount?.total),
+          currency: r.amount?.currency ?? "",
+          ...(next ? { periodEnd: next } : {}),
+        });
         return;
       }
       case "PAYMENT.CAPTURE.COMPLETED":
@@ -69,7 +83,10 @@ export function createPayPalWebhooks({ paypal, checkout, payments, log }: Deps) 
       case "PAYMENT.CAPTURE.REFUNDED":
       case "PAYMENT.SALE.REFUNDED": {
         // The refund's "up" link names what was refunded (the capture or the sale).
-        const up = r.links?.find((l) => l.rel === "up")?.href.split("/").filter(Boolean);
+        const up = r.links
+          ?.find((l) => l.rel === "up")
+          ?.href.split("/")
+          .filter(Boolean);
         const refundedId = up?.at(-1) ?? (r as { sale_id?: string }).sale_id;
         if (refundedId) await checkout.refund("paypal", refundedId);
         return;
@@ -80,7 +97,10 @@ export function createPayPalWebhooks({ paypal, checkout, payments, log }: Deps) 
   }
 
   return {
-    async handle(headers: Record<string, string | string[] | undefined>, event: PayPalEvent): Promise<"applied" | "replay" | "unverified" | "retry"> {
+    async handle(
+      headers: Record<string, string | string[] | undefined>,
+      event: PayPalEvent,
+    ): Promise<"applied" | "replay" | "unverified" | "retry"> {
       // Only what carries PayPal's signature headers is worth asking PayPal about: any anonymous
       // POST here once cost an outbound call to PayPal's verification API.
       if (!signedLike(headers) || !(await paypal.verifyWebhook(headers, event))) {

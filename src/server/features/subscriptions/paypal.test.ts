@@ -19,7 +19,12 @@ afterAll(async () => {
 });
 
 const as = (m: Member, method: "GET" | "POST", url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie: m.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: m.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const statusOf = async (m: Member) => json(await as(m, "GET", "/api/subscription")) as SubscriptionStatus;
 const receiptsOf = async (m: Member) => json(await as(m, "GET", "/api/payments")).receipts as Receipt[];
 
@@ -31,10 +36,16 @@ async function checkout(m: Member, plan: string): Promise<{ paymentId: string; r
   const ref = new URL(approvalUrl).searchParams.get("ba_token") ?? new URL(approvalUrl).searchParams.get("token")!;
   return { paymentId: payment_id, ref };
 }
-const back = (m: Member, paymentId: string, ref: string) => as(m, "GET", `/api/payments/return?payment=${paymentId}&token=${ref}`);
+const back = (m: Member, paymentId: string, ref: string) =>
+  as(m, "GET", `/api/payments/return?payment=${paymentId}&token=${ref}`);
 
 let eventSeq = 0;
-const webhook = (event_type: string, resource: object, signature = paypal.validSignature, id = `WH-EVT-${(eventSeq += 1)}`) =>
+const webhook = (
+  event_type: string,
+  resource: object,
+  signature = paypal.validSignature,
+  id = `WH-EVT-${(eventSeq += 1)}`,
+) =>
   t.app.inject({
     method: "POST",
     url: "/api/payments/paypal/webhook",
@@ -59,8 +70,15 @@ describe("PayPal subscriptions", () => {
     const second = await checkout(m, "unlocked-plus");
     paypal.approve(second.ref);
     const returns = await Promise.all([back(m, second.paymentId, second.ref), back(m, second.paymentId, second.ref)]);
-    expect(returns.map((r) => r.headers.location)).toEqual(["/subscription?checkout=success", "/subscription?checkout=success"]);
-    expect(await statusOf(m)).toMatchObject({ subscribed: true, subscription_tier: "unlocked-plus", memberships: [{ plan: "unlocked-plus", renews: true }] });
+    expect(returns.map((r) => r.headers.location)).toEqual([
+      "/subscription?checkout=success",
+      "/subscription?checkout=success",
+    ]);
+    expect(await statusOf(m)).toMatchObject({
+      subscribed: true,
+      subscription_tier: "unlocked-plus",
+      memberships: [{ plan: "unlocked-plus", renews: true }],
+    });
     expect(paypal.tokenRequests).toBe(1);
 
     // The first charge's notice belongs to the checkout; a later one is a renewal, applied once.
@@ -69,25 +87,38 @@ describe("PayPal subscriptions", () => {
     expect((await receiptsOf(m)).filter((r) => r.status === "completed")).toHaveLength(1);
     const next = new Date();
     next.setUTCMonth(next.getUTCMonth() + 2);
-    (paypal.subscriptions.get(second.ref)!.billing_info as Record<string, unknown>).next_billing_time = next.toISOString();
+    (paypal.subscriptions.get(second.ref)!.billing_info as Record<string, unknown>).next_billing_time =
+      next.toISOString();
     const renewal = { id: "SALE-2", billing_agreement_id: second.ref, amount: { total: "12.00", currency: "USD" } };
     const id = "WH-RENEWAL";
     expect((await webhook("PAYMENT.SALE.COMPLETED", renewal, paypal.validSignature, id)).statusCode).toBe(200);
     expect((await webhook("PAYMENT.SALE.COMPLETED", renewal, paypal.validSignature, id)).statusCode).toBe(200);
     expect((await webhook("PAYMENT.SALE.COMPLETED", renewal)).statusCode).toBe(200); // a new id, the same sale
     expect((await receiptsOf(m)).map((r) => [r.kind, r.amount_cents, r.status])).toEqual(
-      expect.arrayContaining([["renewal", 1200, "completed"], ["checkout", 1200, "completed"]]),
+      expect.arrayContaining([
+        ["renewal", 1200, "completed"],
+        ["checkout", 1200, "completed"],
+      ]),
     );
     expect((await receiptsOf(m)).filter((r) => r.kind === "renewal")).toHaveLength(1);
     expect((await statusOf(m)).subscription_end).toBe(next.toISOString());
 
     // Cancelling cancels at PayPal too, and keeps access to the end.
-    const cancelled = json(await as(m, "POST", "/api/subscription/cancel", { plan: "unlocked-plus" })) as SubscriptionStatus;
+    const cancelled = json(
+      await as(m, "POST", "/api/subscription/cancel", { plan: "unlocked-plus" }),
+    ) as SubscriptionStatus;
     expect(cancelled).toMatchObject({ subscribed: true, memberships: [{ renews: false }] });
     expect(paypal.subscriptions.get(second.ref)!.status).toBe("CANCELLED");
 
     // A refund of the renewal ends the plan now.
-    expect((await webhook("PAYMENT.SALE.REFUNDED", { id: "REF-1", links: [{ rel: "up", href: `${paypal.url}/v1/payments/sale/SALE-2` }] })).statusCode).toBe(200);
+    expect(
+      (
+        await webhook("PAYMENT.SALE.REFUNDED", {
+          id: "REF-1",
+          links: [{ rel: "up", href: `${paypal.url}/v1/payments/sale/SALE-2` }],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await statusOf(m)).toEqual(freeStatus);
   });
 
@@ -111,9 +142,20 @@ describe("PayPal's notification route", () => {
     const before = paypal.verifyCalls;
     const ip = "203.0.113.77";
     const anonymous = (headers: Record<string, string>) =>
-      t.app.inject({ method: "POST", url: "/api/payments/paypal/webhook", remoteAddress: ip, headers, payload: { id: "WH-X", event_type: "BILLING.SUBSCRIPTION.ACTIVATED", resource: {} } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/payments/paypal/webhook",
+        remoteAddress: ip,
+        headers,
+        payload: { id: "WH-X", event_type: "BILLING.SUBSCRIPTION.ACTIVATED", resource: {} },
+      });
     const partial = { "paypal-transmission-id": "x", "paypal-transmission-sig": "y" };
-    const badTime = { ...partial, "paypal-auth-algo": "SHA256withRSA", "paypal-cert-url": "https://example.com/c", "paypal-transmission-time": "soon" };
+    const badTime = {
+      ...partial,
+      "paypal-auth-algo": "SHA256withRSA",
+      "paypal-cert-url": "https://example.com/c",
+      "paypal-transmission-time": "soon",
+    };
     for (const headers of [{}, partial, badTime]) expect((await anonymous(headers)).statusCode).toBe(400);
     expect(paypal.verifyCalls).toBe(before);
     const statuses: number[] = [];
@@ -127,7 +169,9 @@ describe("PayPal orders (the lifetime add-on)", () => {
   it("captures on return, once, and refuses a capture that does not match our price", async () => {
     const m = await createMember(t.app);
     const { paymentId, ref } = await checkout(m, "unlocked-echo-lifetime");
-    expect(paypal.orders.get(ref)!.purchase_units).toEqual([expect.objectContaining({ custom_id: paymentId, amount: { currency_code: "USD", value: "12.00" } })]);
+    expect(paypal.orders.get(ref)!.purchase_units).toEqual([
+      expect.objectContaining({ custom_id: paymentId, amount: { currency_code: "USD", value: "12.00" } }),
+    ]);
     paypal.approve(ref);
     expect((await back(m, paymentId, ref)).headers.location).toBe("/subscription?checkout=success");
     expect((await back(m, paymentId, ref)).headers.location).toBe("/subscription?checkout=success");
@@ -135,9 +179,18 @@ describe("PayPal orders (the lifetime add-on)", () => {
     const capture = paypal.orders.get(ref)!.captured!.id as string;
     // Its capture notice after the return changes nothing more.
     expect((await webhook("PAYMENT.CAPTURE.COMPLETED", { id: capture, custom_id: paymentId })).statusCode).toBe(200);
-    expect(await receiptsOf(m)).toEqual([expect.objectContaining({ plan: "unlocked-echo-lifetime", amount_cents: 1200, status: "completed" })]);
+    expect(await receiptsOf(m)).toEqual([
+      expect.objectContaining({ plan: "unlocked-echo-lifetime", amount_cents: 1200, status: "completed" }),
+    ]);
     // Refunded: the add-on ends.
-    expect((await webhook("PAYMENT.CAPTURE.REFUNDED", { id: "RF-9", links: [{ rel: "up", href: `${paypal.url}/v2/payments/captures/${capture}` }] })).statusCode).toBe(200);
+    expect(
+      (
+        await webhook("PAYMENT.CAPTURE.REFUNDED", {
+          id: "RF-9",
+          links: [{ rel: "up", href: `${paypal.url}/v2/payments/captures/${capture}` }],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await statusOf(m)).echo_addon).toBeNull();
 
     const other = await createMember(t.app);
@@ -164,10 +217,18 @@ describe("npm run paypal:setup", () => {
     expect(paypal.plans).toHaveLength(3);
     const beyond = paypal.plans.find((p) => p.id === first["unlocked-beyond"])!;
     expect(beyond.billing_cycles).toEqual([
-      expect.objectContaining({ frequency: { interval_unit: "YEAR", interval_count: 1 }, pricing_scheme: { fixed_price: { value: "39.00", currency_code: "USD" } } }),
+      expect.objectContaining({
+        frequency: { interval_unit: "YEAR", interval_count: 1 },
+        pricing_scheme: { fixed_price: { value: "39.00", currency_code: "USD" } },
+      }),
     ]);
     const plus = paypal.plans.find((p) => p.id === first["unlocked-plus"])!;
-    expect(plus.billing_cycles).toEqual([expect.objectContaining({ frequency: { interval_unit: "MONTH", interval_count: 1 }, pricing_scheme: { fixed_price: { value: "12.00", currency_code: "USD" } } })]);
+    expect(plus.billing_cycles).toEqual([
+      expect.objectContaining({
+        frequency: { interval_unit: "MONTH", interval_count: 1 },
+        pricing_scheme: { fixed_price: { value: "12.00", currency_code: "USD" } },
+      }),
+    ]);
   });
 });
 
@@ -189,7 +250,14 @@ describe("PayPal, out of order and twice", () => {
     // The retried notice now belongs to the checkout; refunding it ends the plan and its billing.
     expect((await webhook("PAYMENT.SALE.COMPLETED", early, paypal.validSignature, "WH-EARLY")).statusCode).toBe(200);
     expect((await receiptsOf(m)).filter((r) => r.kind === "renewal")).toHaveLength(0);
-    expect((await webhook("PAYMENT.SALE.REFUNDED", { id: "REF-EARLY", links: [{ rel: "up", href: `${paypal.url}/v1/payments/sale/SALE-EARLY` }] })).statusCode).toBe(200);
+    expect(
+      (
+        await webhook("PAYMENT.SALE.REFUNDED", {
+          id: "REF-EARLY",
+          links: [{ rel: "up", href: `${paypal.url}/v1/payments/sale/SALE-EARLY` }],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await statusOf(m)).toEqual(freeStatus);
     expect(paypal.subscriptions.get(ref)!.status).toBe("CANCELLED");
 

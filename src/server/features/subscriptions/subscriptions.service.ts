@@ -45,7 +45,11 @@ export function createSubscriptionsService({ repo, atomically, now, stopProvider
       subscription_end: tierRow?.period_end ? tierRow.period_end.toISOString() : null,
       echo_addon: echo ? (echo.plan === "unlocked-echo-lifetime" ? "lifetime" : "monthly") : null,
       entitlements: entitlementsOf(rows.map((r) => r.plan)),
-      memberships: rows.map((r) => ({ plan: r.plan, period_end: r.period_end?.toISOString() ?? null, renews: r.renews })),
+      memberships: rows.map((r) => ({
+        plan: r.plan,
+        period_end: r.period_end?.toISOString() ?? null,
+        renews: r.renews,
+      })),
     };
   }
 
@@ -68,7 +72,9 @@ export function createSubscriptionsService({ repo, atomically, now, stopProvider
       // The latest end among the tiers held (Plus may outlast a Beyond that was left).
       // Read from the database, not the plans kept in memory: asked only when a plan changed,
       // by handlers that may run before this process has forgotten the old plans.
-      const ends = (await repo.active(userId, now())).filter((r) => r.plan === "unlocked-plus" || r.plan === "unlocked-beyond").map((r) => r.period_end?.getTime() ?? Infinity);
+      const ends = (await repo.active(userId, now()))
+        .filter((r) => r.plan === "unlocked-plus" || r.plan === "unlocked-beyond")
+        .map((r) => r.period_end?.getTime() ?? Infinity);
       if (ends.length === 0) return null;
       const latest = Math.max(...ends);
       return Number.isFinite(latest) ? new Date(latest) : new Date("9999-12-31T00:00:00Z");
@@ -93,7 +99,8 @@ export function createSubscriptionsService({ repo, atomically, now, stopProvider
     async cancel(userId: string, plan: PlanCode): Promise<SubscriptionStatus> {
       const row = await repo.find(userId, plan);
       const active = row && (row.period_end === null || row.period_end > now());
-      if (!row || !active || !row.renews) throw new DomainError("conflict", ErrorCodes.notRenewing, SubscriptionText.notRenewing);
+      if (!row || !active || !row.renews)
+        throw new DomainError("conflict", ErrorCodes.notRenewing, SubscriptionText.notRenewing);
       if (row.provider_subscription_id) await stopProviderBilling(row.provider, row.provider_subscription_id);
       await atomically(async (r, emit) => {
         await r.stopRenewal(userId, plan);
@@ -120,16 +127,23 @@ export function createSubscriptionsService({ repo, atomically, now, stopProvider
       const at = now();
       await atomically(async (r, emit) => {
         if (tier === "free") {
-          for (const plan of ["unlocked-plus", "unlocked-beyond"] as const) if (await r.find(userId, plan)) await r.end(userId, plan, at);
+          for (const plan of ["unlocked-plus", "unlocked-beyond"] as const)
+            if (await r.find(userId, plan)) await r.end(userId, plan, at);
         } else {
-          await r.upsert({ userId, plan: tier, periodEnd: new Date(at.getTime() + days * DAY_MS), renews: false, provider: "grant", subscriptionId: null });
+          await r.upsert({
+            userId,
+            plan: tier,
+            periodEnd: new Date(at.getTime() + days * DAY_MS),
+            renews: false,
+            provider: "grant",
+            subscriptionId: null,
+          });
         }
         emit("SubscriptionChanged", { userId });
       });
       plans.evict(userId);
       return status(userId);
     },
-
   };
 }
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -16,9 +16,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (m: Member, method: "GET" | "POST", url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie: m.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: m.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const statusOf = async (m: Member) => json(await as(m, "GET", "/api/subscription")) as SubscriptionStatus;
-const receiptsOf = async (m: Member) => (json(await as(m, "GET", "/api/payments")).receipts as Receipt[]);
+const receiptsOf = async (m: Member) => json(await as(m, "GET", "/api/payments")).receipts as Receipt[];
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Starts a checkout and answers its payment id (the test checkout's approval page is ours). */
@@ -48,17 +53,42 @@ describe("buying a plan through the test checkout", () => {
     expect((await returnFrom(m, paymentId)).headers.location).toBe("/subscription?checkout=success");
 
     const status = await statusOf(m);
-    expect(status).toMatchObject({ subscribed: true, subscription_tier: "unlocked-plus", subscription_end: "2026-02-28T10:00:00.000Z", echo_addon: null });
-    expect(status.entitlements).toMatchObject({ unlimitedMessages: true, readReceipts: true, videoChat: true, aiDigest: true, connectionDna: false, memoryVault: false });
-    expect(status.memberships).toEqual([{ plan: "unlocked-plus", period_end: "2026-02-28T10:00:00.000Z", renews: true }]);
-    expect(await receiptsOf(m)).toEqual([expect.objectContaining({ plan: "unlocked-plus", kind: "checkout", amount_cents: 1200, currency: "USD", status: "completed" })]);
+    expect(status).toMatchObject({
+      subscribed: true,
+      subscription_tier: "unlocked-plus",
+      subscription_end: "2026-02-28T10:00:00.000Z",
+      echo_addon: null,
+    });
+    expect(status.entitlements).toMatchObject({
+      unlimitedMessages: true,
+      readReceipts: true,
+      videoChat: true,
+      aiDigest: true,
+      connectionDna: false,
+      memoryVault: false,
+    });
+    expect(status.memberships).toEqual([
+      { plan: "unlocked-plus", period_end: "2026-02-28T10:00:00.000Z", renews: true },
+    ]);
+    expect(await receiptsOf(m)).toEqual([
+      expect.objectContaining({
+        plan: "unlocked-plus",
+        kind: "checkout",
+        amount_cents: 1200,
+        currency: "USD",
+        status: "completed",
+      }),
+    ]);
   });
 
   it("refuses a payload naming another member, a visitor, an unknown plan, and a plan already renewing", async () => {
     const [m, other] = [await createMember(t.app), await createMember(t.app)];
     const forOther = await as(m, "POST", "/api/payments/checkout", { plan: "unlocked-plus", userId: other.id });
     expect(forOther.statusCode).toBe(403);
-    expect((await t.app.inject({ method: "POST", url: "/api/payments/checkout", payload: { plan: "unlocked-plus" } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/payments/checkout", payload: { plan: "unlocked-plus" } }))
+        .statusCode,
+    ).toBe(401);
     expect((await as(m, "POST", "/api/payments/checkout", { plan: "unlocked-gold" })).statusCode).toBe(400);
     expect(await receiptsOf(m)).toEqual([]);
 
@@ -77,7 +107,11 @@ describe("buying a plan through the test checkout", () => {
     expect(await statusOf(other)).toEqual(freeStatus);
     expect(await receiptsOf(other)).toEqual([]);
     // The buyer's own checkout is untouched and still completes.
-    expect(json(await as(buyer, "GET", `/api/payments/test-checkout/${paymentId}`))).toMatchObject({ plan: "unlocked-beyond", amount_cents: 3900, status: "pending" });
+    expect(json(await as(buyer, "GET", `/api/payments/test-checkout/${paymentId}`))).toMatchObject({
+      plan: "unlocked-beyond",
+      amount_cents: 3900,
+      status: "pending",
+    });
     expect((await returnFrom(buyer, paymentId)).headers.location).toBe("/subscription?checkout=success");
   });
 
@@ -97,8 +131,14 @@ describe("the life of a plan", () => {
     clock = new Date("2026-03-10T12:00:00Z");
     const m = await createMember(t.app);
     await returnFrom(m, await startCheckout(m, "unlocked-plus"));
-    const cancelled = json(await as(m, "POST", "/api/subscription/cancel", { plan: "unlocked-plus" })) as SubscriptionStatus;
-    expect(cancelled).toMatchObject({ subscribed: true, subscription_end: "2026-04-10T12:00:00.000Z", memberships: [{ plan: "unlocked-plus", renews: false, period_end: "2026-04-10T12:00:00.000Z" }] });
+    const cancelled = json(
+      await as(m, "POST", "/api/subscription/cancel", { plan: "unlocked-plus" }),
+    ) as SubscriptionStatus;
+    expect(cancelled).toMatchObject({
+      subscribed: true,
+      subscription_end: "2026-04-10T12:00:00.000Z",
+      memberships: [{ plan: "unlocked-plus", renews: false, period_end: "2026-04-10T12:00:00.000Z" }],
+    });
     const twice = await as(m, "POST", "/api/subscription/cancel", { plan: "unlocked-plus" });
     expect(twice.statusCode).toBe(409);
     expect(json(twice).error.code).toBe(ErrorCodes.notRenewing);
@@ -126,7 +166,10 @@ describe("the life of a plan", () => {
     expect((await statusOf(m)).subscription_end).toBe("2027-05-01T00:00:00.000Z");
     const renewed = await advancePlan(t.database, "renew", m.email, "unlocked-beyond", () => clock, t.bus);
     expect(renewed.subscription_end).toBe("2028-05-01T00:00:00.000Z");
-    expect((await receiptsOf(m)).map((r) => [r.kind, r.amount_cents])).toEqual([["renewal", 3900], ["checkout", 3900]]);
+    expect((await receiptsOf(m)).map((r) => [r.kind, r.amount_cents])).toEqual([
+      ["renewal", 3900],
+      ["checkout", 3900],
+    ]);
 
     await advancePlan(t.database, "expire", m.email, "unlocked-beyond", () => clock, t.bus);
     expect(await statusOf(m)).toEqual(freeStatus);
@@ -138,7 +181,10 @@ describe("the life of a plan", () => {
     await returnFrom(m, await startCheckout(m, "unlocked-plus"));
     await returnFrom(m, await startCheckout(m, "unlocked-beyond"));
     const status = await statusOf(m);
-    expect(status).toMatchObject({ subscription_tier: "unlocked-beyond", subscription_end: "2027-06-01T00:00:00.000Z" });
+    expect(status).toMatchObject({
+      subscription_tier: "unlocked-beyond",
+      subscription_end: "2027-06-01T00:00:00.000Z",
+    });
     expect(status.entitlements).toMatchObject({ connectionDna: true, memoryVault: true, unlimitedMessages: true });
     expect(status.memberships).toEqual(
       expect.arrayContaining([
@@ -178,13 +224,24 @@ describe("in production without PayPal", () => {
       log: { warn: () => undefined },
     });
     expect(prodServices.testCheckout).toBe(false);
-    await expect(prodServices.checkout.start(m.id, "unlocked-plus")).rejects.toMatchObject({ code: ErrorCodes.paymentsUnavailable });
+    await expect(prodServices.checkout.start(m.id, "unlocked-plus")).rejects.toMatchObject({
+      code: ErrorCodes.paymentsUnavailable,
+    });
     expect(await receiptsOf(m)).toEqual([]);
     // The route is not even there (elsewhere it asks for a session first: 401).
     expect((await t.app.inject({ method: "GET", url: "/api/payments/test-checkout/anything" })).statusCode).toBe(401);
-    const prod = await createTestApp({}, { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-more-than-32-characters", SMTP_URL: "smtp://127.0.0.1:9" });
+    const prod = await createTestApp(
+      {},
+      {
+        NODE_ENV: "production",
+        SESSION_SECRET: "a-production-secret-of-more-than-32-characters",
+        SMTP_URL: "smtp://127.0.0.1:9",
+      },
+    );
     try {
-      expect((await prod.app.inject({ method: "GET", url: "/api/payments/test-checkout/anything" })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: "GET", url: "/api/payments/test-checkout/anything" })).statusCode).toBe(
+        404,
+      );
     } finally {
       await prod.close();
     }

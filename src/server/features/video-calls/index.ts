@@ -15,9 +15,15 @@ export function createVideoCallsFeature(p: Platform, deps: Deps): Feature<VideoC
     name: "video-calls",
     service,
     routes: async (app: FastifyInstance) => {
-      app.withTypeProvider<ZodTypeProvider>().get("/api/calls/config", { preHandler: requireUser, schema: { tags: ["video-calls"], response: { 200: callConfigSchema } } }, async () => ({
-        ice_servers: p.config.iceServers,
-      }));
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .get(
+          "/api/calls/config",
+          { preHandler: requireUser, schema: { tags: ["video-calls"], response: { 200: callConfigSchema } } },
+          async () => ({
+            ice_servers: p.config.iceServers,
+          }),
+        );
     },
   };
 }

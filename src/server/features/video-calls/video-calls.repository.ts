@@ -8,11 +8,21 @@ export function createVideoCallsRepository(db: Kysely<Database>) {
      * A new call, ringing until `until`. False when that id is already a call of this match that
      * is still on (a page reusing an id cannot take over a call); an expired one is replaced.
      */
-    async ring(call: { id: string; matchId: string; callerId: string; calleeId: string }, now: Date, until: Date): Promise<boolean> {
+    async ring(
+      call: { id: string; matchId: string; callerId: string; calleeId: string },
+      now: Date,
+      until: Date,
+    ): Promise<boolean> {
       await db.deleteFrom("video_calls").where("expires_at", "<", now).execute();
       const made = await db
         .insertInto("video_calls")
-        .values({ id: call.id, match_id: call.matchId, caller_id: call.callerId, callee_id: call.calleeId, expires_at: until })
+        .values({
+          id: call.id,
+          match_id: call.matchId,
+          caller_id: call.callerId,
+          callee_id: call.calleeId,
+          expires_at: until,
+        })
         .onConflict((oc) => oc.columns(["match_id", "id"]).doNothing())
         .returning("id")
         .executeTakeFirst();

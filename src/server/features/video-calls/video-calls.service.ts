@@ -52,7 +52,14 @@ export function createVideoCallsService({ bus, repo, partnerIn, entitled, now }:
         case "invite":
           if (!(await entitled(userId))) return "premium_required";
           if (!(await entitled(partner.partnerId))) return "partner_unavailable";
-          if (!(await repo.ring({ id: callId, matchId, callerId: userId, calleeId: partner.partnerId }, at, new Date(at.getTime() + ringMs)))) return "not_found";
+          if (
+            !(await repo.ring(
+              { id: callId, matchId, callerId: userId, calleeId: partner.partnerId },
+              at,
+              new Date(at.getTime() + ringMs),
+            ))
+          )
+            return "not_found";
           break;
         case "accept":
           if (!(await repo.accept(matchId, callId, userId, at, new Date(at.getTime() + callMs)))) return "not_found";

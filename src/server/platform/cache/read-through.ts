@@ -11,7 +11,10 @@ import { LRUCache } from "lru-cache";
  * (any eviction bumps a generation; a fill from an older generation is answered but not kept).
  * Without that, a read racing a change could keep the old value for the whole `ttlMs`.
  */
-export function createReadThroughCache<V extends object>(load: (key: string) => Promise<V>, { ttlMs = 10_000, max = 50_000 } = {}) {
+export function createReadThroughCache<V extends object>(
+  load: (key: string) => Promise<V>,
+  { ttlMs = 10_000, max = 50_000 } = {},
+) {
   const cache = new LRUCache<string, V>({ max, ttl: ttlMs });
   let generation = 0;
   return {

@@ -11,7 +11,14 @@ export type DomainEvents = {
    * process holds their socket. The one payload with more than ids (WebRTC's session descriptions
    * and ICE candidates): relayed, never stored or logged.
    */
-  CallSignal: { matchId: string; callId: string; fromUserId: string; toUserId: string; kind: CallKind; signal?: CallSignal };
+  CallSignal: {
+    matchId: string;
+    callId: string;
+    fromUserId: string;
+    toUserId: string;
+    kind: CallKind;
+    signal?: CallSignal;
+  };
   /** An account row exists (sign-up); owners of per-user rows create theirs. */
   UserCreated: { userId: string };
   SignedIn: { userId: string };

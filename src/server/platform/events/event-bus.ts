@@ -7,7 +7,10 @@ import type { Delivery, Outbox } from "./outbox.js";
 
 /** Which event a handler is delivering: its id is the same on every redelivery (handlers key their writes on it). */
 export type EventMeta = { eventId: string };
-export type EventHandler<E extends DomainEventName> = (payload: DomainEvents[E], meta: EventMeta) => Promise<void> | void;
+export type EventHandler<E extends DomainEventName> = (
+  payload: DomainEvents[E],
+  meta: EventMeta,
+) => Promise<void> | void;
 /** Queues an event inside a transaction: written with it, delivered after it commits. */
 export type Emit = <E extends DomainEventName>(event: E, payload: DomainEvents[E]) => void;
 
@@ -110,7 +113,11 @@ export function createEventBus({ db, carrier, onError = () => {} }: Options): Ev
    * handlers read (a plan change's discovery priority), and a socket hears of a message without
    * waiting for anyone's bookkeeping.
    */
-  const deliverEverywhere = <E extends DomainEventName>(event: E, payload: DomainEvents[E], eventId: string = randomUUID()) => {
+  const deliverEverywhere = <E extends DomainEventName>(
+    event: E,
+    payload: DomainEvents[E],
+    eventId: string = randomUUID(),
+  ) => {
     for (const handler of (everywhere.get(event) ?? []) as EventHandler<E>[]) {
       try {
         Promise.resolve(handler(payload, { eventId })).catch((err: unknown) => onError(err, event));
@@ -120,7 +127,15 @@ export function createEventBus({ db, carrier, onError = () => {} }: Options): Ev
     }
   };
   const deliveriesOf = (events: Pending[]): Delivery[] =>
-    events.flatMap((e) => (durable.get(e.event) ?? []).map((d) => ({ id: randomUUID(), eventId: e.eventId, event: e.event, handler: d.name, payload: e.payload })));
+    events.flatMap((e) =>
+      (durable.get(e.event) ?? []).map((d) => ({
+        id: randomUUID(),
+        eventId: e.eventId,
+        event: e.event,
+        handler: d.name,
+        payload: e.payload,
+      })),
+    );
 
   /** Runs one delivery; true when it succeeded. A failure stays in the outbox for its retries. */
   const attempt = async (delivery: Delivery): Promise<boolean> => {
@@ -137,7 +152,8 @@ export function createEventBus({ db, carrier, onError = () => {} }: Options): Ev
   /** After the commit: every process hears of the events, then this one delivers them. */
   const dispatch = async (events: Pending[], deliveries: Delivery[]) => {
     for (const e of events) {
-      if (carrier && started) carrier.publish(e.event, e.payload as never).catch((err: unknown) => onError(err, e.event));
+      if (carrier && started)
+        carrier.publish(e.event, e.payload as never).catch((err: unknown) => onError(err, e.event));
       else deliverEverywhere(e.event, e.payload as never, e.eventId);
     }
     const settle = async (list: Delivery[]) => {
@@ -159,7 +175,8 @@ export function createEventBus({ db, carrier, onError = () => {} }: Options): Ev
       byName.set(name, d);
       durable.set(event, [...(durable.get(event) ?? []), d]);
     },
-    onEverywhere: (event, handler) => void everywhere.set(event, [...(everywhere.get(event) ?? []), handler as EventHandler<never>]),
+    onEverywhere: (event, handler) =>
+      void everywhere.set(event, [...(everywhere.get(event) ?? []), handler as EventHandler<never>]),
     async transaction(work) {
       const events: Pending[] = [];
       let deliveries: Delivery[] = [];
@@ -183,7 +200,8 @@ export function createEventBus({ db, carrier, onError = () => {} }: Options): Ev
       background = run;
     },
     async redeliver(delivery) {
-      if (!(await attempt(delivery))) throw new Error(`event handler ${delivery.handler} failed for event ${delivery.eventId}`);
+      if (!(await attempt(delivery)))
+        throw new Error(`event handler ${delivery.handler} failed for event ${delivery.eventId}`);
     },
     async start() {
       if (!carrier || started) return;

@@ -32,11 +32,20 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 const journeyRows = (t: TestApp, userId: string, type: string) =>
-  t.database.db.selectFrom("user_events").select("event_key").where("user_id", "=", userId).where("event_type", "=", type).execute();
-const matchMails = async (t: TestApp, email: string) => (await mailbox(t.app, email)).filter((m) => m.subject === "You have a new match on Unlocked");
+  t.database.db
+    .selectFrom("user_events")
+    .select("event_key")
+    .where("user_id", "=", userId)
+    .where("event_type", "=", type)
+    .execute();
+const matchMails = async (t: TestApp, email: string) =>
+  (await mailbox(t.app, email)).filter((m) => m.subject === "You have a new match on Unlocked");
 /** The outbox's jobs by state (pg-boss's own table). */
 async function outboxJobs(t: TestApp): Promise<Record<string, number>> {
-  const { rows } = await t.database.executeSql("select state, count(*)::int as n from pgboss.job where name = $1 group by state", [EVENTS_QUEUE]);
+  const { rows } = await t.database.executeSql(
+    "select state, count(*)::int as n from pgboss.job where name = $1 group by state",
+    [EVENTS_QUEUE],
+  );
   return Object.fromEntries((rows as Array<{ state: string; n: number }>).map((r) => [r.state, r.n]));
 }
 
@@ -51,17 +60,28 @@ describe("domain events through the outbox", () => {
       if (calls <= 2) throw new Error(`flaky handler, attempt ${calls}`);
       effects.push(messageId);
     });
-    const res = await t.app.inject({ method: "POST", url: `/api/conversations/${matchId}/messages`, headers: { cookie: a.cookie }, payload: { message_text: "hello" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/conversations/${matchId}/messages`,
+      headers: { cookie: a.cookie },
+      payload: { message_text: "hello" },
+    });
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: string }>();
     // The first attempt ran right after the commit and failed; the queue's worker retries.
     expect(calls).toBe(1);
-    await eventually(async () => effects.length, (n) => n > 0);
+    await eventually(
+      async () => effects.length,
+      (n) => n > 0,
+    );
     expect(effects).toEqual([id]);
     expect(calls).toBe(3);
     // The message's other handlers succeeded at once and ran once: one journey row, not three.
     expect(await journeyRows(t, a.id, "message_sent")).toEqual([{ event_key: id }]);
-    await eventually(() => outboxJobs(t), (jobs) => !jobs.created && !jobs.retry && !jobs.active);
+    await eventually(
+      () => outboxJobs(t),
+      (jobs) => !jobs.created && !jobs.retry && !jobs.active,
+    );
     expect(await outboxJobs(t)).toEqual({ completed: 1 });
   });
 
@@ -74,13 +94,33 @@ describe("domain events through the outbox", () => {
       if (failing) throw new Error("still broken");
       done += 1;
     });
-    const res = await t.app.inject({ method: "POST", url: `/api/conversations/${matchId}/messages`, headers: { cookie: a.cookie }, payload: { message_text: "hi" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/conversations/${matchId}/messages`,
+      headers: { cookie: a.cookie },
+      payload: { message_text: "hi" },
+    });
     expect(res.statusCode).toBe(201);
-    const parked = await eventually(() => failedDeliveries(t.database), (list) => list.length > 0);
-    expect(parked).toEqual([{ jobId: expect.any(String), eventId: expect.any(String), event: "MessageSent", handler: "test.broken", failedAt: expect.any(Date), retries: 1 }]);
+    const parked = await eventually(
+      () => failedDeliveries(t.database),
+      (list) => list.length > 0,
+    );
+    expect(parked).toEqual([
+      {
+        jobId: expect.any(String),
+        eventId: expect.any(String),
+        event: "MessageSent",
+        handler: "test.broken",
+        failedAt: expect.any(Date),
+        retries: 1,
+      },
+    ]);
     failing = false;
     expect(await retryDeliveries(t.database)).toBe(1);
-    await eventually(async () => done, (n) => n > 0);
+    await eventually(
+      async () => done,
+      (n) => n > 0,
+    );
     expect(done).toBe(1);
     expect(await failedDeliveries(t.database)).toEqual([]);
   });
@@ -92,7 +132,13 @@ describe("domain events through the outbox", () => {
     expect(await matchMails(t, a.email)).toHaveLength(1);
     expect(await matchMails(t, b.email)).toHaveLength(1);
     for (const handler of ["activity.match-created", "notifications.new-match", "connection-dna.on-match"]) {
-      const delivery = { id: crypto.randomUUID(), eventId: crypto.randomUUID(), event: "MatchCreated" as const, handler, payload: { matchId, userIds: [a.id, b.id] } };
+      const delivery = {
+        id: crypto.randomUUID(),
+        eventId: crypto.randomUUID(),
+        event: "MatchCreated" as const,
+        handler,
+        payload: { matchId, userIds: [a.id, b.id] },
+      };
       await t.bus!.redeliver(delivery);
       await t.bus!.redeliver(delivery);
     }
@@ -113,7 +159,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a crash between the commit and 
       });
       let out = "";
       child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-      const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, sig) => resolve(sig)));
+      const signal = await new Promise<NodeJS.Signals | null>((resolve) =>
+        child.on("exit", (_code, sig) => resolve(sig)),
+      );
       expect(signal).toBe("SIGKILL");
       const ids = JSON.parse(out.split("\n")[0]!) as { a: string; aEmail: string; b: string; bEmail: string };
 
@@ -122,11 +170,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a crash between the commit and 
       const match = await t.database.db.selectFrom("matches").select("id").executeTakeFirstOrThrow();
       expect(await journeyRows(t, ids.a, "match_created")).toEqual([]);
       await eventually(
-        async () => (await journeyRows(t, ids.a, "match_created")).length + (await journeyRows(t, ids.b, "match_created")).length,
+        async () =>
+          (await journeyRows(t, ids.a, "match_created")).length + (await journeyRows(t, ids.b, "match_created")).length,
         (n) => n === 2,
       );
-      await eventually(() => matchMails(t, ids.bEmail), (mails) => mails.length > 0);
-      await eventually(() => outboxJobs(t), (jobs) => !jobs.created && !jobs.retry && !jobs.active);
+      await eventually(
+        () => matchMails(t, ids.bEmail),
+        (mails) => mails.length > 0,
+      );
+      await eventually(
+        () => outboxJobs(t),
+        (jobs) => !jobs.created && !jobs.retry && !jobs.active,
+      );
       expect(await journeyRows(t, ids.a, "match_created")).toEqual([{ event_key: match.id }]);
       expect(await journeyRows(t, ids.b, "match_created")).toEqual([{ event_key: match.id }]);
       expect(await matchMails(t, ids.aEmail)).toHaveLength(1);

@@ -37,7 +37,14 @@ type Options = {
   onParked: (delivery: Delivery) => void;
 };
 
-export function createOutbox({ jobs, leaseSeconds, retryDelaySeconds, retryLimit, redeliver, onParked }: Options): Outbox {
+export function createOutbox({
+  jobs,
+  leaseSeconds,
+  retryDelaySeconds,
+  retryLimit,
+  redeliver,
+  onParked,
+}: Options): Outbox {
   jobs.define<Delivery>(
     EVENTS_QUEUE,
     async (delivery, job) => {

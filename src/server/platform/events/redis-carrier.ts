@@ -41,7 +41,10 @@ export function createRedisCarrier(url: string, { onError }: Options): EventCarr
       let wasReady = false;
       listener.on("message", (_channel: string, text: string) => {
         try {
-          const { event, payload } = JSON.parse(text) as { event: DomainEventName; payload: DomainEvents[DomainEventName] };
+          const { event, payload } = JSON.parse(text) as {
+            event: DomainEventName;
+            payload: DomainEvents[DomainEventName];
+          };
           deliver(event, payload);
         } catch (err) {
           onError(err);

@@ -15,7 +15,13 @@ export function trackRoutesWithoutContract(app: FastifyInstance): string[] {
   const missing: string[] = [];
   app.addHook("onRoute", (route: RouteOptions) => {
     const url = route.url;
-    if (!url.startsWith("/api/") || url.startsWith("/api/docs") || route.config?.notJson || (route as { websocket?: boolean }).websocket) return;
+    if (
+      !url.startsWith("/api/") ||
+      url.startsWith("/api/docs") ||
+      route.config?.notJson ||
+      (route as { websocket?: boolean }).websocket
+    )
+      return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((m) => m === "HEAD")) return;
     if (!route.schema?.response) missing.push(`${methods.join(",")} ${url}`);

@@ -13,14 +13,21 @@ describe("a database that cannot be reached", () => {
       new Error("Connection terminated unexpectedly"),
       new Error("timeout exceeded when trying to connect"),
       // better-auth's session lookup (seen while PostgreSQL restarted under load).
-      new Error("Failed to get session", { cause: pgError("57P01", "terminating connection due to administrator command") }),
+      new Error("Failed to get session", {
+        cause: pgError("57P01", "terminating connection due to administrator command"),
+      }),
     ]) {
       expect(isDatabaseUnavailable(err), String(err)).toBe(true);
     }
   });
 
   it("is not confused with the client's or our own mistakes", () => {
-    for (const err of [pgError("23505", "duplicate key"), pgError("22P02", "invalid input syntax"), new Error("Cannot read properties of undefined"), new Error("wrapped", { cause: new Error("plain") })]) {
+    for (const err of [
+      pgError("23505", "duplicate key"),
+      pgError("22P02", "invalid input syntax"),
+      new Error("Cannot read properties of undefined"),
+      new Error("wrapped", { cause: new Error("plain") }),
+    ]) {
       expect(isDatabaseUnavailable(err), String(err)).toBe(false);
     }
   });

@@ -22,7 +22,9 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 }
 
 /** A server error's body names its request, so a member's report finds the log line. */
-const serverErrorBody = (code: string, message: string, requestId: string): ApiErrorBody => ({ error: { code, message, request_id: requestId } });
+const serverErrorBody = (code: string, message: string, requestId: string): ApiErrorBody => ({
+  error: { code, message, request_id: requestId },
+});
 
 /** For the log: what went wrong and where, without a database error's query and parameters. */
 export function serializeError(err: Error & { code?: unknown }) {
@@ -37,10 +39,20 @@ export function serializeError(err: Error & { code?: unknown }) {
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== "object" || depth > 4) return false;
   const { code, message, cause } = err as { code?: unknown; message?: unknown; cause?: unknown };
-  if (typeof code === "string" && (/^(08[0-9A-Z]{3}|57P0[123])$/.test(code) || ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN"].includes(code))) {
+  if (
+    typeof code === "string" &&
+    (/^(08[0-9A-Z]{3}|57P0[123])$/.test(code) ||
+      ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN"].includes(code))
+  ) {
     return true;
   }
-  if (typeof message === "string" && /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(message)) return true;
+  if (
+    typeof message === "string" &&
+    /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+      message,
+    )
+  )
+    return true;
   // Libraries wrap it (better-auth answers "Failed to get session" with the database's error as its cause).
   return isDatabaseUnavailable(cause, depth + 1);
 }
@@ -81,7 +93,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, "database unavailable");
-      return reply.status(503).header("retry-after", "5").send(serverErrorBody(ErrorCodes.unavailable, GeneralText.unavailable, request.id));
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(serverErrorBody(ErrorCodes.unavailable, GeneralText.unavailable, request.id));
     }
     request.log.error({ err }, "unhandled error");
     return reply.status(500).send(serverErrorBody(ErrorCodes.internal, GeneralText.unexpected, request.id));

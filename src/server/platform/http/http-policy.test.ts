@@ -23,19 +23,39 @@ describe("cookie-authenticated writes come only from our own pages", () => {
       { "sec-fetch-site": "cross-site" },
     ];
     for (const headers of attacks) {
-      const res = await t.app.inject({ method: "POST", url: "/api/profile/photos", payload: form.payload, headers: { ...form.headers, cookie, ...headers } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/profile/photos",
+        payload: form.payload,
+        headers: { ...form.headers, cookie, ...headers },
+      });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(json(res).error.message).toBe(GeneralText.crossOrigin);
     }
-    const patch = await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie, origin: "http://evil.example" }, payload: { bio: "pwned" } });
+    const patch = await t.app.inject({
+      method: "PATCH",
+      url: "/api/profile",
+      headers: { cookie, origin: "http://evil.example" },
+      payload: { bio: "pwned" },
+    });
     expect(patch.statusCode).toBe(403);
     const me = json(await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } }));
     expect(me.photos).toEqual([]);
     expect(me.bio).toBeNull();
 
     // Our own pages (Origin or Sec-Fetch-Site same-origin) and non-browser clients still work.
-    for (const headers of [{ origin: APP }, { origin: "http://127.0.0.1:3000" }, { "sec-fetch-site": "same-origin" }, {}]) {
-      const ok = await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie, ...headers }, payload: { bio: "hello" } });
+    for (const headers of [
+      { origin: APP },
+      { origin: "http://127.0.0.1:3000" },
+      { "sec-fetch-site": "same-origin" },
+      {},
+    ]) {
+      const ok = await t.app.inject({
+        method: "PATCH",
+        url: "/api/profile",
+        headers: { cookie, ...headers },
+        payload: { bio: "hello" },
+      });
       expect(ok.statusCode, JSON.stringify(headers)).toBe(200);
     }
   });
@@ -57,7 +77,12 @@ describe("text that cannot be stored faithfully", () => {
     const me = json(await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } }));
     expect(me.name).toBeNull();
     // A real pair (an emoji) is fine.
-    const ok = await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie }, payload: { name: "Alex", interests: ["music \uD83C\uDFB5"] } });
+    const ok = await t.app.inject({
+      method: "PATCH",
+      url: "/api/profile",
+      headers: { cookie },
+      payload: { name: "Alex", interests: ["music \uD83C\uDFB5"] },
+    });
     expect(ok.statusCode).toBe(200);
     expect(json(ok).interests).toEqual(["music \uD83C\uDFB5"]);
 
@@ -78,17 +103,38 @@ describe("deeply nested JSON", () => {
   it("is refused with a 400 past 64 levels, signed out and signed in, and changes nothing", async () => {
     const { cookie } = await createUser(t.app);
     const attempts = [
-      { method: "POST" as const, url: "/api/auth/sign-in", headers: {} as Record<string, string>, payload: `{"email":"a@b.co","password":${nested(5000)}}` },
-      { method: "PATCH" as const, url: "/api/profile", headers: { cookie }, payload: `{"name":"Deep","interests":${nested(65)}}` },
+      {
+        method: "POST" as const,
+        url: "/api/auth/sign-in",
+        headers: {} as Record<string, string>,
+        payload: `{"email":"a@b.co","password":${nested(5000)}}`,
+      },
+      {
+        method: "PATCH" as const,
+        url: "/api/profile",
+        headers: { cookie },
+        payload: `{"name":"Deep","interests":${nested(65)}}`,
+      },
     ];
     for (const { method, url, headers, payload } of attempts) {
-      const res = await t.app.inject({ method, url, remoteAddress: nextIp(), headers: { ...headers, "content-type": "application/json" }, payload });
+      const res = await t.app.inject({
+        method,
+        url,
+        remoteAddress: nextIp(),
+        headers: { ...headers, "content-type": "application/json" },
+        payload,
+      });
       expect(res.statusCode, url).toBe(400);
       expect(json(res).error.message, url).toBe(GeneralText.tooDeep);
     }
     expect(json(await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } })).name).toBeNull();
     // At the limit the guard lets it through to the route's own schema (which refuses the shape).
-    const atLimit = await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie, "content-type": "application/json" }, payload: `{"interests":${nested(63)}}` });
+    const atLimit = await t.app.inject({
+      method: "PATCH",
+      url: "/api/profile",
+      headers: { cookie, "content-type": "application/json" },
+      payload: `{"interests":${nested(63)}}`,
+    });
     expect(atLimit.statusCode).toBe(400);
     expect(json(atLimit).error.message).not.toBe(GeneralText.tooDeep);
   });
@@ -125,17 +171,33 @@ describe("resending the confirmation", () => {
 
     const answers = [];
     for (const email of [pending, confirmed.email, ghost]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/auth/resend-confirmation", remoteAddress: nextIp(), payload: { email } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/resend-confirmation",
+        remoteAddress: nextIp(),
+        payload: { email },
+      });
       expect(res.statusCode).toBe(200);
       answers.push(res.body);
     }
     expect(new Set(answers).size).toBe(1);
-    expect((await mailbox(t.app, pending)).filter((m) => m.subject === "Confirm your email for Unlocked")).toHaveLength(2);
-    expect((await mailbox(t.app, confirmed.email)).filter((m) => m.subject === "Confirm your email for Unlocked")).toHaveLength(1);
+    expect((await mailbox(t.app, pending)).filter((m) => m.subject === "Confirm your email for Unlocked")).toHaveLength(
+      2,
+    );
+    expect(
+      (await mailbox(t.app, confirmed.email)).filter((m) => m.subject === "Confirm your email for Unlocked"),
+    ).toHaveLength(1);
     expect(await mailbox(t.app, ghost)).toEqual([]);
 
     // Throttled per address by the mail throttle: a second resend within the minute sends nothing.
-    await t.app.inject({ method: "POST", url: "/api/auth/resend-confirmation", remoteAddress: nextIp(), payload: { email: pending } });
-    expect((await mailbox(t.app, pending)).filter((m) => m.subject === "Confirm your email for Unlocked")).toHaveLength(2);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/resend-confirmation",
+      remoteAddress: nextIp(),
+      payload: { email: pending },
+    });
+    expect((await mailbox(t.app, pending)).filter((m) => m.subject === "Confirm your email for Unlocked")).toHaveLength(
+      2,
+    );
   });
 });

@@ -21,7 +21,10 @@ import { registerTextGuard } from "./text-guard.js";
  * security headers, cookies, the origin check, who is asking (`identity`, from the auth feature),
  * the per-process flood guard, unstorable text, multipart uploads, and the OpenAPI docs.
  */
-export async function registerHttpPolicy(app: FastifyInstance, options: { appUrl: string; apiRateLimitPerMinute: number; identity: ResolveUser }): Promise<void> {
+export async function registerHttpPolicy(
+  app: FastifyInstance,
+  options: { appUrl: string; apiRateLimitPerMinute: number; identity: ResolveUser },
+): Promise<void> {
   // First, so its own request hooks run before any of ours can refuse a WebSocket handshake:
   // it then closes the socket of a refused one (a refusal before them left the socket open).
   // A page sends pings and call signalling (a session description is a few KB): anything bigger closes the socket.
@@ -54,6 +57,9 @@ export async function registerHttpPolicy(app: FastifyInstance, options: { appUrl
   });
   registerTextGuard(app);
   await app.register(multipart, { limits: { fileSize: ProfileLimits.photoBytesMax, files: 1, fields: 5 } });
-  await app.register(swagger, { openapi: { info: { title: "Unlocked API", version: "1.0.0" } }, transform: jsonSchemaTransform });
+  await app.register(swagger, {
+    openapi: { info: { title: "Unlocked API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 }

@@ -26,10 +26,13 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
   app.addHook("onRequest", (request, _reply, done) => {
     // A WebSocket handshake is a GET, but opens a channel that acts as the member: checked too.
     const upgrade = request.headers.upgrade?.toLowerCase() === "websocket";
-    if ((SAFE_METHODS.has(request.method) && !upgrade) || !/session_token=/.test(request.headers.cookie ?? "")) return done();
+    if ((SAFE_METHODS.has(request.method) && !upgrade) || !/session_token=/.test(request.headers.cookie ?? ""))
+      return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
-    const allowed = origin ? trusted.has(origin) : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
+    const allowed = origin
+      ? trusted.has(origin)
+      : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
     done(allowed ? undefined : new DomainError("forbidden", ErrorCodes.crossOrigin, GeneralText.crossOrigin));
   });
 }

@@ -35,17 +35,28 @@ describe("request ids", () => {
     const t = await createTestApp({ storage: failing, logStream: log.stream }, { LOG_LEVEL: "info" });
     try {
       const { cookie } = await createUser(t.app, "rid.owner@example.com");
-      const a = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "spoofed-by-a-client-0001" } });
+      const a = await t.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-request-id": "spoofed-by-a-client-0001" },
+      });
       const b = await t.app.inject({ method: "GET", url: "/api/health" });
       expect(a.headers["x-request-id"]).toMatch(uuid);
       expect(b.headers["x-request-id"]).toMatch(uuid);
       expect(a.headers["x-request-id"]).not.toBe(b.headers["x-request-id"]);
 
       const form = multipart("photo", "p.png", "image/png", await smallPng());
-      const res = await t.app.inject({ method: "POST", url: "/api/profile/photos", payload: form.payload, headers: { ...form.headers, cookie } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/profile/photos",
+        payload: form.payload,
+        headers: { ...form.headers, cookie },
+      });
       expect(res.statusCode).toBe(500);
       const id = res.headers["x-request-id"];
-      expect(json(res)).toEqual({ error: { code: ErrorCodes.internal, message: GeneralText.unexpected, request_id: id } });
+      expect(json(res)).toEqual({
+        error: { code: ErrorCodes.internal, message: GeneralText.unexpected, request_id: id },
+      });
       const lines = log.lines.filter((l) => l.reqId === id);
       expect(lines.map((l) => l.msg)).toEqual(["unhandled error", "request"]);
       expect(lines[1]).toMatchObject({ route: "/api/profile/photos", status: 500 });
@@ -60,10 +71,18 @@ describe("request ids", () => {
   it("come from the reverse proxy only when it is trusted", async () => {
     const t = await createTestApp({}, { TRUST_PROXY: "true" });
     try {
-      const res = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "0123456789abcdef0123456789abcdef" } });
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-request-id": "0123456789abcdef0123456789abcdef" },
+      });
       expect(res.headers["x-request-id"]).toBe("0123456789abcdef0123456789abcdef");
       // Nothing a log line could misread.
-      const odd = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "a\" ,\"admin\":true" } });
+      const odd = await t.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-request-id": 'a" ,"admin":true' },
+      });
       expect(odd.headers["x-request-id"]).toMatch(uuid);
     } finally {
       await t.close();
@@ -76,14 +95,29 @@ describe("a database that cannot be reached", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "unlocked-nodb-"));
     // Nothing listens on port 9 (discard): every connection is refused.
     const database = await openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:9/nothing" });
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, APP_URL: "http://localhost:3000" });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      APP_URL: "http://localhost:3000",
+    });
     const app = await buildApp({ config, database, migration: null });
     try {
       const started = Date.now();
-      const res = await app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: "a@example.com", password: "whatever-it-is-1A" } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in",
+        payload: { email: "a@example.com", password: "whatever-it-is-1A" },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.headers["retry-after"]).toBe("5");
-      expect(json(res)).toEqual({ error: { code: ErrorCodes.unavailable, message: GeneralText.unavailable, request_id: res.headers["x-request-id"] } });
+      expect(json(res)).toEqual({
+        error: {
+          code: ErrorCodes.unavailable,
+          message: GeneralText.unavailable,
+          request_id: res.headers["x-request-id"],
+        },
+      });
       expect(Date.now() - started).toBeLessThan(5000);
       expect((await app.inject({ method: "GET", url: "/api/ready" })).statusCode).toBe(503);
     } finally {

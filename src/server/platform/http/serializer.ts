@@ -28,6 +28,8 @@ function simplify(schema: unknown): unknown {
  * handlers return). Profiled: zod's encode was ~9 % of a signed-in GET /api/profile.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
-  const jsonSchema = simplify(z.toJSONSchema(schema as z.ZodType, { target: "draft-7", io: "output", unrepresentable: "any" }));
+  const jsonSchema = simplify(
+    z.toJSONSchema(schema as z.ZodType, { target: "draft-7", io: "output", unrepresentable: "any" }),
+  );
   return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
 };

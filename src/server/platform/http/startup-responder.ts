@@ -10,7 +10,12 @@ import type { Readiness } from "#shared/health";
 export async function startStartupResponder(port: number, host: string): Promise<{ close(): Promise<void> }> {
   const body: Readiness = { ready: false, reason: "starting" };
   const server = http.createServer((_req, res) => {
-    res.writeHead(503, { "content-type": "application/json; charset=utf-8", "retry-after": "2", "cache-control": "no-store", connection: "close" });
+    res.writeHead(503, {
+      "content-type": "application/json; charset=utf-8",
+      "retry-after": "2",
+      "cache-control": "no-store",
+      connection: "close",
+    });
     res.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve, reject) => {

@@ -44,10 +44,15 @@ export function registerTextGuard(app: FastifyInstance): void {
   app.addHook("preValidation", (request, _reply, done) => {
     for (const part of [request.body, request.query, request.params]) {
       const finding = inspect(part);
-      if (finding && "tooDeep" in finding) return done(new DomainError("invalid", ErrorCodes.validation, GeneralText.tooDeep));
+      if (finding && "tooDeep" in finding)
+        return done(new DomainError("invalid", ErrorCodes.validation, GeneralText.tooDeep));
       if (finding) {
         const name = finding.field || "body";
-        return done(new DomainError("invalid", ErrorCodes.validation, GeneralText.invalidCharacter, { [name]: GeneralText.invalidCharacter }));
+        return done(
+          new DomainError("invalid", ErrorCodes.validation, GeneralText.invalidCharacter, {
+            [name]: GeneralText.invalidCharacter,
+          }),
+        );
       }
     }
     done();

@@ -19,7 +19,11 @@ fs.writeFileSync(
 );
 fs.writeFileSync(
   path.join(dir, "route-preloads.json"),
-  JSON.stringify({ routes: [{ path: "/profile/:id", modules: ["/assets/member-1.js", "javascript:alert(1)", '/assets/x.js"><script>'] }] }),
+  JSON.stringify({
+    routes: [
+      { path: "/profile/:id", modules: ["/assets/member-1.js", "javascript:alert(1)", '/assets/x.js"><script>'] },
+    ],
+  }),
 );
 const rendererPath = path.join(dir, "renderer.mjs");
 fs.writeFileSync(
@@ -60,7 +64,11 @@ describe("pages rendered on the server", () => {
     // The cookie the API's answer set reaches the browser with the page.
     expect(res.headers["set-cookie"]).toEqual(["better-auth.session_token=renewed; Path=/; HttpOnly"]);
     // Only names the build makes are written into the page.
-    expect([...res.body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual(["/assets/member-1.js"]);
+    expect(
+      [...res.body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      ),
+    ).toEqual(["/assets/member-1.js"]);
   });
 
   it("keeps a visitor's page a while and serves it compressed; never a member's", async () => {

@@ -43,7 +43,10 @@ function readAs(app: FastifyInstance, request: FastifyRequest, setCookies: strin
  * other GET outside /api rendered on the server by React (web-pages.ts), or, without a server
  * build, the build's index.html for the browser to render.
  */
-export async function registerWebApp(app: FastifyInstance, { webRoot, rendererPath, origin }: WebAppOptions): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webRoot, rendererPath, origin }: WebAppOptions,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
@@ -51,9 +54,14 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, rendererPa
     // The build writes .br and .gz twins; the client's accept-encoding picks one (vary is set).
     preCompressed: true,
     // Vite's hashed bundles never change under a name; everything else is revalidated.
-    setHeaders: (res, file) => res.header("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache"),
+    setHeaders: (res, file) =>
+      res.header(
+        "cache-control",
+        file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      ),
   });
-  if (!fs.existsSync(rendererPath)) throw new Error(`No server build of the web app at ${rendererPath}: run npm run build`);
+  if (!fs.existsSync(rendererPath))
+    throw new Error(`No server build of the web app at ${rendererPath}: run npm run build`);
   const renderer = (await import(pathToFileURL(rendererPath).href)) as WebRenderer;
   const pages = loadWebPages({ webRoot, renderer, origin });
 
@@ -78,12 +86,19 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, rendererPa
       });
     } catch (err) {
       request.log.error({ err }, "page render failed");
-      return reply.status(500).header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").send(pages.failed(request.id));
+      return reply
+        .status(500)
+        .header("content-type", "text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(pages.failed(request.id));
     }
     if (setCookies.length > 0) reply.header("set-cookie", setCookies);
     if (answer.kind === "redirect") return reply.header("cache-control", "no-store").redirect(answer.location, 302);
     // A member's page holds their data: no cache anywhere keeps it. A visitor's is revalidated.
-    reply.status(answer.status).header("content-type", "text/html; charset=utf-8").header("cache-control", answer.personal ? "private, no-store" : "no-cache");
+    reply
+      .status(answer.status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", answer.personal ? "private, no-store" : "no-cache");
     if (answer.encoding) reply.header("content-encoding", answer.encoding);
     return reply.send(answer.body);
   });

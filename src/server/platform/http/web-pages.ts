@@ -72,7 +72,9 @@ export type WebPagesOptions = {
 export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: WebPagesOptions) {
   const template = splitTemplate(fs.readFileSync(path.join(webRoot, "index.html"), "utf8"));
   const preloadsPath = path.join(webRoot, "route-preloads.json");
-  const preloads: RoutePreloads = fs.existsSync(preloadsPath) ? JSON.parse(fs.readFileSync(preloadsPath, "utf8")) : { routes: [] };
+  const preloads: RoutePreloads = fs.existsSync(preloadsPath)
+    ? JSON.parse(fs.readFileSync(preloadsPath, "utf8"))
+    : { routes: [] };
   const modulesOf = new Map(
     preloads.routes.map(({ path: route, modules }) => [
       route,
@@ -90,7 +92,12 @@ export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: 
    * render only, never a page served to everyone.
    */
   const keepable = (url: string, page: Extract<RenderResult, { kind: "page" }>) =>
-    !page.personal && page.complete && page.status === 200 && !url.includes("?") && !page.route.includes(":") && page.route !== "*";
+    !page.personal &&
+    page.complete &&
+    page.status === 200 &&
+    !url.includes("?") &&
+    !page.route.includes(":") &&
+    page.route !== "*";
   // Bounded by count and by age.
   const visitorPages = new LRUCache<string, { status: number; encoded: Encoded }>({ max: 500, ttl: 60_000 });
 
@@ -115,12 +122,24 @@ export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: 
      */
     async page(
       url: string,
-      request: { hasCredential: boolean; read: RenderRead; acceptEncoding: string | undefined; onFailures: (failures: string[]) => void },
+      request: {
+        hasCredential: boolean;
+        read: RenderRead;
+        acceptEncoding: string | undefined;
+        onFailures: (failures: string[]) => void;
+      },
     ): Promise<PageAnswer> {
       const kept = request.hasCredential ? undefined : visitorPages.get(url);
-      if (kept) return { kind: "page", status: kept.status, personal: false, ...pick(kept.encoded, request.acceptEncoding) };
+      if (kept)
+        return { kind: "page", status: kept.status, personal: false, ...pick(kept.encoded, request.acceptEncoding) };
 
-      const result = await renderer.render({ url, origin, hasCredential: request.hasCredential, read: request.read, dataWithinMs });
+      const result = await renderer.render({
+        url,
+        origin,
+        hasCredential: request.hasCredential,
+        read: request.read,
+        dataWithinMs,
+      });
       if (result.kind === "redirect") return result;
       if (result.failures.length > 0) request.onFailures(result.failures);
       const html = Buffer.from(documentOf(result));
@@ -141,7 +160,14 @@ export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: 
         const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
         return { kind: "page", status: result.status, personal: result.personal, body, encoding: "br" };
       }
-      if (accepts.has("gzip")) return { kind: "page", status: result.status, personal: result.personal, body: await gzip(html), encoding: "gzip" };
+      if (accepts.has("gzip"))
+        return {
+          kind: "page",
+          status: result.status,
+          personal: result.personal,
+          body: await gzip(html),
+          encoding: "gzip",
+        };
       return { kind: "page", status: result.status, personal: result.personal, body: html, encoding: null };
     },
 

@@ -1,7 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 
-export type KeptAnswer = { fingerprint: string; status_code: number | null; content_type: string | null; body: string | null; stale: boolean };
+export type KeptAnswer = {
+  fingerprint: string;
+  status_code: number | null;
+  content_type: string | null;
+  body: string | null;
+  stale: boolean;
+};
 
 /** A member's Idempotency-Keys and their first answers (migration 0026). */
 export function createIdempotencyRepository(db: Kysely<Database>) {
@@ -11,7 +17,12 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
      * between requests arriving together), else what the first one left: its answer once it has
      * one, and whether a claim still unanswered is older than `staleSeconds` (its process died).
      */
-    async claim(userId: string, key: string, fingerprint: string, staleSeconds: number): Promise<"claimed" | KeptAnswer> {
+    async claim(
+      userId: string,
+      key: string,
+      fingerprint: string,
+      staleSeconds: number,
+    ): Promise<"claimed" | KeptAnswer> {
       const inserted = await db
         .insertInto("idempotency_keys")
         .values({ user_id: userId, key, fingerprint })
@@ -21,7 +32,13 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
       if (inserted) return "claimed";
       const row = await db
         .selectFrom("idempotency_keys")
-        .select(["fingerprint", "status_code", "content_type", "body", sql<boolean>`created_at < now() - make_interval(secs => ${staleSeconds})`.as("stale")])
+        .select([
+          "fingerprint",
+          "status_code",
+          "content_type",
+          "body",
+          sql<boolean>`created_at < now() - make_interval(secs => ${staleSeconds})`.as("stale"),
+        ])
         .where("user_id", "=", userId)
         .where("key", "=", key)
         .executeTakeFirst();
@@ -42,7 +59,11 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
       return Number(r.numUpdatedRows) > 0;
     },
 
-    async answer(userId: string, key: string, a: { status: number; contentType: string | null; body: string }): Promise<void> {
+    async answer(
+      userId: string,
+      key: string,
+      a: { status: number; contentType: string | null; body: string },
+    ): Promise<void> {
       await db
         .updateTable("idempotency_keys")
         .set({ status_code: a.status, content_type: a.contentType, body: a.body })
@@ -53,12 +74,20 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
 
     /** The request failed on our side: the key is free for the retry. */
     async release(userId: string, key: string): Promise<void> {
-      await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).where("status_code", "is", null).execute();
+      await db
+        .deleteFrom("idempotency_keys")
+        .where("user_id", "=", userId)
+        .where("key", "=", key)
+        .where("status_code", "is", null)
+        .execute();
     },
 
     /** Keys older than `hours` go (an hourly job). */
     async sweep(hours: number): Promise<number> {
-      const r = await db.deleteFrom("idempotency_keys").where(sql<boolean>`created_at < now() - make_interval(hours => ${hours})`).executeTakeFirst();
+      const r = await db
+        .deleteFrom("idempotency_keys")
+        .where(sql<boolean>`created_at < now() - make_interval(hours => ${hours})`)
+        .executeTakeFirst();
       return Number(r.numDeletedRows);
     },
   };

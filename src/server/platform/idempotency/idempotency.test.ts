@@ -14,20 +14,34 @@ afterAll(async () => {
 });
 
 const post = (m: Member, url: string, payload: object, key?: string) =>
-  t.app.inject({ method: "POST", url, remoteAddress: nextIp(), headers: { cookie: m.cookie, ...(key ? { "idempotency-key": key } : {}) }, payload });
-const messagesIn = (matchId: string) => t.database.db.selectFrom("messages").select(["id", "message_text"]).where("match_id", "=", matchId).execute();
+  t.app.inject({
+    method: "POST",
+    url,
+    remoteAddress: nextIp(),
+    headers: { cookie: m.cookie, ...(key ? { "idempotency-key": key } : {}) },
+    payload,
+  });
+const messagesIn = (matchId: string) =>
+  t.database.db.selectFrom("messages").select(["id", "message_text"]).where("match_id", "=", matchId).execute();
 
 describe("writes a client may repeat (Idempotency-Key)", () => {
   it("sends a message once when the same send arrives ten times at once, and answers all ten alike", async () => {
     const [a, , matchId] = await matchedPair(t.app);
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => post(a, `/api/conversations/${matchId}/messages`, { message_text: "Are you free on Sunday?" }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(a, `/api/conversations/${matchId}/messages`, { message_text: "Are you free on Sunday?" }, key),
+      ),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
     expect(answers.filter((r) => r.headers["idempotent-replayed"] === "true")).toHaveLength(9);
     expect(await messagesIn(matchId)).toEqual([{ id: json(answers[0]!).id, message_text: "Are you free on Sunday?" }]);
     // One message counted against the day's allowance, not ten.
-    expect(json(await t.app.inject({ method: "GET", url: "/api/messages/allowance", headers: { cookie: a.cookie } })).remaining).toBe(4);
+    expect(
+      json(await t.app.inject({ method: "GET", url: "/api/messages/allowance", headers: { cookie: a.cookie } }))
+        .remaining,
+    ).toBe(4);
   });
 
   it("keeps a refusal as the answer too, refuses the key for another request, and is per member", async () => {
@@ -37,11 +51,16 @@ describe("writes a client may repeat (Idempotency-Key)", () => {
     expect(first.statusCode).toBe(201);
     const again = await post(a, "/api/reports", { reported_user_id: b.id, reason: "spam" }, key);
     expect([again.statusCode, again.body, again.headers["idempotent-replayed"]]).toEqual([201, first.body, "true"]);
-    expect(await t.database.db.selectFrom("user_reports").select("id").where("reporter_id", "=", a.id).execute()).toHaveLength(1);
+    expect(
+      await t.database.db.selectFrom("user_reports").select("id").where("reporter_id", "=", a.id).execute(),
+    ).toHaveLength(1);
 
     const other = await post(a, `/api/conversations/${matchId}/messages`, { message_text: "hi" }, key);
     expect(other.statusCode).toBe(422);
-    expect(json(other).error).toMatchObject({ code: ErrorCodes.idempotencyKeyReused, message: GeneralText.idempotencyKeyReused });
+    expect(json(other).error).toMatchObject({
+      code: ErrorCodes.idempotencyKeyReused,
+      message: GeneralText.idempotencyKeyReused,
+    });
     expect(await messagesIn(matchId)).toEqual([]);
 
     // Another member's key of the same value is theirs alone.
@@ -55,24 +74,34 @@ describe("writes a client may repeat (Idempotency-Key)", () => {
     expect(bad.statusCode).toBe(400);
     expect(json(bad).error.fields).toEqual({ "idempotency-key": GeneralText.idempotencyKeyInvalid });
     expect(await messagesIn(matchId)).toEqual([]);
-    for (let i = 0; i < 2; i += 1) expect((await post(a, `/api/conversations/${matchId}/messages`, { message_text: "hello" })).statusCode).toBe(201);
+    for (let i = 0; i < 2; i += 1)
+      expect((await post(a, `/api/conversations/${matchId}/messages`, { message_text: "hello" })).statusCode).toBe(201);
     expect(await messagesIn(matchId)).toHaveLength(2);
   });
 
   it("likes, buys and asks for an export once per key", async () => {
-    const [a, b] = [await createMember(t.app, { name: "Cy", gender: "woman" }), await createMember(t.app, { name: "Di", gender: "woman" })];
+    const [a, b] = [
+      await createMember(t.app, { name: "Cy", gender: "woman" }),
+      await createMember(t.app, { name: "Di", gender: "woman" }),
+    ];
     const like = randomUUID();
     const likes = await Promise.all([1, 2, 3].map(() => post(a, "/api/likes", { user_id: b.id }, like)));
     expect(new Set(likes.map((r) => `${r.statusCode} ${r.body}`)).size).toBe(1);
     const buy = randomUUID();
-    const checkouts = await Promise.all([1, 2].map(() => post(a, "/api/payments/checkout", { plan: "unlocked-plus" }, buy)));
+    const checkouts = await Promise.all(
+      [1, 2].map(() => post(a, "/api/payments/checkout", { plan: "unlocked-plus" }, buy)),
+    );
     expect(checkouts.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(checkouts[0]!.body).toBe(checkouts[1]!.body);
-    expect(await t.database.db.selectFrom("payments").select("id").where("user_id", "=", a.id).execute()).toHaveLength(1);
+    expect(await t.database.db.selectFrom("payments").select("id").where("user_id", "=", a.id).execute()).toHaveLength(
+      1,
+    );
     const exportKey = randomUUID();
     const exports = await Promise.all([1, 2].map(() => post(a, "/api/account/exports", {}, exportKey)));
     expect(exports.map((r) => r.statusCode)).toEqual([202, 202]);
     expect(exports[0]!.body).toBe(exports[1]!.body);
-    expect(await t.database.db.selectFrom("data_exports").select("id").where("user_id", "=", a.id).execute()).toHaveLength(1);
+    expect(
+      await t.database.db.selectFrom("data_exports").select("id").where("user_id", "=", a.id).execute(),
+    ).toHaveLength(1);
   });
 });

@@ -39,17 +39,23 @@ export function createIdempotencyGuard(repo: IdempotencyRepository) {
     const userId = request.user?.id;
     if (key === undefined || !userId) return;
     if (typeof key !== "string" || !KEY.test(key)) {
-      throw new DomainError("invalid", ErrorCodes.validation, GeneralText.idempotencyKeyInvalid, { [IDEMPOTENCY_HEADER]: GeneralText.idempotencyKeyInvalid });
+      throw new DomainError("invalid", ErrorCodes.validation, GeneralText.idempotencyKeyInvalid, {
+        [IDEMPOTENCY_HEADER]: GeneralText.idempotencyKeyInvalid,
+      });
     }
     const fingerprint = fingerprintOf(request);
     const deadline = Date.now() + L.waitSeconds * 1000;
     for (;;) {
       const found = await repo.claim(userId, key, fingerprint, L.staleSeconds);
-      if (found === "claimed" || (found.status_code === null && found.stale && (await repo.takeOver(userId, key, L.staleSeconds)))) {
+      if (
+        found === "claimed" ||
+        (found.status_code === null && found.stale && (await repo.takeOver(userId, key, L.staleSeconds)))
+      ) {
         request.idempotencyKey = key;
         return;
       }
-      if (found.fingerprint !== fingerprint) throw new DomainError("unprocessable", ErrorCodes.idempotencyKeyReused, GeneralText.idempotencyKeyReused);
+      if (found.fingerprint !== fingerprint)
+        throw new DomainError("unprocessable", ErrorCodes.idempotencyKeyReused, GeneralText.idempotencyKeyReused);
       if (found.status_code !== null) {
         return reply
           .status(found.status_code)
@@ -57,7 +63,8 @@ export function createIdempotencyGuard(repo: IdempotencyRepository) {
           .header("idempotent-replayed", "true")
           .send(found.body ?? "");
       }
-      if (Date.now() > deadline) throw new DomainError("conflict", ErrorCodes.requestInProgress, GeneralText.requestInProgress);
+      if (Date.now() > deadline)
+        throw new DomainError("conflict", ErrorCodes.requestInProgress, GeneralText.requestInProgress);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   };
@@ -69,7 +76,12 @@ export function createIdempotencyGuard(repo: IdempotencyRepository) {
     // Once: an error thrown after this point is sent through onSend again.
     request.idempotencyKey = undefined;
     if (reply.statusCode >= 500) await repo.release(userId, key);
-    else await repo.answer(userId, key, { status: reply.statusCode, contentType: String(reply.getHeader("content-type") ?? "") || null, body: String(payload ?? "") });
+    else
+      await repo.answer(userId, key, {
+        status: reply.statusCode,
+        contentType: String(reply.getHeader("content-type") ?? "") || null,
+        body: String(payload ?? ""),
+      });
     return payload;
   };
 

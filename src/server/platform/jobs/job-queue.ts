@@ -23,7 +23,11 @@ type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[
 
 export type JobQueue = {
   /** A queue and the handler that works its jobs (one at a time per process). */
-  define<T extends object>(name: string, handler: (data: T, attempt: JobAttempt) => Promise<void>, options?: QueueOptions): void;
+  define<T extends object>(
+    name: string,
+    handler: (data: T, attempt: JobAttempt) => Promise<void>,
+    options?: QueueOptions,
+  ): void;
   /** Sends `name` a job on this cron schedule (UTC); one process sends it, whichever is running. */
   schedule(name: string, cron: string): void;
   /** Queues a job; with a `key`, a job with the same key that is still waiting is not queued twice. */
@@ -32,7 +36,11 @@ export type JobQueue = {
    * Queues jobs with these ids, each to start `startAfterSeconds` from now, through `executeSql`
    * when given (a caller's open transaction: the jobs commit or roll back with it).
    */
-  insert(name: string, jobs: Array<{ id: string; data: object; startAfterSeconds: number }>, executeSql?: ExecuteSql): Promise<void>;
+  insert(
+    name: string,
+    jobs: Array<{ id: string; data: object; startAfterSeconds: number }>,
+    executeSql?: ExecuteSql,
+  ): Promise<void>;
   /** Deletes these jobs, whatever their state (their work was done elsewhere). */
   remove(name: string, ids: string[]): Promise<void>;
   /** The queue's jobs that ran out of attempts, oldest first. */
@@ -66,7 +74,10 @@ const RESTART_SECONDS = 5;
 const STOP_TIMEOUT_MS = 10_000;
 
 export function createJobQueue({ executeSql, enabled, onError, onJobFailed = () => {} }: Options): JobQueue {
-  const queues = new Map<string, { handler: (data: object, attempt: JobAttempt) => Promise<void>; options: QueueOptions }>();
+  const queues = new Map<
+    string,
+    { handler: (data: object, attempt: JobAttempt) => Promise<void>; options: QueueOptions }
+  >();
   const schedules = new Map<string, string>();
   let boss: PgBoss | undefined;
   let stopped = false;
@@ -111,14 +122,20 @@ export function createJobQueue({ executeSql, enabled, onError, onJobFailed = () 
     boss = b;
     if (!enabled) return;
     for (const [name, q] of queues) {
-      await b.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs) {
-          await q.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }).catch((err: unknown) => {
-            onJobFailed(name);
-            throw err;
-          });
-        }
-      });
+      await b.work<object>(
+        name,
+        { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) {
+            await q
+              .handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit })
+              .catch((err: unknown) => {
+                onJobFailed(name);
+                throw err;
+              });
+          }
+        },
+      );
     }
     for (const [name, cron] of schedules) await b.schedule(name, cron, {}, { tz: "UTC" });
   }
@@ -144,18 +161,26 @@ export function createJobQueue({ executeSql, enabled, onError, onJobFailed = () 
       if (ids.length) await started(`jobs ${name}`).deleteJob(name, ids);
     },
     async failed(name) {
-      const { rows } = await executeSql("select id, data, completed_on, retry_count from pgboss.job where name = $1 and state = 'failed' order by created_on", [name]);
-      return (rows as Array<{ id: string; data: unknown; completed_on: Date | null; retry_count: number }>).map((r) => ({
-        id: r.id,
-        data: r.data,
-        failedAt: r.completed_on,
-        retryCount: r.retry_count,
-      }));
+      const { rows } = await executeSql(
+        "select id, data, completed_on, retry_count from pgboss.job where name = $1 and state = 'failed' order by created_on",
+        [name],
+      );
+      return (rows as Array<{ id: string; data: unknown; completed_on: Date | null; retry_count: number }>).map(
+        (r) => ({
+          id: r.id,
+          data: r.data,
+          failedAt: r.completed_on,
+          retryCount: r.retry_count,
+        }),
+      );
     },
     async retry(name, ids) {
       const count = (await queue.failed(name)).filter((j) => ids.includes(j.id)).length;
       // An operator's command beside the app has no started queue: pg-boss's own statement, on the database.
-      if (count) await (boss ?? new PgBoss({ db: { executeSql: (text, values) => executeSql(text, values) }, schema: "pgboss" })).retry(name, ids);
+      if (count)
+        await (
+          boss ?? new PgBoss({ db: { executeSql: (text, values) => executeSql(text, values) }, schema: "pgboss" })
+        ).retry(name, ids);
       return count;
     },
     async start() {
@@ -180,11 +205,17 @@ export function createJobQueue({ executeSql, enabled, onError, onJobFailed = () 
     async depths() {
       const b = boss;
       if (!b || !enabled) return [];
-      return Promise.all([...queues.keys()].map(async (name): Promise<[string, number]> => [name, await b.getQueueSize(name)]));
+      return Promise.all(
+        [...queues.keys()].map(async (name): Promise<[string, number]> => [name, await b.getQueueSize(name)]),
+      );
     },
     async check() {
       if (!boss) return { status: "error", detail: "Not started: nothing can be queued" };
-      if (!enabled) return { status: "off", detail: "JOBS=off: daily digests and other background jobs do not run in this process" };
+      if (!enabled)
+        return {
+          status: "off",
+          detail: "JOBS=off: daily digests and other background jobs do not run in this process",
+        };
       try {
         const names = await boss.getQueues();
         return { status: "ok", detail: `pg-boss, ${names.length} queues` };

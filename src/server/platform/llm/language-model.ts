@@ -9,7 +9,10 @@ export type LanguageModel = { phrase(instruction: string, facts: readonly string
 const TIMEOUT_MS = 15_000;
 const MAX_CHARS = 600;
 
-export function createLanguageModel(config: { baseUrl: string; apiKey: string; model: string } | undefined, onError: (err: unknown) => void): LanguageModel {
+export function createLanguageModel(
+  config: { baseUrl: string; apiKey: string; model: string } | undefined,
+  onError: (err: unknown) => void,
+): LanguageModel {
   return {
     async phrase(instruction, facts) {
       if (!config) return null;

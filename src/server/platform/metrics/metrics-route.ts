@@ -17,17 +17,32 @@ export function registerMetrics(
 ): void {
   metrics.gaugeByLabel("db_pool_connections", "Database pool connections by state", "state", () => {
     const { total, idle, waiting } = pool();
-    return [["total", total], ["idle", idle], ["waiting", waiting]];
+    return [
+      ["total", total],
+      ["idle", idle],
+      ["waiting", waiting],
+    ];
   });
   app.addHook("onResponse", async (request, reply) => {
-    metrics.httpRequest(request.method, request.routeOptions.url ?? "(no route)", reply.statusCode, reply.elapsedTime / 1000);
+    metrics.httpRequest(
+      request.method,
+      request.routeOptions.url ?? "(no route)",
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   if (!token) return;
   app.get("/api/metrics", { config: { notJson: "text" }, schema: { hide: true } }, async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
     if (!same(given, token)) {
-      return reply.status(401).header("www-authenticate", 'Bearer realm="metrics"').send({ error: { code: "UNAUTHORIZED", message: "A metrics token is required." } });
+      return reply
+        .status(401)
+        .header("www-authenticate", 'Bearer realm="metrics"')
+        .send({ error: { code: "UNAUTHORIZED", message: "A metrics token is required." } });
     }
-    return reply.header("content-type", metrics.registry.contentType).header("cache-control", "no-store").send(await metrics.registry.metrics());
+    return reply
+      .header("content-type", metrics.registry.contentType)
+      .header("cache-control", "no-store")
+      .send(await metrics.registry.metrics());
   });
 }

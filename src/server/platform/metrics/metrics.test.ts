@@ -28,7 +28,11 @@ const valueOf = (text: string, series: string) => {
 describe("GET /api/metrics", () => {
   it("is there only for the operator's token", async () => {
     for (const authorization of [undefined, "Bearer wrong-token-of-the-same-len", `Basic ${token}`]) {
-      const res = await t.app.inject({ method: "GET", url: "/api/metrics", headers: authorization ? { authorization } : {} });
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/metrics",
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode).toBe(401);
       expect(res.body).not.toContain("http_requests_total");
     }
@@ -54,7 +58,12 @@ describe("GET /api/metrics", () => {
 
     const page = await connectRealtime(host, bea);
     const delivered = valueOf(before, "realtime_messages_delivered_total") ?? 0;
-    await t.app.inject({ method: "POST", url: `/api/conversations/${matchId}/messages`, headers: { cookie: ada.cookie }, payload: { message_text: "Hi Bea" } });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/conversations/${matchId}/messages`,
+      headers: { cookie: ada.cookie },
+      payload: { message_text: "Hi Bea" },
+    });
     await page.next((m) => m.type === "message.created");
     const after = await scrape();
     expect(valueOf(after, "realtime_open_sockets")).toBe(1);

@@ -18,7 +18,12 @@ export type Metrics = {
   /** A number read at each scrape (open sockets, pool connections...). */
   gauge(name: string, help: string, read: () => number | Promise<number>): void;
   /** Numbers by one label, read at each scrape (queue depth per queue...). */
-  gaugeByLabel(name: string, help: string, label: string, read: () => Promise<Array<[string, number]>> | Array<[string, number]>): void;
+  gaugeByLabel(
+    name: string,
+    help: string,
+    label: string,
+    read: () => Promise<Array<[string, number]>> | Array<[string, number]>,
+  ): void;
 };
 
 /** `exposed`: whether anyone can scrape them (METRICS_TOKEN); Node's own are only watched then. */
@@ -26,7 +31,12 @@ export function createMetrics({ exposed }: { exposed: boolean }): Metrics {
   const registry = new client.Registry();
   // The event-loop monitor runs all the time once started: not in a process nobody scrapes.
   if (exposed) client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
-  const requests = new client.Counter({ name: "http_requests_total", help: "HTTP requests by method, route pattern and status", labelNames: ["method", "route", "status"], registers: [registry] });
+  const requests = new client.Counter({
+    name: "http_requests_total",
+    help: "HTTP requests by method, route pattern and status",
+    labelNames: ["method", "route", "status"],
+    registers: [registry],
+  });
   const latency = new client.Histogram({
     name: "http_request_duration_seconds",
     help: "HTTP request latency by method and route pattern",
@@ -34,10 +44,29 @@ export function createMetrics({ exposed }: { exposed: boolean }): Metrics {
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const delivered = new client.Counter({ name: "realtime_messages_delivered_total", help: "Realtime messages written to open sockets in this process", registers: [registry] });
-  const jobFailures = new client.Counter({ name: "jobs_failed_total", help: "Jobs whose handler failed (pg-boss retries them)", labelNames: ["queue"], registers: [registry] });
-  const eventFailures = new client.Counter({ name: "event_deliveries_failed_total", help: "Domain-event deliveries whose handler failed (retried from the outbox)", labelNames: ["handler"], registers: [registry] });
-  const eventsParked = new client.Counter({ name: "event_deliveries_parked_total", help: "Domain-event deliveries parked after their last attempt (npm run events -- failed)", labelNames: ["handler"], registers: [registry] });
+  const delivered = new client.Counter({
+    name: "realtime_messages_delivered_total",
+    help: "Realtime messages written to open sockets in this process",
+    registers: [registry],
+  });
+  const jobFailures = new client.Counter({
+    name: "jobs_failed_total",
+    help: "Jobs whose handler failed (pg-boss retries them)",
+    labelNames: ["queue"],
+    registers: [registry],
+  });
+  const eventFailures = new client.Counter({
+    name: "event_deliveries_failed_total",
+    help: "Domain-event deliveries whose handler failed (retried from the outbox)",
+    labelNames: ["handler"],
+    registers: [registry],
+  });
+  const eventsParked = new client.Counter({
+    name: "event_deliveries_parked_total",
+    help: "Domain-event deliveries parked after their last attempt (npm run events -- failed)",
+    labelNames: ["handler"],
+    registers: [registry],
+  });
   return {
     registry,
     httpRequest(method, route, status, seconds) {

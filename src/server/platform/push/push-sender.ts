@@ -11,7 +11,8 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
  * processes must share them), else made once for this install and kept in DATA_DIR/vapid.json.
  */
 export function loadVapidKeys(config: Pick<Config, "dataDir" | "appUrl" | "vapid">): VapidKeys {
-  const subject = config.vapid?.subject ?? (config.appUrl.startsWith("https://") ? config.appUrl : "mailto:hello@unlocked.local");
+  const subject =
+    config.vapid?.subject ?? (config.appUrl.startsWith("https://") ? config.appUrl : "mailto:hello@unlocked.local");
   if (config.vapid) return { publicKey: config.vapid.publicKey, privateKey: config.vapid.privateKey, subject };
   const file = path.join(config.dataDir, "vapid.json");
   try {
@@ -39,12 +40,16 @@ export function createPushSender(vapid: VapidKeys) {
     publicKey: vapid.publicKey,
     async send(target: PushTarget, payload: object): Promise<"sent" | "gone"> {
       try {
-        await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-          vapidDetails: vapid,
-          TTL: 24 * 60 * 60,
-          contentEncoding: "aes128gcm",
-          timeout: 10_000,
-        });
+        await webpush.sendNotification(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          JSON.stringify(payload),
+          {
+            vapidDetails: vapid,
+            TTL: 24 * 60 * 60,
+            contentEncoding: "aes128gcm",
+            timeout: 10_000,
+          },
+        );
         return "sent";
       } catch (err) {
         const status = (err as { statusCode?: number }).statusCode;

@@ -11,7 +11,12 @@ import { createPresence, type Presence } from "./presence.js";
 /** A process's own sockets, as the realtime hub holds them. */
 function localSockets() {
   const users = new Set<string>();
-  return { users: () => users.values(), has: (id: string) => users.has(id), open: (id: string) => users.add(id), close: (id: string) => users.delete(id) };
+  return {
+    users: () => users.values(),
+    has: (id: string) => users.has(id),
+    open: (id: string) => users.add(id),
+    close: (id: string) => users.delete(id),
+  };
 }
 
 const eventually = async (check: () => Promise<boolean>, ms = 3000) => {

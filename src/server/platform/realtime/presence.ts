@@ -39,7 +39,12 @@ export function createPresence(options: {
   const self = randomUUID();
   // No offline queue: while Redis is away a call fails at once instead of waiting; a call on a
   // connection that hangs gives up after a second (a push is then decided by this process alone).
-  const redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1000 });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 1000,
+  });
   redis.on("error", () => {}); // reported by the event carrier; here a failed call is enough
   redis.connect().catch(() => {});
   const ready = () => redis.status === "ready";

@@ -21,7 +21,13 @@ describe("photos and exports on S3-compatible storage (S3_BUCKET set)", () => {
   it("stores the photo in the bucket, serves it from our own /media, removes it, and reports the bucket healthy", async () => {
     const m = await createMember(t.app);
     const png = await smallPng();
-    const upload = await t.app.inject({ method: "POST", url: "/api/profile/photos", ...(({ payload, headers }) => ({ payload, headers: { ...headers, cookie: m.cookie } }))(multipart("photo", "me.png", "image/png", png)) });
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/profile/photos",
+      ...(({ payload, headers }) => ({ payload, headers: { ...headers, cookie: m.cookie } }))(
+        multipart("photo", "me.png", "image/png", png),
+      ),
+    });
     expect(upload.statusCode, upload.body).toBe(201);
     const [photo] = json(upload).photos;
     expect(photo.url).toMatch(new RegExp(`^/media/${m.id}/\\d+-[\\w-]+\\.webp$`));
@@ -37,9 +43,16 @@ describe("photos and exports on S3-compatible storage (S3_BUCKET set)", () => {
     expect((await t.app.inject({ method: "GET", url: "/media/..%2F..%2Fetc/passwd" })).statusCode).toBe(404);
 
     const health = json(await t.app.inject({ method: "GET", url: "/api/health" }));
-    expect(health.checks.find((c: { name: string }) => c.name === "storage")).toEqual({ name: "storage", status: "ok", detail: "S3-compatible storage" });
+    expect(health.checks.find((c: { name: string }) => c.name === "storage")).toEqual({
+      name: "storage",
+      status: "ok",
+      detail: "S3-compatible storage",
+    });
 
-    expect((await t.app.inject({ method: "DELETE", url: `/api/profile/photos/${photo.id}`, headers: { cookie: m.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/profile/photos/${photo.id}`, headers: { cookie: m.cookie } }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: "GET", url: photo.url })).statusCode).toBe(404);
   });
 
@@ -47,10 +60,25 @@ describe("photos and exports on S3-compatible storage (S3_BUCKET set)", () => {
     const m = await createMember(t.app, { name: "Sky" });
     const asked = await t.app.inject({ method: "POST", url: "/api/account/exports", headers: { cookie: m.cookie } });
     expect(asked.statusCode).toBe(202);
-    await expect.poll(async () => json(await t.app.inject({ method: "GET", url: "/api/account/exports", headers: { cookie: m.cookie } })).exports[0].status, { timeout: 20_000 }).toBe("ready");
-    const download = await t.app.inject({ method: "GET", url: `/api/account/exports/${json(asked).id}/download`, headers: { cookie: m.cookie } });
+    await expect
+      .poll(
+        async () =>
+          json(await t.app.inject({ method: "GET", url: "/api/account/exports", headers: { cookie: m.cookie } }))
+            .exports[0].status,
+        { timeout: 20_000 },
+      )
+      .toBe("ready");
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/account/exports/${json(asked).id}/download`,
+      headers: { cookie: m.cookie },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 2).toString()).toBe("PK");
-    expect(readdirSync(path.join(s3.directory, "unlocked-test"), { recursive: true }).some((f) => String(f).startsWith(`exports/${m.id}`) || String(f).includes(`exports${path.sep}${m.id}`))).toBe(true);
+    expect(
+      readdirSync(path.join(s3.directory, "unlocked-test"), { recursive: true }).some(
+        (f) => String(f).startsWith(`exports/${m.id}`) || String(f).includes(`exports${path.sep}${m.id}`),
+      ),
+    ).toBe(true);
   });
 });

@@ -97,7 +97,10 @@ export function Footer() {
           </p>
           <p className="mt-4">
             Questions or ideas?{" "}
-            <a href={`mailto:${supportEmail}`} className="inline-flex min-h-11 items-center font-medium text-violet-700 underline underline-offset-4 hover:text-violet-800">
+            <a
+              href={`mailto:${supportEmail}`}
+              className="inline-flex min-h-11 items-center font-medium text-violet-700 underline underline-offset-4 hover:text-violet-800"
+            >
               {supportEmail}
             </a>
           </p>
@@ -113,7 +116,10 @@ export function Footer() {
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {paymentMethods.map((method) => (
-              <li key={method} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800">
+              <li
+                key={method}
+                className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800"
+              >
                 {method}
               </li>
             ))}
@@ -128,13 +134,25 @@ export function Footer() {
               <Button variant="outline" aria-label="Copy link to this page" onClick={() => void copyLink(pageUrl())}>
                 Copy link
               </Button>
-              <Button variant="outline" aria-label="Copy invite link to share with a friend" onClick={() => void copyLink(inviteUrl())}>
+              <Button
+                variant="outline"
+                aria-label="Copy invite link to share with a friend"
+                onClick={() => void copyLink(inviteUrl())}
+              >
                 Copy invite link
               </Button>
-              <Button variant="outline" aria-label="Share on X (opens a new window)" onClick={() => shareOnX(pageUrl())}>
+              <Button
+                variant="outline"
+                aria-label="Share on X (opens a new window)"
+                onClick={() => shareOnX(pageUrl())}
+              >
                 Share on X
               </Button>
-              <Button variant="outline" aria-label="Share on Facebook (opens a new window)" onClick={() => shareOnFacebook(pageUrl())}>
+              <Button
+                variant="outline"
+                aria-label="Share on Facebook (opens a new window)"
+                onClick={() => shareOnFacebook(pageUrl())}
+              >
                 Share on Facebook
               </Button>
             </div>

@@ -68,7 +68,11 @@ export function RootLayout() {
   }, [quickSetupNow]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" onClick={skipToMain} className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        onClick={skipToMain}
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <NavBar />

@@ -12,7 +12,10 @@ import { useSubscription } from "../../features/subscriptions";
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The search preference filters on gender (DECISIONS.md); "" keeps the member's own preference. */
-const preferences = [{ value: "", label: "As in my profile" }, ...genderPreferences.map((g) => ({ value: g, label: genderPreferenceLabels[g] }))];
+const preferences = [
+  { value: "", label: "As in my profile" },
+  ...genderPreferences.map((g) => ({ value: g, label: genderPreferenceLabels[g] })),
+];
 
 /** Part 1 §2 "Find Your Perfect Match": /matches with only the params that were filled in. */
 export function SearchDialog({ open, onOpenChange }: Props) {
@@ -73,7 +76,7 @@ function SearchForm({ onDone }: { onDone: () => void }) {
         <Label htmlFor={preferenceId}>Show me</Label>
         <Select
           id={preferenceId}
-         
+
           value={preference}
           onChange={(e) => setPreference(e.target.value)}
         >
@@ -112,7 +115,10 @@ function SearchForm({ onDone }: { onDone: () => void }) {
       </div>
       {unlimited ? null : (
         <div className="rounded-xl bg-violet-50 p-4 text-sm text-slate-700">
-          <p>Want to narrow things down by age, distance, intent and more, all at once? Unlocked+ lets you combine every filter.</p>
+          <p>
+            Want to narrow things down by age, distance, intent and more, all at once? Unlocked+ lets you combine every
+            filter.
+          </p>
           <Button asChild variant="link" className="mt-1 min-h-11">
             <Link to="/pricing" onClick={onDone}>
               <Sparkles aria-hidden />

@@ -4,7 +4,8 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The site's own description, for pages that give none. */
-export const siteDescription = "Unlocked: inclusive, privacy-first dating for adults of every identity and orientation.";
+export const siteDescription =
+  "Unlocked: inclusive, privacy-first dating for adults of every identity and orientation.";
 
 /**
  * The head tags the server writes for a page: its title and description, and for public pages the

@@ -11,5 +11,8 @@ export const appStateElementId = "app-state";
 
 /** JSON that cannot end its `<script>` element or open a comment inside it. */
 export function serializeState(state: AppState): string {
-  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(state).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }

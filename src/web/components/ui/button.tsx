@@ -9,7 +9,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-violet-700 text-white hover:bg-violet-800",
-        gradient: "bg-gradient-to-r from-violet-700 to-fuchsia-700 text-white hover:from-violet-800 hover:to-fuchsia-800",
+        gradient:
+          "bg-gradient-to-r from-violet-700 to-fuchsia-700 text-white hover:from-violet-800 hover:to-fuchsia-800",
         outline: "border-2 border-violet-700 bg-white text-violet-700 hover:bg-violet-50",
         secondary: "bg-violet-100 text-violet-900 hover:bg-violet-200",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",

@@ -15,7 +15,9 @@ describe("onDemand", () => {
       const [instance] = useState(() => ++mounts);
       return (
         <section hidden={!open}>
-          <p>panel {instance} {open ? "open" : "closed"}</p>
+          <p>
+            panel {instance} {open ? "open" : "closed"}
+          </p>
           <button onClick={onClose}>Close</button>
         </section>
       );

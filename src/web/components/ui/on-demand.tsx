@@ -6,7 +6,10 @@ import { lazy, Suspense, useRef, type ComponentType } from "react";
  * After that first opening it stays mounted like any dialog, so closing it animates and keeps its
  * state (the age check's success message) as before.
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
   return function OnDemand(props: P) {
     const opened = useRef(false);

@@ -46,9 +46,16 @@ export function RangeSlider({ min, max, step = 1, value, onValueChange, labels, 
     />
   );
   return (
-    <div role="group" aria-labelledby={labelledBy} className={cn("relative h-11 w-full touch-none select-none", className)}>
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      className={cn("relative h-11 w-full touch-none select-none", className)}
+    >
       <div className="absolute inset-x-3 top-1/2 h-2 -translate-y-1/2 rounded-full bg-slate-200">
-        <div className="absolute h-full rounded-full bg-violet-700" style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }} />
+        <div
+          className="absolute h-full rounded-full bg-violet-700"
+          style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
+        />
       </div>
       <div className="absolute inset-0">
         {/* Where the thumbs meet, the one that can still move goes on top: the low one in the

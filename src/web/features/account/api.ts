@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dataExportSchema, dataExportsSchema, revokedSchema, sessionsSchema, type ChangeEmailInput, type ChangePasswordInput, type DeleteAccountInput } from "#shared/account";
+import {
+  dataExportSchema,
+  dataExportsSchema,
+  revokedSchema,
+  sessionsSchema,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+} from "#shared/account";
 import { messageResponseSchema, okMessageResponseSchema, okResponseSchema } from "#shared/auth";
 import { notificationSettingsSchema } from "#shared/notifications";
 import { api, keyOf, retryUnanswered } from "../../lib/api";
@@ -7,10 +15,21 @@ import { api, keyOf, retryUnanswered } from "../../lib/api";
 /** /settings: the member's password, email and sessions (served by the server's auth feature under /api/account). */
 export const accountQueries = {
   all: ["account"] as const,
-  sessions: () => queryOptions({ queryKey: [...accountQueries.all, "sessions"] as const, queryFn: ({ client }) => api("/api/account/sessions", sessionsSchema, { client }) }),
+  sessions: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all, "sessions"] as const,
+      queryFn: ({ client }) => api("/api/account/sessions", sessionsSchema, { client }),
+    }),
   notifications: () =>
-    queryOptions({ queryKey: [...accountQueries.all, "notifications"] as const, queryFn: ({ client }) => api("/api/notifications/settings", notificationSettingsSchema, { client }) }),
-  exports: () => queryOptions({ queryKey: [...accountQueries.all, "exports"] as const, queryFn: async ({ client }) => (await api("/api/account/exports", dataExportsSchema, { client })).exports }),
+    queryOptions({
+      queryKey: [...accountQueries.all, "notifications"] as const,
+      queryFn: ({ client }) => api("/api/notifications/settings", notificationSettingsSchema, { client }),
+    }),
+  exports: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all, "exports"] as const,
+      queryFn: async ({ client }) => (await api("/api/account/exports", dataExportsSchema, { client })).exports,
+    }),
 };
 
 export const useSessions = () => useQuery(accountQueries.sessions());
@@ -25,14 +44,19 @@ export function useChangePassword() {
 }
 
 export function useChangeEmail() {
-  return useMutation({ mutationFn: (input: ChangeEmailInput) => api("/api/account/email", messageResponseSchema, { body: input }) });
+  return useMutation({
+    mutationFn: (input: ChangeEmailInput) => api("/api/account/email", messageResponseSchema, { body: input }),
+  });
 }
 
 export function useRevokeSession() {
   const qc = useQueryClient();
   return useMutation({
     /** One session by id, or every other session when no id is given. */
-    mutationFn: (id?: string) => api(id ? `/api/account/sessions/${encodeURIComponent(id)}` : "/api/account/sessions", revokedSchema, { method: "DELETE" }),
+    mutationFn: (id?: string) =>
+      api(id ? `/api/account/sessions/${encodeURIComponent(id)}` : "/api/account/sessions", revokedSchema, {
+        method: "DELETE",
+      }),
     onSettled: () => qc.invalidateQueries({ queryKey: accountQueries.sessions().queryKey }),
   });
 }
@@ -42,18 +66,25 @@ export function useRevokeSession() {
  * server tells every page the sessions ended) waits for it, so this tab leaves the page first.
  */
 export function useDeleteAccount(onDeleted: () => Promise<void>) {
-  return useMutation({ mutationFn: (input: DeleteAccountInput) => api("/api/account", okResponseSchema, { method: "DELETE", body: input }), onSuccess: onDeleted });
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => api("/api/account", okResponseSchema, { method: "DELETE", body: input }),
+    onSuccess: onDeleted,
+  });
 }
 
 /** The member's archives; asked again every few seconds while one is being prepared. */
 export const useExports = () =>
-  useQuery({ ...accountQueries.exports(), refetchInterval: (q) => (q.state.data?.some((e) => e.status === "pending") ? 3000 : false) });
+  useQuery({
+    ...accountQueries.exports(),
+    refetchInterval: (q) => (q.state.data?.some((e) => e.status === "pending") ? 3000 : false),
+  });
 
 export function useRequestExport() {
   const qc = useQueryClient();
   return useMutation({
     // One request per click: the click's variables object carries its key through the retries.
-    mutationFn: (click: object = {}) => api("/api/account/exports", dataExportSchema, { method: "POST", idempotencyKey: keyOf(click) }),
+    mutationFn: (click: object = {}) =>
+      api("/api/account/exports", dataExportSchema, { method: "POST", idempotencyKey: keyOf(click) }),
     retry: retryUnanswered,
     onSuccess: () => qc.invalidateQueries({ queryKey: accountQueries.exports().queryKey }),
   });

@@ -33,7 +33,10 @@ export async function turnPushOn(): Promise<PushState> {
 export async function turnPushOff(): Promise<PushState> {
   const subscription = await (await registration())?.pushManager.getSubscription();
   if (subscription) {
-    await api("/api/push/subscriptions", okResponseSchema, { method: "DELETE", body: { endpoint: subscription.endpoint } });
+    await api("/api/push/subscriptions", okResponseSchema, {
+      method: "DELETE",
+      body: { endpoint: subscription.endpoint },
+    });
     await subscription.unsubscribe();
   }
   return "off";

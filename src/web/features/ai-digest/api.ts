@@ -4,8 +4,16 @@ import { api } from "../../lib/api";
 
 export const digestQueries = {
   all: ["ai-digest"] as const,
-  today: () => queryOptions({ queryKey: [...digestQueries.all, "today"] as const, queryFn: ({ client }) => api("/api/ai-digest/today", todayDigestSchema, { client }) }),
-  history: () => queryOptions({ queryKey: [...digestQueries.all, "history"] as const, queryFn: async ({ client }) => (await api("/api/ai-digest/history", digestHistorySchema, { client })).digests }),
+  today: () =>
+    queryOptions({
+      queryKey: [...digestQueries.all, "today"] as const,
+      queryFn: ({ client }) => api("/api/ai-digest/today", todayDigestSchema, { client }),
+    }),
+  history: () =>
+    queryOptions({
+      queryKey: [...digestQueries.all, "history"] as const,
+      queryFn: async ({ client }) => (await api("/api/ai-digest/history", digestHistorySchema, { client })).digests,
+    }),
 };
 
 export const useTodayDigest = () => useQuery(digestQueries.today());

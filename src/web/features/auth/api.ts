@@ -48,7 +48,8 @@ export function useResetPassword() {
 export function useVerifyAge() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (dateOfBirth: string) => api("/api/auth/age-verification", ageVerificationResponseSchema, { body: { date_of_birth: dateOfBirth } }),
+    mutationFn: (dateOfBirth: string) =>
+      api("/api/auth/age-verification", ageVerificationResponseSchema, { body: { date_of_birth: dateOfBirth } }),
     onSuccess: () =>
       qc.setQueryData(authQueries.session().queryKey, (old) =>
         old?.user ? { user: { ...old.user, age_verified: true } satisfies SessionUser } : old,

@@ -4,7 +4,11 @@ import { api } from "../../lib/api";
 
 export const connectionDnaQueries = {
   all: ["connection-dna"] as const,
-  dna: () => queryOptions({ queryKey: [...connectionDnaQueries.all, "dna"] as const, queryFn: ({ client }) => api("/api/connection-dna", connectionDnaSchema, { client }) }),
+  dna: () =>
+    queryOptions({
+      queryKey: [...connectionDnaQueries.all, "dna"] as const,
+      queryFn: ({ client }) => api("/api/connection-dna", connectionDnaSchema, { client }),
+    }),
 };
 
 export const useConnectionDna = () => useQuery(connectionDnaQueries.dna());

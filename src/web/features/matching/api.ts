@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { distanceResponseSchema, type DistanceRequest } from "#shared/distance";
 import { decisionResultSchema, discoveryResponseSchema, likedYouSchema, matchListSchema } from "#shared/matching";
 import { api, keyOf, retryUnanswered } from "../../lib/api";
@@ -7,7 +14,17 @@ import { api, keyOf, retryUnanswered } from "../../lib/api";
 export type DiscoveryParams = Record<string, string>;
 
 /** The address parameters discovery understands (the search dialog's three and /match-search's). */
-const known = ["search", "preference", "zip", "age_min", "age_max", "distance", "intent", "interests", "has_photo"] as const;
+const known = [
+  "search",
+  "preference",
+  "zip",
+  "age_min",
+  "age_max",
+  "distance",
+  "intent",
+  "interests",
+  "has_photo",
+] as const;
 
 /** What the member searched for, read from /matches' address (the page and the server's first render alike). */
 export function discoveryParams(search: URLSearchParams): DiscoveryParams {
@@ -32,7 +49,8 @@ export const matchingQueries = {
   discover: (params: DiscoveryParams) =>
     infiniteQueryOptions({
       queryKey: [...matchingQueries.all, "discover", params] as const,
-      queryFn: ({ pageParam, client }) => api(`/api/discover${query(params, pageParam)}`, discoveryResponseSchema, { client }),
+      queryFn: ({ pageParam, client }) =>
+        api(`/api/discover${query(params, pageParam)}`, discoveryResponseSchema, { client }),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.next_cursor ?? undefined,
       // Read afresh when the page opens (unless it was read in the last few seconds: the app's
@@ -56,7 +74,8 @@ export const matchingQueries = {
     }),
 };
 
-export const useDiscovery = (params: DiscoveryParams, enabled: boolean) => useInfiniteQuery({ ...matchingQueries.discover(params), enabled });
+export const useDiscovery = (params: DiscoveryParams, enabled: boolean) =>
+  useInfiniteQuery({ ...matchingQueries.discover(params), enabled });
 export const useNearby = (enabled: boolean) => useQuery({ ...matchingQueries.nearby(), enabled });
 export const useMatches = (enabled: boolean) => useQuery({ ...matchingQueries.matches(), enabled });
 export const useLikedYou = (enabled: boolean) => useQuery({ ...matchingQueries.likedYou(), enabled });
@@ -66,7 +85,10 @@ export function useDecide() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (vars: { userId: string; kind: "like" | "pass" }) =>
-      api("/api/likes", decisionResultSchema, { body: { user_id: vars.userId, kind: vars.kind }, idempotencyKey: keyOf(vars) }),
+      api("/api/likes", decisionResultSchema, {
+        body: { user_id: vars.userId, kind: vars.kind },
+        idempotencyKey: keyOf(vars),
+      }),
     retry: retryUnanswered,
     onSuccess: (result) => {
       // Whoever was liked leaves the nearby list; the candidate list keeps them, shown as "Liked".
@@ -77,5 +99,7 @@ export function useDecide() {
 }
 
 export function useDistance() {
-  return useMutation({ mutationFn: (zips: DistanceRequest) => api("/api/distance", distanceResponseSchema, { body: zips }) });
+  return useMutation({
+    mutationFn: (zips: DistanceRequest) => api("/api/distance", distanceResponseSchema, { body: zips }),
+  });
 }

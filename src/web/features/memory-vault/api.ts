@@ -17,7 +17,11 @@ const favoritesSchema = z.object({ match_ids: z.array(z.string()) });
 
 export const vaultQueries = {
   all: ["memory-vault"] as const,
-  vault: () => queryOptions({ queryKey: [...vaultQueries.all, "vault"] as const, queryFn: ({ client }) => api("/api/memory-vault", vaultSchema, { client }) }),
+  vault: () =>
+    queryOptions({
+      queryKey: [...vaultQueries.all, "vault"] as const,
+      queryFn: ({ client }) => api("/api/memory-vault", vaultSchema, { client }),
+    }),
   /** Which matches carry the heart (empty for members without Unlocked Beyond). */
   favorites: () =>
     queryOptions({
@@ -35,11 +39,18 @@ function useVaultMutation<A, R>(fn: (arg: A) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: vaultQueries.all }) });
 }
 
-export const useSaveMatch = () => useVaultMutation((matchId: string) => api("/api/memory-vault/matches", savedMatchSchema, { body: { match_id: matchId } }));
-export const useSavePrompt = () => useVaultMutation((input: PromptInput) => api("/api/memory-vault/prompts", savedPromptSchema, { body: input }));
-export const useAddMoment = () => useVaultMutation((input: MomentInput) => api("/api/memory-vault/moments", momentSchema, { body: input }));
+export const useSaveMatch = () =>
+  useVaultMutation((matchId: string) =>
+    api("/api/memory-vault/matches", savedMatchSchema, { body: { match_id: matchId } }),
+  );
+export const useSavePrompt = () =>
+  useVaultMutation((input: PromptInput) => api("/api/memory-vault/prompts", savedPromptSchema, { body: input }));
+export const useAddMoment = () =>
+  useVaultMutation((input: MomentInput) => api("/api/memory-vault/moments", momentSchema, { body: input }));
 export const useUpdateMoment = () =>
-  useVaultMutation(({ id, changes }: { id: string; changes: MomentUpdate }) => api(`/api/memory-vault/moments/${encodeURIComponent(id)}`, momentSchema, { method: "PATCH", body: changes }));
+  useVaultMutation(({ id, changes }: { id: string; changes: MomentUpdate }) =>
+    api(`/api/memory-vault/moments/${encodeURIComponent(id)}`, momentSchema, { method: "PATCH", body: changes }),
+  );
 export const useRemoveFromVault = () =>
   useVaultMutation(({ kind, id }: { kind: VaultKind; id: string }) =>
     api(`/api/memory-vault/${kind}/${encodeURIComponent(id)}`, okResponseSchema, { method: "DELETE" }),

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { allowanceSchema, conversationListSchema, messageListSchema, messageSchema, readResultSchema } from "#shared/messaging";
+import {
+  allowanceSchema,
+  conversationListSchema,
+  messageListSchema,
+  messageSchema,
+  readResultSchema,
+} from "#shared/messaging";
 import { okResponseSchema } from "#shared/auth";
 import { echoDecisionResultSchema, echoResponseSchema, echoStateSchema, type EchoChoice } from "#shared/echo";
 import { api, readingOnServer, retryUnanswered } from "../../lib/api";
@@ -12,7 +18,8 @@ export const messagingQueries = {
   conversations: () =>
     queryOptions({
       queryKey: [...messagingQueries.all, "conversations"] as const,
-      queryFn: async ({ client }) => (await api("/api/conversations", conversationListSchema, { client })).conversations,
+      queryFn: async ({ client }) =>
+        (await api("/api/conversations", conversationListSchema, { client })).conversations,
     }),
   messages: (matchId: string) =>
     queryOptions({
@@ -38,7 +45,8 @@ export const messagingQueries = {
 };
 
 export const useConversations = () => useQuery(messagingQueries.conversations());
-export const useMessages = (matchId: string | null) => useQuery({ ...messagingQueries.messages(matchId ?? ""), enabled: matchId !== null });
+export const useMessages = (matchId: string | null) =>
+  useQuery({ ...messagingQueries.messages(matchId ?? ""), enabled: matchId !== null });
 export const useAllowance = () => useQuery(messagingQueries.allowance());
 export const useEcho = (matchId: string) => useQuery(messagingQueries.echo(matchId));
 
@@ -54,7 +62,8 @@ export function useStartEcho() {
 export function useDecideEcho() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ matchId, choice }: { matchId: string; choice: EchoChoice }) => api(`${path(matchId)}/echo/decision`, echoDecisionResultSchema, { body: { choice } }),
+    mutationFn: ({ matchId, choice }: { matchId: string; choice: EchoChoice }) =>
+      api(`${path(matchId)}/echo/decision`, echoDecisionResultSchema, { body: { choice } }),
     onSuccess: (result, { matchId }) => {
       if (result.ended) void qc.invalidateQueries();
       else qc.setQueryData(messagingQueries.echo(matchId).queryKey, result.echo);
@@ -66,7 +75,8 @@ export function useDecideEcho() {
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ matchId, upTo }: { matchId: string; upTo: string }) => api(`${path(matchId)}/read`, readResultSchema, { body: { up_to: upTo } }),
+    mutationFn: ({ matchId, upTo }: { matchId: string; upTo: string }) =>
+      api(`${path(matchId)}/read`, readResultSchema, { body: { up_to: upTo } }),
     onSuccess: (result, { matchId }) => {
       if (result.marked === 0) return;
       void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
@@ -80,7 +90,8 @@ export function useMarkRead() {
 export function useUnmatch() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (matchId: string) => api(`/api/matches/${encodeURIComponent(matchId)}`, okResponseSchema, { method: "DELETE" }),
+    mutationFn: (matchId: string) =>
+      api(`/api/matches/${encodeURIComponent(matchId)}`, okResponseSchema, { method: "DELETE" }),
     onSettled: () => qc.invalidateQueries(),
   });
 }
@@ -94,10 +105,15 @@ export function useSendMessage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (vars: { matchId: string; text: string; key: string }) =>
-      api(`${path(vars.matchId)}/messages`, messageSchema, { body: { message_text: vars.text }, idempotencyKey: vars.key }),
+      api(`${path(vars.matchId)}/messages`, messageSchema, {
+        body: { message_text: vars.text },
+        idempotencyKey: vars.key,
+      }),
     retry: retryUnanswered,
     onSuccess: (message) => {
-      qc.setQueryData(messagingQueries.messages(message.match_id).queryKey, (old) => (old?.some((m) => m.id === message.id) ? old : [...(old ?? []), message]));
+      qc.setQueryData(messagingQueries.messages(message.match_id).queryKey, (old) =>
+        old?.some((m) => m.id === message.id) ? old : [...(old ?? []), message],
+      );
       void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
     },
     onSettled: (_message, _err, { matchId }) => {

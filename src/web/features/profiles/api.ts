@@ -34,11 +34,16 @@ export function usePublicProfile(id: string | undefined) {
 /** Every profile write answers with the whole profile, which replaces the cached one. */
 function useProfileMutation<V>(fn: (vars: V) => Promise<OwnProfile>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: (profile) => qc.setQueryData(profileQueries.mine().queryKey, profile) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (profile) => qc.setQueryData(profileQueries.mine().queryKey, profile),
+  });
 }
 
 export function useUpdateProfile() {
-  return useProfileMutation((changes: ProfileUpdate) => api("/api/profile", ownProfileSchema, { method: "PATCH", body: changes }));
+  return useProfileMutation((changes: ProfileUpdate) =>
+    api("/api/profile", ownProfileSchema, { method: "PATCH", body: changes }),
+  );
 }
 
 export function useDeletePhoto() {
@@ -48,7 +53,9 @@ export function useDeletePhoto() {
 }
 
 export function useSetMainPhoto() {
-  return useProfileMutation((photoId: string) => api("/api/profile/avatar", ownProfileSchema, { method: "PUT", body: { photo_id: photoId } }));
+  return useProfileMutation((photoId: string) =>
+    api("/api/profile/avatar", ownProfileSchema, { method: "PUT", body: { photo_id: photoId } }),
+  );
 }
 
 /** Upload through XHR so the editor can show progress (fetch has no upload progress). */
@@ -70,7 +77,14 @@ export function uploadPhoto(file: Blob, filename: string, onProgress: (fraction:
         const parsed = ownProfileSchema.safeParse(data);
         if (parsed.success) resolve(parsed.data);
         else reject(new ContractError(xhr.status, "CONTRACT", GeneralText.unexpected));
-      } else reject(new ApiError(xhr.status, data?.error?.code ?? "UNKNOWN", data?.error?.message ?? ProfileToasts.uploadFailed.description));
+      } else
+        reject(
+          new ApiError(
+            xhr.status,
+            data?.error?.code ?? "UNKNOWN",
+            data?.error?.message ?? ProfileToasts.uploadFailed.description,
+          ),
+        );
     };
     const form = new FormData();
     form.append("photo", file, filename);
@@ -79,8 +93,8 @@ export function uploadPhoto(file: Blob, filename: string, onProgress: (fraction:
 }
 
 export function useUploadPhoto() {
-  return useProfileMutation(({ file, filename, onProgress }: { file: Blob; filename: string; onProgress: (f: number) => void }) =>
-    uploadPhoto(file, filename, onProgress),
+  return useProfileMutation(
+    ({ file, filename, onProgress }: { file: Blob; filename: string; onProgress: (f: number) => void }) =>
+      uploadPhoto(file, filename, onProgress),
   );
 }
-

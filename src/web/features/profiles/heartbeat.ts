@@ -10,7 +10,8 @@ import { api } from "../../lib/api";
 export function useLastOnlineHeartbeat(signedIn: boolean) {
   useEffect(() => {
     if (!signedIn) return;
-    const beat = () => void api("/api/profile/last-online", lastOnlineSchema, { method: "POST" }).catch(() => undefined);
+    const beat = () =>
+      void api("/api/profile/last-online", lastOnlineSchema, { method: "POST" }).catch(() => undefined);
     beat();
     const timer = setInterval(beat, ProfileLimits.lastOnlineRefreshMs);
     return () => clearInterval(timer);

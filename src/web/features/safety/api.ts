@@ -5,7 +5,11 @@ import { api, keyOf, retryUnanswered } from "../../lib/api";
 
 export const safetyQueries = {
   all: ["safety"] as const,
-  settings: () => queryOptions({ queryKey: [...safetyQueries.all, "settings"] as const, queryFn: ({ client }) => api("/api/safety-settings", safetySettingsSchema, { client }) }),
+  settings: () =>
+    queryOptions({
+      queryKey: [...safetyQueries.all, "settings"] as const,
+      queryFn: ({ client }) => api("/api/safety-settings", safetySettingsSchema, { client }),
+    }),
 };
 
 export const useSafetySettings = (enabled: boolean) => useQuery({ ...safetyQueries.settings(), enabled });
@@ -13,13 +17,18 @@ export const useSafetySettings = (enabled: boolean) => useQuery({ ...safetyQueri
 export function useSaveSafetySettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (changes: SafetySettingsUpdate) => api("/api/safety-settings", safetySettingsSchema, { method: "PATCH", body: changes }),
+    mutationFn: (changes: SafetySettingsUpdate) =>
+      api("/api/safety-settings", safetySettingsSchema, { method: "PATCH", body: changes }),
     onSuccess: (saved) => qc.setQueryData(safetyQueries.settings().queryKey, saved),
   });
 }
 
 export const useReport = () =>
-  useMutation({ mutationFn: (input: ReportInput) => api("/api/reports", okResponseSchema, { body: input, idempotencyKey: keyOf(input) }), retry: retryUnanswered });
+  useMutation({
+    mutationFn: (input: ReportInput) =>
+      api("/api/reports", okResponseSchema, { body: input, idempotencyKey: keyOf(input) }),
+    retry: retryUnanswered,
+  });
 
 /** A block changes what every list shows: everything cached is read again. */
 export function useBlock() {

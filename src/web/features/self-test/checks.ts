@@ -44,7 +44,10 @@ async function realtimeEcho(): Promise<number> {
     const unsubscribe = realtimeSocket.subscribe((message) => {
       if (message.type === "pong" && message.id === id) done(() => resolve(Math.round(performance.now() - started)));
     });
-    const timeout = setTimeout(() => done(() => reject(new Error("The realtime channel did not answer"))), selfTestEchoTimeoutMs);
+    const timeout = setTimeout(
+      () => done(() => reject(new Error("The realtime channel did not answer"))),
+      selfTestEchoTimeoutMs,
+    );
     const trySend = () => realtimeSocket.send({ type: "ping", id }) && clearInterval(retry);
     if (!trySend()) retry = setInterval(trySend, 200);
   });
@@ -53,7 +56,10 @@ async function realtimeEcho(): Promise<number> {
 async function mediaDevices(): Promise<{ cameras: number; microphones: number }> {
   if (!navigator.mediaDevices?.enumerateDevices) throw new Error("This browser cannot list cameras and microphones");
   const devices = await navigator.mediaDevices.enumerateDevices();
-  return { cameras: devices.filter((d) => d.kind === "videoinput").length, microphones: devices.filter((d) => d.kind === "audioinput").length };
+  return {
+    cameras: devices.filter((d) => d.kind === "videoinput").length,
+    microphones: devices.filter((d) => d.kind === "audioinput").length,
+  };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -91,7 +97,9 @@ export const checks: Record<SelfTestCheckId, Check> = {
   async dna() {
     const dna = await premiumRead("/api/connection-dna", connectionDnaSchema);
     if (!dna) return SelfTestText.notInPlan;
-    return dna.status === "ready" ? "Your Connection DNA is ready" : `Read: ${dna.answered} of ${dna.total_questions} questions answered so far`;
+    return dna.status === "ready"
+      ? "Your Connection DNA is ready"
+      : `Read: ${dna.answered} of ${dna.total_questions} questions answered so far`;
   },
   async vault() {
     const vault = await premiumRead("/api/memory-vault", vaultSchema);
@@ -110,7 +118,9 @@ export const checks: Record<SelfTestCheckId, Check> = {
       api("/api/subscription", subscriptionStatusSchema),
     ]);
     const found = `${plural(devices.cameras, "camera", "cameras")}, ${plural(devices.microphones, "microphone", "microphones")}`;
-    const relay = config.ice_servers.length ? plural(config.ice_servers.length, "relay server", "relay servers") : "direct connections";
+    const relay = config.ice_servers.length
+      ? plural(config.ice_servers.length, "relay server", "relay servers")
+      : "direct connections";
     return `${found}; signalling answers (${relay})${status.entitlements.videoChat ? "" : `. ${SelfTestText.callsNotInPlan}`}`;
   },
   async distance() {

@@ -31,7 +31,8 @@ export const subscriptionQueries = {
   testCheckout: (paymentId: string) =>
     queryOptions({
       queryKey: [...subscriptionQueries.all, "test-checkout", paymentId] as const,
-      queryFn: ({ client }) => api(`/api/payments/test-checkout/${encodeURIComponent(paymentId)}`, testCheckoutSchema, { client }),
+      queryFn: ({ client }) =>
+        api(`/api/payments/test-checkout/${encodeURIComponent(paymentId)}`, testCheckoutSchema, { client }),
     }),
 };
 
@@ -65,7 +66,11 @@ export function useCheckout() {
     mutationFn: async (vars: { plan: PlanCode; tab: Window | null }) => {
       const { plan, tab } = vars;
       try {
-        const { approvalUrl } = await api("/api/payments/checkout", checkoutResponseSchema, { method: "POST", body: { plan }, idempotencyKey: keyOf(vars) });
+        const { approvalUrl } = await api("/api/payments/checkout", checkoutResponseSchema, {
+          method: "POST",
+          body: { plan },
+          idempotencyKey: keyOf(vars),
+        });
         if (tab && !tab.closed) tab.location.href = approvalUrl;
         else window.location.assign(approvalUrl);
       } catch (err) {
@@ -80,7 +85,8 @@ export function useCheckout() {
 export function useCancelPlan() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (plan: PlanCode) => api("/api/subscription/cancel", subscriptionStatusSchema, { method: "POST", body: { plan } }),
+    mutationFn: (plan: PlanCode) =>
+      api("/api/subscription/cancel", subscriptionStatusSchema, { method: "POST", body: { plan } }),
     onSuccess: (status) => qc.setQueryData(subscriptionQueries.status().queryKey, status),
   });
 }

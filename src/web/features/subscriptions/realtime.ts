@@ -8,6 +8,8 @@ export const subscriptionsRealtime: RealtimeReactions = {
   },
   // Read as every signed-in page connects (not only when a gate asks), and again after any gap.
   resync(qc) {
-    void qc.invalidateQueries({ queryKey: subscriptionQueries.all }).then(() => qc.prefetchQuery(subscriptionQueries.status()));
+    void qc
+      .invalidateQueries({ queryKey: subscriptionQueries.all })
+      .then(() => qc.prefetchQuery(subscriptionQueries.status()));
   },
 };

@@ -22,7 +22,14 @@ export type CallView = {
   notice: { title: string; description?: string } | null;
 };
 
-type Options = { matchId: string; callId: string; partnerName: string; role: "caller" | "callee"; iceServers: () => Promise<RTCIceServer[]>; onChange: (view: CallView) => void };
+type Options = {
+  matchId: string;
+  callId: string;
+  partnerName: string;
+  role: "caller" | "callee";
+  iceServers: () => Promise<RTCIceServer[]>;
+  onChange: (view: CallView) => void;
+};
 
 /** Once both sides are in, a connection that has not come up within this long has failed. */
 const CONNECT_TIMEOUT_MS = 30_000;
@@ -33,7 +40,20 @@ const CONNECT_TIMEOUT_MS = 30_000;
  * reports is all the dialog draws. Ending, from either side or by failure, stops every track.
  */
 export function createCallSession(o: Options) {
-  let view: CallView = { matchId: o.matchId, callId: o.callId, partnerName: o.partnerName, role: o.role, phase: "idle", countdown: CallLimits.countdownSeconds, blur: true, camera: true, mic: true, local: null, remote: null, notice: null };
+  let view: CallView = {
+    matchId: o.matchId,
+    callId: o.callId,
+    partnerName: o.partnerName,
+    role: o.role,
+    phase: "idle",
+    countdown: CallLimits.countdownSeconds,
+    blur: true,
+    camera: true,
+    mic: true,
+    local: null,
+    remote: null,
+    notice: null,
+  };
   let media: LocalMedia | undefined;
   let pc: RTCPeerConnection | undefined;
   let videoSender: RTCRtpSender | undefined;
@@ -50,7 +70,8 @@ export function createCallSession(o: Options) {
     view = { ...view, ...changes };
     o.onChange(view);
   };
-  const send = (kind: CallKind, signal?: CallSignal) => realtimeSocket.send({ type: "call", kind, match_id: o.matchId, call_id: o.callId, ...(signal ? { signal } : {}) });
+  const send = (kind: CallKind, signal?: CallSignal) =>
+    realtimeSocket.send({ type: "call", kind, match_id: o.matchId, call_id: o.callId, ...(signal ? { signal } : {}) });
   const ended = () => view.phase === "ended";
   const maybeConnected = () => {
     if (peerConnected && view.countdown === 0 && view.phase === "starting") set({ phase: "connected" });
@@ -87,7 +108,10 @@ export function createCallSession(o: Options) {
       set({ local: media.preview() });
       return true;
     } catch {
-      finish({ title: VideoText.accessNeeded.title, description: VideoText.accessNeeded.description }, o.role === "callee" ? "decline" : undefined);
+      finish(
+        { title: VideoText.accessNeeded.title, description: VideoText.accessNeeded.description },
+        o.role === "callee" ? "decline" : undefined,
+      );
       return false;
     }
   }
@@ -109,7 +133,14 @@ export function createCallSession(o: Options) {
     const connection = new RTCPeerConnection({ iceServers: servers });
     pc = connection;
     connection.onicecandidate = (e) => {
-      if (e.candidate) send("signal", { candidate: { candidate: e.candidate.candidate, sdpMid: e.candidate.sdpMid, sdpMLineIndex: e.candidate.sdpMLineIndex } });
+      if (e.candidate)
+        send("signal", {
+          candidate: {
+            candidate: e.candidate.candidate,
+            sdpMid: e.candidate.sdpMid,
+            sdpMLineIndex: e.candidate.sdpMLineIndex,
+          },
+        });
     };
     connection.ontrack = (e) => set({ remote: e.streams[0] ?? new MediaStream([e.track]) });
     connection.onconnectionstatechange = () => {
@@ -193,7 +224,10 @@ export function createCallSession(o: Options) {
       }
     },
     /** The server refused a message of this call (no plan on either side, not a match). */
-    refused: (code: CallErrorCode) => finish(code === "partner_unavailable" ? VideoText.partnerUnavailable(o.partnerName) : { title: VideoText.failed }),
+    refused: (code: CallErrorCode) =>
+      finish(
+        code === "partner_unavailable" ? VideoText.partnerUnavailable(o.partnerName) : { title: VideoText.failed },
+      ),
   };
 }
 export type CallSession = ReturnType<typeof createCallSession>;

@@ -34,7 +34,14 @@ const newCallId = () => crypto.randomUUID();
 const busy = () => snapshot.call !== null && snapshot.call.phase !== "ended";
 
 function begin(matchId: string, callId: string, partnerName: string, role: "caller" | "callee"): CallSession {
-  session = createCallSession({ matchId, callId, partnerName, role, iceServers: loadIceServers, onChange: (call) => publish({ call }) });
+  session = createCallSession({
+    matchId,
+    callId,
+    partnerName,
+    role,
+    iceServers: loadIceServers,
+    onChange: (call) => publish({ call }),
+  });
   publish({ call: session.view() });
   return session;
 }

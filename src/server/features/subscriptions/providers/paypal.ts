@@ -39,7 +39,10 @@ export function createPayPal(config: PayPalConfig, fetchImpl: typeof fetch = fet
     if (token && token.until > Date.now()) return token.value;
     const res = await fetchImpl(`${config.apiBase}/v1/oauth2/token`, {
       method: "POST",
-      headers: { authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64")}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "grant_type=client_credentials",
     });
     if (!res.ok) throw new Error(`PayPal token: HTTP ${res.status}`);
@@ -48,7 +51,12 @@ export function createPayPal(config: PayPalConfig, fetchImpl: typeof fetch = fet
     return token.value;
   }
 
-  async function call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<{ status: number; body: T }> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; body: T }> {
     const res = await fetchImpl(`${config.apiBase}${path}`, {
       method,
       headers: {
@@ -69,18 +77,29 @@ export function createPayPal(config: PayPalConfig, fetchImpl: typeof fetch = fet
     return res.body;
   }
 
-  const approveLink = (links: Link[] | undefined) => links?.find((l) => l.rel === "approve" || l.rel === "payer-action")?.href;
+  const approveLink = (links: Link[] | undefined) =>
+    links?.find((l) => l.rel === "approve" || l.rel === "payer-action")?.href;
   const planIdOf = (code: PlanCode) => (code === "unlocked-echo-lifetime" ? undefined : config.planIds[code]);
 
   return {
     name: "paypal",
 
     async start({ paymentId, plan, returnUrl, cancelUrl }) {
-      const context = { brand_name: "Unlocked", shipping_preference: "NO_SHIPPING", return_url: returnUrl, cancel_url: cancelUrl };
+      const context = {
+        brand_name: "Unlocked",
+        shipping_preference: "NO_SHIPPING",
+        return_url: returnUrl,
+        cancel_url: cancelUrl,
+      };
       if (plan.recurring) {
         const planId = planIdOf(plan.code);
         if (!planId) throw new Error(`no PayPal billing plan for ${plan.code} (run npm run paypal:setup)`);
-        const res = await call<{ id: string; links?: Link[] }>("POST", "/v1/billing/subscriptions", { plan_id: planId, custom_id: paymentId, application_context: { ...context, user_action: "SUBSCRIBE_NOW" } }, `start-${paymentId}`);
+        const res = await call<{ id: string; links?: Link[] }>(
+          "POST",
+          "/v1/billing/subscriptions",
+          { plan_id: planId, custom_id: paymentId, application_context: { ...context, user_action: "SUBSCRIBE_NOW" } },
+          `start-${paymentId}`,
+        );
         const href = approveLink(res.body.links);
         if (res.status >= 300 || !href) throw new Error(`PayPal subscription create: HTTP ${res.status}`);
         return { providerRef: res.body.id, approvalUrl: href };
@@ -90,7 +109,13 @@ export function createPayPal(config: PayPalConfig, fetchImpl: typeof fetch = fet
         "/v2/checkout/orders",
         {
           intent: "CAPTURE",
-          purchase_units: [{ custom_id: paymentId, description: plan.shortName, amount: { currency_code: plan.currency, value: decimalAmount(plan.priceCents) } }],
+          purchase_units: [
+            {
+              custom_id: paymentId,
+              description: plan.shortName,
+              amount: { currency_code: plan.currency, value: decimalAmount(plan.priceCents) },
+            },
+          ],
           application_context: { ...context, user_action: "PAY_NOW" },
         },
         `start-${paymentId}`,
@@ -103,7 +128,8 @@ export function createPayPal(config: PayPalConfig, fetchImpl: typeof fetch = fet
     async confirm({ paymentId, plan, providerRef }) {
       if (plan.recurring) {
         const sub = await subscription(providerRef);
-        if (sub.custom_id !== paymentId || sub.plan_id !== planIdOf(plan.code)) throw new PaymentFailed(`subscription ${sub.id} is not this payment's`);
+        if (sub.custom_id !== paymentId || sub.plan_id !== planIdOf(plan.code))
+          throw new PaymentFailed(`subscription ${sub.id} is not this payment's`);
         // APPROVED: the buyer said yes and PayPal is still starting it (its ACTIVATED notice follows).
         if (sub.status === "APPROVED") throw new Error(`subscription ${sub.id} is not active yet`);
         if (sub.status !== "ACTIVE") throw new PaymentFailed(`subscription ${sub.id} is ${sub.status}`);
@@ -118,21 +144,39 @@ export function createPayPal(config: PayPalConfig, fetchImpl: typeof fetch = fet
         };
       }
       type Capture = { id: string; status: string; amount: Money };
-      type Order = { id: string; status: string; purchase_units?: { custom_id?: string; payments?: { captures?: Capture[] } }[] };
-      let res = await call<Order & { name?: string }>("POST", `/v2/checkout/orders/${encodeURIComponent(providerRef)}/capture`, {}, `capture-${paymentId}`);
+      type Order = {
+        id: string;
+        status: string;
+        purchase_units?: { custom_id?: string; payments?: { captures?: Capture[] } }[];
+      };
+      let res = await call<Order & { name?: string }>(
+        "POST",
+        `/v2/checkout/orders/${encodeURIComponent(providerRef)}/capture`,
+        {},
+        `capture-${paymentId}`,
+      );
       // A second return after a capture: PayPal answers 422 ORDER_ALREADY_CAPTURED; read the order.
       if (res.status === 422) res = await call<Order>("GET", `/v2/checkout/orders/${encodeURIComponent(providerRef)}`);
       const unit = res.body.purchase_units?.[0];
       const capture = unit?.payments?.captures?.[0];
       // PayPal itself unavailable, or the capture still PENDING (its COMPLETED notice follows): not settled yet.
-      if (res.status >= 500 || capture?.status === "PENDING") throw new Error(`order ${providerRef}: ${capture?.status ?? `HTTP ${res.status}`}`);
-      if (res.status >= 300 || !capture || capture.status !== "COMPLETED") throw new PaymentFailed(`order ${providerRef}: ${res.body.status ?? `HTTP ${res.status}`}`);
+      if (res.status >= 500 || capture?.status === "PENDING")
+        throw new Error(`order ${providerRef}: ${capture?.status ?? `HTTP ${res.status}`}`);
+      if (res.status >= 300 || !capture || capture.status !== "COMPLETED")
+        throw new PaymentFailed(`order ${providerRef}: ${res.body.status ?? `HTTP ${res.status}`}`);
       if (unit?.custom_id !== paymentId) throw new PaymentFailed(`order ${providerRef} is not this payment's`);
-      return { txnId: capture.id, amountCents: toCents(capture.amount.value), currency: capture.amount.currency_code, subscriptionId: null };
+      return {
+        txnId: capture.id,
+        amountCents: toCents(capture.amount.value),
+        currency: capture.amount.currency_code,
+        subscriptionId: null,
+      };
     },
 
     async cancelSubscription(subscriptionId) {
-      const res = await call("POST", `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, { reason: "Cancelled by the member" });
+      const res = await call("POST", `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, {
+        reason: "Cancelled by the member",
+      });
       // 422: already cancelled or expired at PayPal, which is what we want.
       if (res.status >= 300 && res.status !== 422) throw new Error(`PayPal cancel: HTTP ${res.status}`);
     },

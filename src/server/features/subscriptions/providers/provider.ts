@@ -20,7 +20,12 @@ export interface PaymentProvider {
   readonly name: "paypal" | "test";
   start(p: { paymentId: string; plan: Plan; returnUrl: string; cancelUrl: string }): Promise<StartedCheckout>;
   /** Takes the approved payment (captures an order, checks a subscription is active). */
-  confirm(p: { paymentId: string; plan: Plan; providerRef: string; query: Record<string, string | undefined> }): Promise<ConfirmedPayment>;
+  confirm(p: {
+    paymentId: string;
+    plan: Plan;
+    providerRef: string;
+    query: Record<string, string | undefined>;
+  }): Promise<ConfirmedPayment>;
   /** Stops a recurring plan's billing at the provider (the member cancelled or changed plan). */
   cancelSubscription(subscriptionId: string): Promise<void>;
 }

@@ -45,14 +45,28 @@ export function DeleteAccountSection() {
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-red-800">{DeletionText.title}</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-red-800">
+        {DeletionText.title}
+      </h2>
       <p className="text-sm text-slate-700">{DeletionText.explainer}</p>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <Field id={`${id}-password`} label="Password" error={errors.password}>
-          <PasswordInput id={`${id}-password`} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} {...fieldAria(`${id}-password`, errors.password)} />
+          <PasswordInput
+            id={`${id}-password`}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...fieldAria(`${id}-password`, errors.password)}
+          />
         </Field>
         <Field id={`${id}-word`} label={DeletionText.confirmLabel} error={errors.word}>
-          <Input id={`${id}-word`} autoComplete="off" value={word} onChange={(e) => setWord(e.target.value)} {...fieldAria(`${id}-word`, errors.word)} />
+          <Input
+            id={`${id}-word`}
+            autoComplete="off"
+            value={word}
+            onChange={(e) => setWord(e.target.value)}
+            {...fieldAria(`${id}-word`, errors.word)}
+          />
         </Field>
         <Button type="submit" variant="destructive" pending={remove.isPending}>
           <Trash2 aria-hidden /> {remove.isPending ? "Deleting..." : DeletionText.button}

@@ -38,7 +38,9 @@ export function EmailSection({ email }: { email: string }) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">Email</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Email
+      </h2>
       <p className="text-slate-700">
         Signed in as <span className="font-medium break-all text-slate-900">{email}</span>
       </p>
@@ -47,12 +49,25 @@ export function EmailSection({ email }: { email: string }) {
       </p>
       <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
         <Field id={`${id}-email`} label="New email" error={errors.new_email?.message}>
-          <Input id={`${id}-email`} type="email" autoComplete="email" {...register("new_email")} {...fieldAria(`${id}-email`, errors.new_email?.message)} />
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            {...register("new_email")}
+            {...fieldAria(`${id}-email`, errors.new_email?.message)}
+          />
         </Field>
         <Field id={`${id}-password`} label="Current password" error={errors.current_password?.message}>
-          <PasswordInput id={`${id}-password`} autoComplete="current-password" {...register("current_password")} {...fieldAria(`${id}-password`, errors.current_password?.message)} />
+          <PasswordInput
+            id={`${id}-password`}
+            autoComplete="current-password"
+            {...register("current_password")}
+            {...fieldAria(`${id}-password`, errors.current_password?.message)}
+          />
         </Field>
-        <Button type="submit" pending={change.isPending}>{change.isPending ? "Sending..." : "Send confirmation link"}</Button>
+        <Button type="submit" pending={change.isPending}>
+          {change.isPending ? "Sending..." : "Send confirmation link"}
+        </Button>
       </form>
     </section>
   );

@@ -7,7 +7,8 @@ import { notify } from "../../../lib/toast";
 import { useExports, useRequestExport } from "../api";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-const size = (bytes: number) => (bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
+const size = (bytes: number) =>
+  bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 function Status({ item }: { item: DataExport }) {
   if (item.status === "ready" && item.download_url) {
@@ -20,7 +21,8 @@ function Status({ item }: { item: DataExport }) {
       </Button>
     );
   }
-  const text = item.status === "pending" ? ExportText.pending : item.status === "failed" ? ExportText.failed : ExportText.expired;
+  const text =
+    item.status === "pending" ? ExportText.pending : item.status === "failed" ? ExportText.failed : ExportText.expired;
   return <span className={item.status === "failed" ? "text-sm text-red-800" : "text-sm text-slate-600"}>{text}</span>;
 }
 
@@ -41,7 +43,9 @@ export function ExportSection() {
 
   return (
     <section id="your-data" aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">{ExportText.title}</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {ExportText.title}
+      </h2>
       <p className="text-sm text-slate-700">{ExportText.explainer}</p>
       <Button onClick={() => void ask()} pending={request.isPending} variant="outline">
         <FileArchive aria-hidden /> {ExportText.button}

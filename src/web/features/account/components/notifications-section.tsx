@@ -20,7 +20,8 @@ export function NotificationsSection() {
   // The box changes as it is clicked (the server's answer confirms it, or it goes back).
   const save = useMutation({
     mutationKey: saveKey,
-    mutationFn: (changes: Partial<NotificationSettings>) => api("/api/notifications/settings", notificationSettingsSchema, { method: "PATCH", body: changes }),
+    mutationFn: (changes: Partial<NotificationSettings>) =>
+      api("/api/notifications/settings", notificationSettingsSchema, { method: "PATCH", body: changes }),
     onMutate: (changes) => {
       const now = qc.getQueryData<NotificationSettings>(settingsKey);
       if (!now) return { before: {} };
@@ -73,12 +74,18 @@ export function NotificationsSection() {
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">{NotificationText.title}</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {NotificationText.title}
+      </h2>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-3">
         <div>
           <p className="font-medium text-slate-900">{NotificationText.pushLabel}</p>
           <p className="text-sm text-slate-600" role="status">
-            {push === "unsupported" ? NotificationText.pushUnsupported : push === "denied" ? NotificationText.pushDenied : NotificationText.pushHint}
+            {push === "unsupported"
+              ? NotificationText.pushUnsupported
+              : push === "denied"
+                ? NotificationText.pushDenied
+                : NotificationText.pushHint}
           </p>
         </div>
         {push === "on" || push === "off" ? (

@@ -37,15 +37,29 @@ export function PasswordSection() {
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">Password</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Password
+      </h2>
       <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
         <Field id={`${id}-current`} label="Current password" error={errors.current_password?.message}>
-          <PasswordInput id={`${id}-current`} autoComplete="current-password" {...register("current_password")} {...fieldAria(`${id}-current`, errors.current_password?.message)} />
+          <PasswordInput
+            id={`${id}-current`}
+            autoComplete="current-password"
+            {...register("current_password")}
+            {...fieldAria(`${id}-current`, errors.current_password?.message)}
+          />
         </Field>
         <Field id={`${id}-new`} label="New password" error={errors.new_password?.message} hint={AuthText.passwordRules}>
-          <PasswordInput id={`${id}-new`} autoComplete="new-password" {...register("new_password")} {...fieldAria(`${id}-new`, errors.new_password?.message, true)} />
+          <PasswordInput
+            id={`${id}-new`}
+            autoComplete="new-password"
+            {...register("new_password")}
+            {...fieldAria(`${id}-new`, errors.new_password?.message, true)}
+          />
         </Field>
-        <Button type="submit" pending={change.isPending}>{change.isPending ? "Changing..." : "Change password"}</Button>
+        <Button type="submit" pending={change.isPending}>
+          {change.isPending ? "Changing..." : "Change password"}
+        </Button>
       </form>
     </section>
   );

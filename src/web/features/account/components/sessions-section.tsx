@@ -27,7 +27,9 @@ export function SessionsSection() {
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">Where you're signed in</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Where you're signed in
+      </h2>
       {sessions.isPending ? (
         <p className="text-sm text-slate-600">Loading your sessions...</p>
       ) : sessions.isError ? (
@@ -42,7 +44,11 @@ export function SessionsSection() {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">
                     {s.device ?? "Unknown device"}
-                    {s.current ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">This device</span> : null}
+                    {s.current ? (
+                      <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                        This device
+                      </span>
+                    ) : null}
                   </p>
                   <p className="text-sm text-slate-600">
                     Signed in {when(s.created_at)} · active {when(s.last_active_at)}
@@ -50,7 +56,13 @@ export function SessionsSection() {
                   </p>
                 </div>
                 {s.current ? null : (
-                  <Button variant="outline" size="sm" onClick={() => void signOut(s)} disabled={revoke.isPending} aria-label={`Sign out ${s.device ?? "this session"}, signed in ${when(s.created_at)}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => void signOut(s)}
+                    disabled={revoke.isPending}
+                    aria-label={`Sign out ${s.device ?? "this session"}, signed in ${when(s.created_at)}`}
+                  >
                     <LogOut aria-hidden /> Sign out
                   </Button>
                 )}

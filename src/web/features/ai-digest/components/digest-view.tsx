@@ -8,7 +8,12 @@ import { SavePromptButton } from "../../memory-vault";
 export function DigestView({ digest, headingLevel = 2 }: { digest: Digest; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   const Sub = headingLevel === 2 ? "h3" : "h4";
-  const date = new Date(`${digest.digest_date}T00:00:00Z`).toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const date = new Date(`${digest.digest_date}T00:00:00Z`).toLocaleDateString(undefined, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
   return (
     <div className="space-y-6">
       <Card>
@@ -22,7 +27,10 @@ export function DigestView({ digest, headingLevel = 2 }: { digest: Digest; headi
           ))}
         </ul>
         <p className="mt-3 text-xs text-slate-600">
-          {date} · {digest.phrased_by === "model" ? "Summary phrased by a language model from our engine's facts" : "Written by our compatibility engine"}
+          {date} ·{" "}
+          {digest.phrased_by === "model"
+            ? "Summary phrased by a language model from our engine's facts"
+            : "Written by our compatibility engine"}
         </p>
       </Card>
 
@@ -35,7 +43,9 @@ export function DigestView({ digest, headingLevel = 2 }: { digest: Digest; headi
             {digest.compatibility_insights.map((p) => (
               <li key={`${p.kind}-${p.user_id}`}>
                 <Card className="h-full">
-                  <p className="text-xs font-semibold tracking-wide text-violet-800 uppercase">{p.kind === "candidate" ? "New for you" : "Your match"}</p>
+                  <p className="text-xs font-semibold tracking-wide text-violet-800 uppercase">
+                    {p.kind === "candidate" ? "New for you" : "Your match"}
+                  </p>
                   <Sub className="mt-1 text-lg font-semibold text-slate-900">
                     <Link to={`/profile/${p.user_id}`} className="hover:underline">
                       {p.name}
@@ -67,7 +77,10 @@ export function DigestView({ digest, headingLevel = 2 }: { digest: Digest; headi
                 <Card>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <Sub className="text-lg font-semibold text-slate-900">For {s.name}</Sub>
-                    <Link to={`/messages?match=${encodeURIComponent(s.match_id)}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-violet-800 hover:underline">
+                    <Link
+                      to={`/messages?match=${encodeURIComponent(s.match_id)}`}
+                      className="inline-flex min-h-11 items-center text-sm font-semibold text-violet-800 hover:underline"
+                    >
                       Open conversation
                     </Link>
                   </div>
@@ -76,7 +89,9 @@ export function DigestView({ digest, headingLevel = 2 }: { digest: Digest; headi
                       <li key={text} className="flex items-start gap-2 rounded-xl bg-violet-50 p-3">
                         <div className="flex-1">
                           <p className="text-slate-900">{text}</p>
-                          {s.grounded_in[i] ? <p className="mt-1 text-xs text-slate-600">Because: {s.grounded_in[i]}</p> : null}
+                          {s.grounded_in[i] ? (
+                            <p className="mt-1 text-xs text-slate-600">Because: {s.grounded_in[i]}</p>
+                          ) : null}
                         </div>
                         <SavePromptButton text={text} source="digest" context={`From your AI Digest, for ${s.name}`} />
                       </li>

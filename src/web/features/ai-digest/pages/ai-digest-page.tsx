@@ -36,7 +36,8 @@ function DigestPage() {
       onSuccess: () => notify.success(DigestText.generated.title, DigestText.generated.description),
       onError: (err) => {
         // Part 2 §5, §8: signed out gets its own toast; every other failure the generic one.
-        if (err instanceof ApiError && err.status === 401) notify.error(DigestText.signIn.title, DigestText.signIn.description);
+        if (err instanceof ApiError && err.status === 401)
+          notify.error(DigestText.signIn.title, DigestText.signIn.description);
         else notify.error(DigestText.failed);
       },
     });
@@ -50,10 +51,13 @@ function DigestPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Your AI Digest</h1>
-          <p className="mt-2 text-slate-700">Every morning: who you might click with, what to say to your matches, and how your week is going.</p>
+          <p className="mt-2 text-slate-700">
+            Every morning: who you might click with, what to say to your matches, and how your week is going.
+          </p>
         </div>
         <Button onClick={run} pending={generate.isPending} variant={digest ? "outline" : "gradient"}>
-          {digest ? <RefreshCw aria-hidden /> : <Sparkles aria-hidden />} {digest ? "Refresh today's digest" : "Generate today's digest"}
+          {digest ? <RefreshCw aria-hidden /> : <Sparkles aria-hidden />}{" "}
+          {digest ? "Refresh today's digest" : "Generate today's digest"}
         </Button>
       </div>
 
@@ -65,7 +69,11 @@ function DigestPage() {
           <DigestView digest={digest} headingLevel={3} />
         ) : (
           <Card className="text-center">
-            <p className="text-slate-700">{today.isError ? "We couldn't load today's digest." : "Today's digest isn't ready yet. It arrives each morning, or make it now."}</p>
+            <p className="text-slate-700">
+              {today.isError
+                ? "We couldn't load today's digest."
+                : "Today's digest isn't ready yet. It arrives each morning, or make it now."}
+            </p>
           </Card>
         )}
       </section>
@@ -84,7 +92,13 @@ function DigestPage() {
               <li key={d.id}>
                 <details className="rounded-2xl border border-slate-200 bg-white p-4">
                   <summary className="min-h-11 cursor-pointer py-2 font-medium text-slate-900">
-                    {new Date(`${d.digest_date}T00:00:00Z`).toLocaleDateString(undefined, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })} — {d.match_analysis.summary}
+                    {new Date(`${d.digest_date}T00:00:00Z`).toLocaleDateString(undefined, {
+                      weekday: "short",
+                      day: "numeric",
+                      month: "short",
+                      timeZone: "UTC",
+                    })}{" "}
+                    — {d.match_analysis.summary}
                   </summary>
                   <div className="mt-4">
                     <DigestView digest={d} headingLevel={3} />

@@ -53,7 +53,12 @@ export function CheckEmailPanel({ email, onUseAnotherAddress }: Props) {
         </p>
       </div>
       <div className="flex flex-col gap-2">
-        <Button variant="outline" pending={coolingDown || resend.isPending} aria-describedby={hintId} onClick={() => void resendLink()}>
+        <Button
+          variant="outline"
+          pending={coolingDown || resend.isPending}
+          aria-describedby={hintId}
+          onClick={() => void resendLink()}
+        >
           <RotateCw aria-hidden />
           Resend confirmation email
         </Button>

@@ -63,7 +63,14 @@ export function SignInForm() {
       noValidate
     >
       <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input id={`${id}-email`} type="email" autoComplete="email" required {...register("email")} {...fieldAria(`${id}-email`, errors.email?.message)} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          {...register("email")}
+          {...fieldAria(`${id}-email`, errors.email?.message)}
+        />
       </Field>
       <Field id={`${id}-password`} label="Password" error={errors.password?.message}>
         <PasswordInput

@@ -78,7 +78,14 @@ export function SignUpForm() {
         noValidate
       >
         <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-          <Input id={`${id}-email`} type="email" autoComplete="email" required {...register("email")} {...fieldAria(`${id}-email`, errors.email?.message)} />
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            required
+            {...register("email")}
+            {...fieldAria(`${id}-email`, errors.email?.message)}
+          />
         </Field>
         <Field id={`${id}-password`} label="Password" error={errors.password?.message} hint={AuthText.passwordRules}>
           <PasswordInput
@@ -94,8 +101,14 @@ export function SignUpForm() {
         </Button>
         <p className="text-center text-xs text-slate-600">
           By signing up you confirm you are {AccountLimits.minimumAge} or older and agree to our{" "}
-          <a className="text-violet-700 underline" href="/terms">Terms</a> and{" "}
-          <a className="text-violet-700 underline" href="/privacy">Privacy Policy</a>.
+          <a className="text-violet-700 underline" href="/terms">
+            Terms
+          </a>{" "}
+          and{" "}
+          <a className="text-violet-700 underline" href="/privacy">
+            Privacy Policy
+          </a>
+          .
         </p>
       </form>
       {ageOpen ? (

@@ -76,14 +76,27 @@ export default function ResetPasswordPage() {
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-2">
             <Label htmlFor={`${id}-new`}>New Password</Label>
-            <PasswordInput id={`${id}-new`} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={`${id}-rules`} />
+            <PasswordInput
+              id={`${id}-new`}
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby={`${id}-rules`}
+            />
             <p id={`${id}-rules`} className="text-sm text-slate-600">
               {AuthText.passwordRules}
             </p>
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${id}-confirm`}>Confirm New Password</Label>
-            <PasswordInput id={`${id}-confirm`} autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <PasswordInput
+              id={`${id}-confirm`}
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
           </div>
           <Button type="submit" className="w-full" disabled={!password || !confirm || reset.isPending}>
             {reset.isPending ? "Updating..." : "Update Password"}

@@ -23,7 +23,17 @@ export default function ConnectionDnaPage() {
   );
 }
 
-function Section({ icon, title, headline, children }: { icon: ReactNode; title: string; headline: ReactNode; children: ReactNode }) {
+function Section({
+  icon,
+  title,
+  headline,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  headline: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <Card className="flex flex-col" aria-labelledby={id} role="region">
@@ -43,8 +53,18 @@ function Meter({ label, value }: { label: string; value: number }) {
         <span>{label}</span>
         <span>{value} of 100</span>
       </div>
-      <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="mt-1 h-2 rounded-full bg-violet-100">
-        <div className="h-2 rounded-full bg-gradient-to-r from-violet-600 to-fuchsia-600" style={{ width: `${value}%` }} />
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="mt-1 h-2 rounded-full bg-violet-100"
+      >
+        <div
+          className="h-2 rounded-full bg-gradient-to-r from-violet-600 to-fuchsia-600"
+          style={{ width: `${value}%` }}
+        />
       </div>
     </div>
   );
@@ -68,8 +88,12 @@ function Dna() {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Connection DNA</h1>
-        <p role="alert" className="mt-3 text-slate-700">We couldn't load your Connection DNA. Please try again.</p>
-        <Button className="mt-6" onClick={() => void dna.refetch()}>Try again</Button>
+        <p role="alert" className="mt-3 text-slate-700">
+          We couldn't load your Connection DNA. Please try again.
+        </p>
+        <Button className="mt-6" onClick={() => void dna.refetch()}>
+          Try again
+        </Button>
       </main>
     );
   }
@@ -78,12 +102,18 @@ function Dna() {
   const newest = d.insights[0] ? new Date(d.insights[0].created_at).getTime() : 0;
   const latest = d.insights.filter((i) => newest - new Date(i.created_at).getTime() < BATCH_MS);
   const earlier = d.insights.slice(latest.length);
-  const { emotional_intelligence: ei, love_language: love, communication_style: style, compatibility_analysis: analysis } = d;
+  const {
+    emotional_intelligence: ei,
+    love_language: love,
+    communication_style: style,
+    compatibility_analysis: analysis,
+  } = d;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Your Connection DNA</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        What makes you click, worked out from your {d.answered} quiz answers, your profile and your matches. Every line says what produced it; nothing here is shown to anyone else.
+        What makes you click, worked out from your {d.answered} quiz answers, your profile and your matches. Every line
+        says what produced it; nothing here is shown to anyone else.
       </p>
 
       {d.next_questions.length > 0 ? (
@@ -117,7 +147,11 @@ function Dna() {
           </Section>
         ) : null}
         {style ? (
-          <Section icon={<MessageSquare aria-hidden className="size-4" />} title="Communication style" headline={style.style}>
+          <Section
+            icon={<MessageSquare aria-hidden className="size-4" />}
+            title="Communication style"
+            headline={style.style}
+          >
             <p>{style.summary}</p>
             <Meter label="Directness" value={style.directness} />
             <Meter label="Openness" value={style.expressiveness} />
@@ -128,7 +162,11 @@ function Dna() {
           <Section
             icon={<Users aria-hidden className="size-4" />}
             title="Compatibility analysis"
-            headline={analysis.average_compatibility === null ? "Who you click with" : `${analysis.average_compatibility}% with your matches`}
+            headline={
+              analysis.average_compatibility === null
+                ? "Who you click with"
+                : `${analysis.average_compatibility}% with your matches`
+            }
           >
             <p>{analysis.summary}</p>
             <ul className="mt-3 space-y-3">
@@ -152,7 +190,9 @@ function Dna() {
           <InsightList insights={latest} />
           {earlier.length > 0 ? (
             <details className="mt-6">
-              <summary className="min-h-11 cursor-pointer py-2 font-medium text-violet-800">Earlier insights ({earlier.length})</summary>
+              <summary className="min-h-11 cursor-pointer py-2 font-medium text-violet-800">
+                Earlier insights ({earlier.length})
+              </summary>
               <InsightList insights={earlier} />
             </details>
           ) : null}
@@ -177,7 +217,9 @@ function InsightList({ insights }: { insights: readonly Insight[] }) {
                 ))}
               </ol>
             ) : null}
-            <p className="mt-3 text-xs text-slate-600">{new Date(i.created_at).toLocaleDateString(undefined, { day: "numeric", month: "short" })}</p>
+            <p className="mt-3 text-xs text-slate-600">
+              {new Date(i.created_at).toLocaleDateString(undefined, { day: "numeric", month: "short" })}
+            </p>
           </Card>
         </li>
       ))}

@@ -23,7 +23,15 @@ function Place({ city, away }: { city: string | null; away: string | null }) {
 type LikeState = { liked: boolean; pending: boolean; onLike: () => void };
 
 /** A real candidate: photo, name, age, city, the score with its reasons, View Profile and Like. */
-export function CandidateCard({ candidate: c, like, first = false }: { candidate: Candidate; like: LikeState; first?: boolean }) {
+export function CandidateCard({
+  candidate: c,
+  like,
+  first = false,
+}: {
+  candidate: Candidate;
+  like: LikeState;
+  first?: boolean;
+}) {
   return (
     <article className={cardClass} aria-label={c.name}>
       <PersonPhoto src={c.avatar_url} name={c.name} first={first} className="aspect-[4/3] w-full" />
@@ -50,12 +58,31 @@ export function CandidateCard({ candidate: c, like, first = false }: { candidate
 }
 
 /** One of the illustrated sample people (its art lazy unless it is the screen's `first`), labelled as a sample, with its stable badge. */
-export function SampleCard({ sample, percent, like, first = false }: { sample: SampleProfile; percent: number; like: LikeState; first?: boolean }) {
+export function SampleCard({
+  sample,
+  percent,
+  like,
+  first = false,
+}: {
+  sample: SampleProfile;
+  percent: number;
+  like: LikeState;
+  first?: boolean;
+}) {
   return (
     <article className={cardClass} aria-label={`${sample.name} (sample profile)`}>
       <span className="relative block">
-        <img src={sample.photos[0]} alt={`Illustration of ${sample.name}`} {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })} width={600} height={450} className="aspect-[4/3] w-full object-cover" />
-        <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-violet-800">Sample</span>
+        <img
+          src={sample.photos[0]}
+          alt={`Illustration of ${sample.name}`}
+          {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+          width={600}
+          height={450}
+          className="aspect-[4/3] w-full object-cover"
+        />
+        <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-violet-800">
+          Sample
+        </span>
       </span>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-semibold text-slate-900">

@@ -21,7 +21,12 @@ export function SampleMatches() {
     <ul className={grid}>
       {sampleProfiles.slice(0, SAMPLES_SHOWN).map((s, index) => (
         <li key={s.id}>
-          <SampleCard sample={s} first={index === 0} percent={sampleMatchPercent(s.id)} like={{ liked: liked.has(s.id), pending: false, onLike: () => setLiked((l) => new Set(l).add(s.id)) }} />
+          <SampleCard
+            sample={s}
+            first={index === 0}
+            percent={sampleMatchPercent(s.id)}
+            like={{ liked: liked.has(s.id), pending: false, onLike: () => setLiked((l) => new Set(l).add(s.id)) }}
+          />
         </li>
       ))}
     </ul>
@@ -60,7 +65,12 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
     );
   }
 
-  if (discovery.isPending) return <p className="mt-4 text-slate-700" role="status">Finding people who fit...</p>;
+  if (discovery.isPending)
+    return (
+      <p className="mt-4 text-slate-700" role="status">
+        Finding people who fit...
+      </p>
+    );
   if (discovery.isError) {
     return (
       <Notice
@@ -105,18 +115,29 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
       <ul className={grid}>
         {candidates.map((c, index) => (
           <li key={c.id}>
-            <CandidateCard candidate={c} first={index === 0} like={{ liked: liked.has(c.id), pending: pendingId === c.id, onLike: () => like(c.id, c.name) }} />
+            <CandidateCard
+              candidate={c}
+              first={index === 0}
+              like={{ liked: liked.has(c.id), pending: pendingId === c.id, onLike: () => like(c.id, c.name) }}
+            />
           </li>
         ))}
       </ul>
       <div className="mt-6 text-center">
         {discovery.hasNextPage ? (
-          <Button variant="outline" pending={discovery.isFetchingNextPage} onClick={() => void discovery.fetchNextPage()}>
+          <Button
+            variant="outline"
+            pending={discovery.isFetchingNextPage}
+            onClick={() => void discovery.fetchNextPage()}
+          >
             <Compass aria-hidden />
             {discovery.isFetchingNextPage ? "Loading..." : "Discover More Matches"}
           </Button>
         ) : discovery.data.pages.some((p) => p.daily_limit_reached) ? (
-          <div role="status" className="mx-auto max-w-xl rounded-2xl border border-violet-200 bg-violet-50 p-4 text-slate-800">
+          <div
+            role="status"
+            className="mx-auto max-w-xl rounded-2xl border border-violet-200 bg-violet-50 p-4 text-slate-800"
+          >
             <p>{DiscoveryText.dailyLimitReached}</p>
             <Button asChild variant="gradient" className="mt-3">
               <Link to="/pricing">Discover without limits</Link>
@@ -124,7 +145,9 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
           </div>
         ) : (
           <p className="text-slate-600" role="status">
-            {candidates.length >= DiscoveryLimits.pageSize ? "That's everyone who fits right now. Check back soon, or widen your search." : "That's everyone who fits right now."}
+            {candidates.length >= DiscoveryLimits.pageSize
+              ? "That's everyone who fits right now. Check back soon, or widen your search."
+              : "That's everyone who fits right now."}
           </p>
         )}
       </div>

@@ -28,7 +28,12 @@ describe("the distance calculator", () => {
 
   it("sends both zips and shows the answer in feet under a mile, with coordinates to four decimals", async () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
-      Response.json({ distance: 0.5, zipCode1: "10001", zipCode2: "10011", coordinates: { zipCode1: { lat: 40.75, lon: -73.9967 }, zipCode2: { lat: 40.74, lon: -74.00012 } } }),
+      Response.json({
+        distance: 0.5,
+        zipCode1: "10001",
+        zipCode2: "10011",
+        coordinates: { zipCode1: { lat: 40.75, lon: -73.9967 }, zipCode2: { lat: 40.74, lon: -74.00012 } },
+      }),
     );
     renderWithApp(<DistanceCalculator />);
     fireEvent.input(first(), { target: { value: "10001" } });
@@ -45,8 +50,20 @@ describe("the distance calculator", () => {
 
   it("clears the last answer when the server cannot measure", async () => {
     vi.spyOn(globalThis, "fetch")
-      .mockImplementationOnce(async () => Response.json({ distance: 12.34, zipCode1: "10001", zipCode2: "90210", coordinates: { zipCode1: { lat: 1, lon: 2 }, zipCode2: { lat: 3, lon: 4 } } }))
-      .mockImplementationOnce(async () => Response.json({ error: { code: "VALIDATION_FAILED", message: "Failed to calculate distance between zip codes" } }, { status: 400 }));
+      .mockImplementationOnce(async () =>
+        Response.json({
+          distance: 12.34,
+          zipCode1: "10001",
+          zipCode2: "90210",
+          coordinates: { zipCode1: { lat: 1, lon: 2 }, zipCode2: { lat: 3, lon: 4 } },
+        }),
+      )
+      .mockImplementationOnce(async () =>
+        Response.json(
+          { error: { code: "VALIDATION_FAILED", message: "Failed to calculate distance between zip codes" } },
+          { status: 400 },
+        ),
+      );
     renderWithApp(<DistanceCalculator />);
     fireEvent.input(first(), { target: { value: "10001" } });
     fireEvent.input(second(), { target: { value: "90210" } });

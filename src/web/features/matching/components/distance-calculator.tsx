@@ -32,7 +32,11 @@ export function DistanceCalculator() {
       <h2 id={`${id}-title`} className="inline-flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Ruler className="size-5 text-violet-700" aria-hidden /> Distance calculator
       </h2>
-      <form onSubmit={(e) => void calculate(e)} className="grid gap-3 @lg:grid-cols-[1fr_1fr_auto] @lg:items-end" noValidate>
+      <form
+        onSubmit={(e) => void calculate(e)}
+        className="grid gap-3 @lg:grid-cols-[1fr_1fr_auto] @lg:items-end"
+        noValidate
+      >
         {(["zipCode1", "zipCode2"] as const).map((key, i) => (
           <div key={key} className="space-y-1">
             <Label htmlFor={`${id}-${key}`}>{i === 0 ? "First zip code" : "Second zip code"}</Label>
@@ -61,8 +65,8 @@ export function DistanceCalculator() {
             <ul className="mt-2 space-y-1 text-sm text-slate-700">
               {(["zipCode1", "zipCode2"] as const).map((key) => (
                 <li key={key} className="inline-flex w-full items-center gap-1.5">
-                  <MapPin className="size-4 text-violet-700" aria-hidden /> {result[key]}: {formatCoordinate(result.coordinates[key].lat)},{" "}
-                  {formatCoordinate(result.coordinates[key].lon)}
+                  <MapPin className="size-4 text-violet-700" aria-hidden /> {result[key]}:{" "}
+                  {formatCoordinate(result.coordinates[key].lat)}, {formatCoordinate(result.coordinates[key].lon)}
                 </li>
               ))}
             </ul>

@@ -5,7 +5,17 @@ import { Button } from "../../../components/ui/button";
  * Like → a disabled "Liked" (part 1 §2 /matches). Disabled by aria-disabled, not the attribute:
  * a natively disabled button drops the keyboard user who just pressed it onto <body>.
  */
-export function LikeButton({ liked, pending, onLike, name }: { liked: boolean; pending?: boolean; onLike: () => void; name: string }) {
+export function LikeButton({
+  liked,
+  pending,
+  onLike,
+  name,
+}: {
+  liked: boolean;
+  pending?: boolean;
+  onLike: () => void;
+  name: string;
+}) {
   return (
     <Button
       variant={liked ? "secondary" : "gradient"}

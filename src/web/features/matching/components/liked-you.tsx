@@ -21,7 +21,9 @@ export function LikedYou() {
       {locked ? (
         <div className="mt-3 flex flex-wrap items-center gap-4 rounded-2xl border border-violet-200 bg-violet-50 p-4">
           <Lock aria-hidden className="size-5 text-violet-800" />
-          <p className="flex-1 text-slate-800">See who they are, and like them back, with Unlocked+ or Unlocked Beyond.</p>
+          <p className="flex-1 text-slate-800">
+            See who they are, and like them back, with Unlocked+ or Unlocked Beyond.
+          </p>
           <Button asChild variant="gradient" size="sm">
             <Link to="/pricing">See who likes you</Link>
           </Button>
@@ -30,7 +32,14 @@ export function LikedYou() {
         <ul className="mt-3 flex gap-3 overflow-x-auto pb-2">
           {people.map((p) => (
             <li key={p.user_id} className="w-32 shrink-0">
-              <PersonTile userId={p.user_id} name={p.name} avatarUrl={p.avatar_url} age={p.age} city={p.city} fallback="Likes you" />
+              <PersonTile
+                userId={p.user_id}
+                name={p.name}
+                avatarUrl={p.avatar_url}
+                age={p.age}
+                city={p.city}
+                fallback="Likes you"
+              />
             </li>
           ))}
         </ul>

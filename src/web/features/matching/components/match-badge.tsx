@@ -11,11 +11,15 @@ export function MatchBadge({ percent, reasons }: { percent: number; reasons?: re
       {percent}% match
     </>
   );
-  const pill = "inline-flex min-h-8 items-center gap-1 rounded-full bg-violet-700 px-3 text-sm font-semibold text-white";
+  const pill =
+    "inline-flex min-h-8 items-center gap-1 rounded-full bg-violet-700 px-3 text-sm font-semibold text-white";
   if (!reasons || reasons.length === 0) return <span className={pill}>{label}</span>;
   return (
     <details className="group">
-      <summary title={reasons.join(" · ")} className={`${pill} cursor-pointer list-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden`}>
+      <summary
+        title={reasons.join(" · ")}
+        className={`${pill} cursor-pointer list-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden`}
+      >
         {label}
         <span className="sr-only">, show why</span>
       </summary>

@@ -16,7 +16,14 @@ export function MutualMatches() {
       <ul className="mt-3 flex gap-3 overflow-x-auto pb-2">
         {matches.data.map((m) => (
           <li key={m.id} className="w-32 shrink-0">
-            <PersonTile userId={m.user_id} name={m.name} avatarUrl={m.avatar_url} age={m.age} city={m.city} fallback="Matched" />
+            <PersonTile
+              userId={m.user_id}
+              name={m.name}
+              avatarUrl={m.avatar_url}
+              age={m.age}
+              city={m.city}
+              fallback="Matched"
+            />
             <Link
               to={`/messages?match=${encodeURIComponent(m.id)}`}
               className="mt-1 flex min-h-11 items-center justify-center gap-1 rounded-lg text-sm font-medium text-violet-800 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-700"

@@ -25,11 +25,16 @@ export function NearbyMatches({ enabled = true }: { enabled?: boolean }) {
         <ul className="mt-3 divide-y divide-slate-100">
           {people.map((p) => (
             <li key={p.id}>
-              <Link to={`/profile/${encodeURIComponent(p.id)}`} className="flex min-h-14 items-center gap-3 rounded-lg py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-700">
+              <Link
+                to={`/profile/${encodeURIComponent(p.id)}`}
+                className="flex min-h-14 items-center gap-3 rounded-lg py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-700"
+              >
                 <PersonPhoto src={p.avatar_url} name={p.name} className="size-10 shrink-0 rounded-full text-base" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-slate-900">{p.name}</span>
-                  <span className="block text-sm text-slate-600">{describeAway(p.distance_miles, p.distance_rounded) ?? "Nearby"}</span>
+                  <span className="block text-sm text-slate-600">
+                    {describeAway(p.distance_miles, p.distance_rounded) ?? "Nearby"}
+                  </span>
                 </span>
                 <span className="text-sm font-semibold text-violet-800">{p.compatibility.percent}%</span>
               </Link>

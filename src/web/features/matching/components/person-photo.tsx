@@ -7,10 +7,20 @@ type Props = { src: string | null; name: string | null; className?: string; firs
 export function PersonPhoto({ src, name, className = "", first = false }: Props) {
   if (src) {
     const loading = first ? { fetchPriority: "high" as const } : { loading: "lazy" as const };
-    return <img src={src} alt={name ? `Photo of ${name}` : "Member photo"} {...loading} className={`object-cover ${className}`} />;
+    return (
+      <img
+        src={src}
+        alt={name ? `Photo of ${name}` : "Member photo"}
+        {...loading}
+        className={`object-cover ${className}`}
+      />
+    );
   }
   return (
-    <span aria-hidden className={`flex items-center justify-center bg-gradient-to-br from-violet-200 to-fuchsia-200 text-4xl font-bold text-violet-900 ${className}`}>
+    <span
+      aria-hidden
+      className={`flex items-center justify-center bg-gradient-to-br from-violet-200 to-fuchsia-200 text-4xl font-bold text-violet-900 ${className}`}
+    >
       {(name ?? "?").trim().charAt(0).toUpperCase() || "?"}
     </span>
   );

@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 import { PersonPhoto } from "./person-photo";
 
-type Props = { userId: string; name: string | null; avatarUrl: string | null; age: number | null; city: string | null; fallback: string };
+type Props = {
+  userId: string;
+  name: string | null;
+  avatarUrl: string | null;
+  age: number | null;
+  city: string | null;
+  fallback: string;
+};
 
 /** A small card that opens someone's profile: photo, name, age and city (mutual matches, likes). */
 export function PersonTile({ userId, name, avatarUrl, age, city, fallback }: Props) {
@@ -12,7 +19,9 @@ export function PersonTile({ userId, name, avatarUrl, age, city, fallback }: Pro
     >
       <PersonPhoto src={avatarUrl} name={name} className="mx-auto size-20 rounded-full" />
       <span className="mt-2 block truncate font-medium text-slate-900">{name ?? "Unknown User"}</span>
-      <span className="block truncate text-xs text-slate-600">{[age, city].filter((v) => v !== null).join(" · ") || fallback}</span>
+      <span className="block truncate text-xs text-slate-600">
+        {[age, city].filter((v) => v !== null).join(" · ") || fallback}
+      </span>
     </Link>
   );
 }

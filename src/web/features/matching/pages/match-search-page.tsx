@@ -1,7 +1,13 @@
 import { ArrowLeft, Search } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { chosenFilters, genderPreferenceLabels, genderPreferences, type DiscoveryFilters, type GenderPreference } from "#shared/discovery-filters";
+import {
+  chosenFilters,
+  genderPreferenceLabels,
+  genderPreferences,
+  type DiscoveryFilters,
+  type GenderPreference,
+} from "#shared/discovery-filters";
 import { DiscoveryLimits, ProfileLimits } from "#shared/limits";
 import { intentLabels, intents } from "#shared/profiles";
 import { UpgradeFiltersDialog } from "../../../components/upgrade-filters-dialog";
@@ -12,8 +18,28 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { useSubscription } from "../../subscriptions";
 
-type Form = { search: string; preference: "" | GenderPreference; ageMin: string; ageMax: string; distance: string; zip: string; intent: string; interests: string; hasPhoto: boolean };
-const empty: Form = { search: "", preference: "", ageMin: "", ageMax: "", distance: "", zip: "", intent: "", interests: "", hasPhoto: false };
+type Form = {
+  search: string;
+  preference: "" | GenderPreference;
+  ageMin: string;
+  ageMax: string;
+  distance: string;
+  zip: string;
+  intent: string;
+  interests: string;
+  hasPhoto: boolean;
+};
+const empty: Form = {
+  search: "",
+  preference: "",
+  ageMin: "",
+  ageMax: "",
+  distance: "",
+  zip: "",
+  intent: "",
+  interests: "",
+  hasPhoto: false,
+};
 
 const num = (v: string) => (v.trim() === "" ? undefined : Number(v));
 
@@ -30,7 +56,17 @@ function toFilters(f: Form): DiscoveryFilters {
   };
 }
 
-function Field({ label, htmlFor, children, hint }: { label: string; htmlFor: string; children: ReactNode; hint?: string }) {
+function Field({
+  label,
+  htmlFor,
+  children,
+  hint,
+}: {
+  label: string;
+  htmlFor: string;
+  children: ReactNode;
+  hint?: string;
+}) {
   return (
     <div className="space-y-1">
       <Label htmlFor={htmlFor}>{label}</Label>
@@ -47,7 +83,10 @@ export default function MatchSearchPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(empty);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof Form>(key: K) =>
+    (value: Form[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
   const chosen = chosenFilters(toFilters(form));
   // The server decides (a free member's third filter is refused there too); this saves the trip.
   const unlimited = useSubscription(Boolean(useSession().user)).entitlements.unlimitedFilters;
@@ -65,19 +104,35 @@ export default function MatchSearchPage() {
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/matches" className="inline-flex min-h-11 items-center gap-2 font-medium text-violet-800 underline-offset-4 hover:underline">
+      <Link
+        to="/matches"
+        className="inline-flex min-h-11 items-center gap-2 font-medium text-violet-800 underline-offset-4 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Back to matches
       </Link>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Advanced Search</h1>
-      <p className="mt-2 text-slate-700">Every search still respects both sides: you only meet people whose own preferences include you.</p>
+      <p className="mt-2 text-slate-700">
+        Every search still respects both sides: you only meet people whose own preferences include you.
+      </p>
       <Card className="mt-6">
         <form onSubmit={submit} noValidate className="space-y-5" aria-describedby={`${id}-count`}>
           <Field label="Search by interests, hobbies, location or occupation" htmlFor={`${id}-search`}>
-            <Input id={`${id}-search`} type="search" value={form.search} maxLength={DiscoveryLimits.searchMax} onChange={(e) => set("search")(e.target.value)} placeholder="e.g. climbing, poetry, Denver" />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              value={form.search}
+              maxLength={DiscoveryLimits.searchMax}
+              onChange={(e) => set("search")(e.target.value)}
+              placeholder="e.g. climbing, poetry, Denver"
+            />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Show me" htmlFor={`${id}-gender`}>
-              <Select id={`${id}-gender`} value={form.preference} onChange={(e) => set("preference")(e.target.value as Form["preference"])}>
+              <Select
+                id={`${id}-gender`}
+                value={form.preference}
+                onChange={(e) => set("preference")(e.target.value as Form["preference"])}
+              >
                 <option value="">As in my profile</option>
                 {genderPreferences.map((g) => (
                   <option key={g} value={g}>
@@ -97,28 +152,84 @@ export default function MatchSearchPage() {
               </Select>
             </Field>
             <Field label="Age from" htmlFor={`${id}-age-min`}>
-              <Input id={`${id}-age-min`} type="number" inputMode="numeric" min={ProfileLimits.ageMin} max={ProfileLimits.ageMax} value={form.ageMin} onChange={(e) => set("ageMin")(e.target.value)} placeholder="18" />
+              <Input
+                id={`${id}-age-min`}
+                type="number"
+                inputMode="numeric"
+                min={ProfileLimits.ageMin}
+                max={ProfileLimits.ageMax}
+                value={form.ageMin}
+                onChange={(e) => set("ageMin")(e.target.value)}
+                placeholder="18"
+              />
             </Field>
             <Field label="Age to" htmlFor={`${id}-age-max`}>
-              <Input id={`${id}-age-max`} type="number" inputMode="numeric" min={ProfileLimits.ageMin} max={ProfileLimits.ageMax} value={form.ageMax} onChange={(e) => set("ageMax")(e.target.value)} placeholder="65" />
+              <Input
+                id={`${id}-age-max`}
+                type="number"
+                inputMode="numeric"
+                min={ProfileLimits.ageMin}
+                max={ProfileLimits.ageMax}
+                value={form.ageMax}
+                onChange={(e) => set("ageMax")(e.target.value)}
+                placeholder="65"
+              />
             </Field>
             <Field label="Within (miles)" htmlFor={`${id}-distance`}>
-              <Input id={`${id}-distance`} type="number" inputMode="numeric" min={1} max={DiscoveryLimits.distanceMaxMiles} value={form.distance} onChange={(e) => set("distance")(e.target.value)} placeholder="25" />
+              <Input
+                id={`${id}-distance`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={DiscoveryLimits.distanceMaxMiles}
+                value={form.distance}
+                onChange={(e) => set("distance")(e.target.value)}
+                placeholder="25"
+              />
             </Field>
             <Field label="Of zip code" htmlFor={`${id}-zip`} hint="Leave empty to measure from your own zip.">
-              <Input id={`${id}-zip`} inputMode="numeric" autoComplete="postal-code" maxLength={DiscoveryLimits.zipMax} value={form.zip} onChange={(e) => set("zip")(e.target.value)} placeholder="e.g. 10001" />
+              <Input
+                id={`${id}-zip`}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={DiscoveryLimits.zipMax}
+                value={form.zip}
+                onChange={(e) => set("zip")(e.target.value)}
+                placeholder="e.g. 10001"
+              />
             </Field>
           </div>
-          <Field label="Interests" htmlFor={`${id}-interests`} hint="Separate with commas; people who share any of them.">
-            <Input id={`${id}-interests`} value={form.interests} maxLength={DiscoveryLimits.searchMax * 2} onChange={(e) => set("interests")(e.target.value)} placeholder="e.g. hiking, board games" />
+          <Field
+            label="Interests"
+            htmlFor={`${id}-interests`}
+            hint="Separate with commas; people who share any of them."
+          >
+            <Input
+              id={`${id}-interests`}
+              value={form.interests}
+              maxLength={DiscoveryLimits.searchMax * 2}
+              onChange={(e) => set("interests")(e.target.value)}
+              placeholder="e.g. hiking, board games"
+            />
           </Field>
           <label className="flex min-h-11 items-center gap-3 text-slate-800">
-            <input type="checkbox" className="size-5 accent-violet-700" checked={form.hasPhoto} onChange={(e) => set("hasPhoto")(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-5 accent-violet-700"
+              checked={form.hasPhoto}
+              onChange={(e) => set("hasPhoto")(e.target.checked)}
+            />
             Only people with a photo
           </label>
-          <p id={`${id}-count`} aria-live="polite" className={overLimit ? "text-sm font-medium text-violet-800" : "text-sm text-slate-600"}>
+          <p
+            id={`${id}-count`}
+            aria-live="polite"
+            className={overLimit ? "text-sm font-medium text-violet-800" : "text-sm text-slate-600"}
+          >
             {chosen.length} {chosen.length === 1 ? "filter" : "filters"} chosen.{" "}
-            {unlimited ? "Your plan combines as many as you like." : `Free members can combine up to ${DiscoveryLimits.freeFilters}.`}
+            {unlimited
+              ? "Your plan combines as many as you like."
+              : `Free members can combine up to ${DiscoveryLimits.freeFilters}.`}
           </p>
           <Button type="submit" variant="gradient" className="w-full sm:w-auto">
             <Search aria-hidden /> Search

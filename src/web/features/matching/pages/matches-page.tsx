@@ -59,7 +59,10 @@ export default function MatchesPage() {
           <span>
             Searching: <strong>{summary.join(", ")}</strong>
           </span>
-          <Link to="/matches" className="inline-flex min-h-11 items-center gap-1 font-medium text-violet-800 underline-offset-4 hover:underline">
+          <Link
+            to="/matches"
+            className="inline-flex min-h-11 items-center gap-1 font-medium text-violet-800 underline-offset-4 hover:underline"
+          >
             <X className="size-4" aria-hidden /> Clear search
           </Link>
         </p>
@@ -89,7 +92,8 @@ export default function MatchesPage() {
               </h2>
               <Card className="mt-4 bg-gradient-to-br from-violet-50 to-fuchsia-50">
                 <p className="text-slate-700">
-                  These are illustrated sample profiles, not real members. Sign in and take the quiz to see real people, ranked by how well you fit.
+                  These are illustrated sample profiles, not real members. Sign in and take the quiz to see real people,
+                  ranked by how well you fit.
                 </p>
                 <Button asChild variant="gradient" className="mt-4">
                   <Link to="/auth">Sign In</Link>

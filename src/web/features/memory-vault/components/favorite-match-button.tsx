@@ -12,7 +12,19 @@ import { useFavoriteMatches, useSaveMatch } from "../api";
  * Saves a match to the Memory Vault's favourites (Unlocked Beyond; nothing shows for others).
  * Once saved it links to the vault, where a favourite is edited or removed.
  */
-export function FavoriteMatchButton({ matchId, name, compact = false, quiet = false, className }: { matchId: string; name: string; compact?: boolean; quiet?: boolean; className?: string }) {
+export function FavoriteMatchButton({
+  matchId,
+  name,
+  compact = false,
+  quiet = false,
+  className,
+}: {
+  matchId: string;
+  name: string;
+  compact?: boolean;
+  quiet?: boolean;
+  className?: string;
+}) {
   const allowed = useSubscription().entitlements.memoryVault;
   const favorites = useFavoriteMatches(allowed);
   const save = useSaveMatch();

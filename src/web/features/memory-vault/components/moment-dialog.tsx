@@ -17,13 +17,30 @@ type FormInput = z.input<typeof momentFormSchema>;
 type FormOutput = z.output<typeof momentFormSchema>;
 
 const blank: FormInput = { title: "", description: "", moment_type: "reflection", notes: "", tags: "" };
-const valuesOf = (m: Moment): FormInput => ({ title: m.title, description: m.description ?? "", moment_type: m.moment_type, notes: m.notes ?? "", tags: m.tags.join(", ") });
+const valuesOf = (m: Moment): FormInput => ({
+  title: m.title,
+  description: m.description ?? "",
+  moment_type: m.moment_type,
+  notes: m.notes ?? "",
+  tags: m.tags.join(", "),
+});
 
 /** The spec's moment form (part 2 §3): title, description, type (reflection by default), notes, tags. */
-export function MomentDialog({ open, onOpenChange, moment }: { open: boolean; onOpenChange: (open: boolean) => void; moment?: Moment | undefined }) {
+export function MomentDialog({
+  open,
+  onOpenChange,
+  moment,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  moment?: Moment | undefined;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={moment ? "Edit moment" : "Record a moment"} description="Only you can see your Memory Vault.">
+      <DialogContent
+        title={moment ? "Edit moment" : "Record a moment"}
+        description="Only you can see your Memory Vault."
+      >
         {/* Keyed, so each opening starts from the moment it edits (or a blank form). */}
         {open ? <MomentForm key={moment?.id ?? "new"} moment={moment} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -39,7 +56,8 @@ function MomentForm({ moment, onDone }: { moment?: Moment | undefined; onDone: (
     resolver: zodResolver(momentFormSchema),
     defaultValues: moment ? valuesOf(moment) : blank,
   });
-  const err = (key: keyof FormInput) => (formState.errors as FieldErrors<FormInput>)[key]?.message as string | undefined;
+  const err = (key: keyof FormInput) =>
+    (formState.errors as FieldErrors<FormInput>)[key]?.message as string | undefined;
   const aria = (key: keyof FormInput) => fieldAria(`${id}-${key}`, err(key), key === "tags");
 
   async function submit(values: FormOutput) {
@@ -57,7 +75,13 @@ function MomentForm({ moment, onDone }: { moment?: Moment | undefined; onDone: (
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="mt-4 space-y-4">
       <Field id={`${id}-title`} label="Title" error={err("title")}>
-        <Input id={`${id}-title`} maxLength={VaultLimits.titleMax} autoComplete="off" {...register("title")} {...aria("title")} />
+        <Input
+          id={`${id}-title`}
+          maxLength={VaultLimits.titleMax}
+          autoComplete="off"
+          {...register("title")}
+          {...aria("title")}
+        />
       </Field>
       <Field id={`${id}-moment_type`} label="Kind of moment" error={err("moment_type")}>
         <Select id={`${id}-moment_type`} {...register("moment_type")} {...aria("moment_type")}>
@@ -69,12 +93,29 @@ function MomentForm({ moment, onDone }: { moment?: Moment | undefined; onDone: (
         </Select>
       </Field>
       <Field id={`${id}-description`} label="What happened" error={err("description")}>
-        <Textarea id={`${id}-description`} rows={3} maxLength={VaultLimits.textMax} {...register("description")} {...aria("description")} />
+        <Textarea
+          id={`${id}-description`}
+          rows={3}
+          maxLength={VaultLimits.textMax}
+          {...register("description")}
+          {...aria("description")}
+        />
       </Field>
       <Field id={`${id}-notes`} label="Notes to yourself" error={err("notes")}>
-        <Textarea id={`${id}-notes`} rows={2} maxLength={VaultLimits.textMax} {...register("notes")} {...aria("notes")} />
+        <Textarea
+          id={`${id}-notes`}
+          rows={2}
+          maxLength={VaultLimits.textMax}
+          {...register("notes")}
+          {...aria("notes")}
+        />
       </Field>
-      <Field id={`${id}-tags`} label="Tags" error={err("tags")} hint={`Separate with commas, up to ${VaultLimits.tagsMax}.`}>
+      <Field
+        id={`${id}-tags`}
+        label="Tags"
+        error={err("tags")}
+        hint={`Separate with commas, up to ${VaultLimits.tagsMax}.`}
+      >
         <Input id={`${id}-tags`} autoComplete="off" {...register("tags")} {...aria("tags")} />
       </Field>
       <div className="flex justify-end gap-3">

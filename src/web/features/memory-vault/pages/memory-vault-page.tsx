@@ -15,7 +15,8 @@ import { useRemoveFromVault, useSavePrompt, useVault } from "../api";
 import { MomentDialog } from "../components/moment-dialog";
 
 const faces = PremiumPageText.memoryVault;
-const savedOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+const savedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
 
 /** Part 2 §2 /memory-vault: the spec's faces, and for Unlocked Beyond the vault itself (DECISIONS). */
 export default function MemoryVaultPage() {
@@ -27,7 +28,19 @@ export default function MemoryVaultPage() {
   );
 }
 
-function Section({ title, icon, action, empty, children }: { title: string; icon: ReactNode; action?: ReactNode; empty: string | null; children: ReactNode }) {
+function Section({
+  title,
+  icon,
+  action,
+  empty,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  action?: ReactNode;
+  empty: string | null;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="mt-8">
@@ -37,7 +50,11 @@ function Section({ title, icon, action, empty, children }: { title: string; icon
         </h2>
         {action}
       </div>
-      {empty ? <p className="mt-3 text-slate-600">{empty}</p> : <ul className="mt-4 grid gap-4 md:grid-cols-2">{children}</ul>}
+      {empty ? (
+        <p className="mt-3 text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">{children}</ul>
+      )}
     </section>
   );
 }
@@ -51,7 +68,13 @@ function RemoveButton({ kind, id, label }: { kind: VaultKind; id: string; label:
       aria-label={label}
       pending={remove.isPending}
       onClick={() =>
-        remove.mutate({ kind, id }, { onSuccess: () => notify.success(VaultText.removed.title, VaultText.removed.description), onError: () => notify.error(VaultText.saveFailed.title, VaultText.saveFailed.description) })
+        remove.mutate(
+          { kind, id },
+          {
+            onSuccess: () => notify.success(VaultText.removed.title, VaultText.removed.description),
+            onError: () => notify.error(VaultText.saveFailed.title, VaultText.saveFailed.description),
+          },
+        )
       }
     >
       <Trash2 aria-hidden />
@@ -70,8 +93,12 @@ function Vault() {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Memory Vault</h1>
-        <p role="alert" className="mt-3 text-slate-700">{VaultText.loadFailed}</p>
-        <Button className="mt-6" onClick={() => void vault.refetch()}>Try again</Button>
+        <p role="alert" className="mt-3 text-slate-700">
+          {VaultText.loadFailed}
+        </p>
+        <Button className="mt-6" onClick={() => void vault.refetch()}>
+          Try again
+        </Button>
       </main>
     );
   }
@@ -96,11 +123,18 @@ function Vault() {
             <Card className="h-full">
               <div className="flex items-start justify-between gap-2">
                 <div>
-                  <p className="text-xs font-semibold tracking-wide text-violet-800 uppercase">{momentTypeLabels[m.moment_type]}</p>
+                  <p className="text-xs font-semibold tracking-wide text-violet-800 uppercase">
+                    {momentTypeLabels[m.moment_type]}
+                  </p>
                   <h3 className="mt-1 text-lg font-semibold text-slate-900">{m.title}</h3>
                 </div>
                 <div className="flex shrink-0">
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${m.title}`} onClick={() => setEditing({ open: true, moment: m })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${m.title}`}
+                    onClick={() => setEditing({ open: true, moment: m })}
+                  >
                     <Pencil aria-hidden />
                   </Button>
                   <RemoveButton kind="moments" id={m.id} label={`Delete ${m.title}`} />
@@ -111,7 +145,9 @@ function Vault() {
               {m.tags.length ? (
                 <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
                   {m.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-violet-100 px-3 py-1 text-xs font-medium text-violet-900">{tag}</li>
+                    <li key={tag} className="rounded-full bg-violet-100 px-3 py-1 text-xs font-medium text-violet-900">
+                      {tag}
+                    </li>
                   ))}
                 </ul>
               ) : null}
@@ -129,16 +165,25 @@ function Vault() {
         {matches.map((m) => (
           <li key={m.id}>
             <Card className="flex h-full items-center gap-4">
-              {m.avatar_url ? <img src={m.avatar_url} alt="" className="size-14 shrink-0 rounded-full object-cover" /> : <span aria-hidden className="size-14 shrink-0 rounded-full bg-violet-100" />}
+              {m.avatar_url ? (
+                <img src={m.avatar_url} alt="" className="size-14 shrink-0 rounded-full object-cover" />
+              ) : (
+                <span aria-hidden className="size-14 shrink-0 rounded-full bg-violet-100" />
+              )}
               <div className="min-w-0 flex-1">
                 <h3 className="truncate text-lg font-semibold text-slate-900">
-                  <Link to={`/profile/${m.user_id}`} className="hover:underline">{m.name ?? "Unknown User"}</Link>
+                  <Link to={`/profile/${m.user_id}`} className="hover:underline">
+                    {m.name ?? "Unknown User"}
+                  </Link>
                 </h3>
                 {m.note ? <p className="text-sm text-slate-700">{m.note}</p> : null}
                 <p className="text-xs text-slate-600">Saved {savedOn(m.saved_at)}</p>
               </div>
               <Button asChild variant="ghost" size="icon">
-                <Link to={`/messages?match=${encodeURIComponent(m.match_id)}`} aria-label={`Message ${m.name ?? "this match"}`}>
+                <Link
+                  to={`/messages?match=${encodeURIComponent(m.match_id)}`}
+                  aria-label={`Message ${m.name ?? "this match"}`}
+                >
                   <MessageCircle aria-hidden />
                 </Link>
               </Button>
@@ -148,7 +193,11 @@ function Vault() {
         ))}
       </Section>
 
-      <Section title="Inspiring prompts" icon={<MessageCircle aria-hidden className="size-5 text-violet-700" />} empty={null}>
+      <Section
+        title="Inspiring prompts"
+        icon={<MessageCircle aria-hidden className="size-5 text-violet-700" />}
+        empty={null}
+      >
         <li className="md:col-span-2">
           <OwnPromptForm />
         </li>
@@ -166,7 +215,11 @@ function Vault() {
         ))}
       </Section>
 
-      <MomentDialog open={editing.open} moment={editing.moment} onOpenChange={(open) => setEditing((e) => ({ ...e, open }))} />
+      <MomentDialog
+        open={editing.open}
+        moment={editing.moment}
+        onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
+      />
     </main>
   );
 }
@@ -192,10 +245,20 @@ function OwnPromptForm() {
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1 space-y-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">Keep a prompt of your own</label>
-        <Input id={id} value={text} maxLength={VaultLimits.promptMax} onChange={(e) => setText(e.target.value)} placeholder="What's a small thing that made your week?" />
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          Keep a prompt of your own
+        </label>
+        <Input
+          id={id}
+          value={text}
+          maxLength={VaultLimits.promptMax}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="What's a small thing that made your week?"
+        />
       </div>
-      <Button type="submit" variant="outline" pending={save.isPending}>Save prompt</Button>
+      <Button type="submit" variant="outline" pending={save.isPending}>
+        Save prompt
+      </Button>
     </form>
   );
 }

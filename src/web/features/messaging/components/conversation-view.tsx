@@ -28,12 +28,18 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
   const messages = useMessages(matchId);
   const echo = useEcho(matchId);
   const echoPaused =
-    echo.data && !echo.data.can_send ? (echo.data.phase === "deciding" ? "The Echo chat is complete: choose above" : "Today's Echo message is sent") : undefined;
+    echo.data && !echo.data.can_send
+      ? echo.data.phase === "deciding"
+        ? "The Echo chat is complete: choose above"
+        : "Today's Echo message is sent"
+      : undefined;
   const markRead = useMarkRead();
   const bottom = useRef<HTMLDivElement>(null);
   const name = conversation.name ?? MessageText.unknownUser;
   // Marks read what is on screen: up to the newest message shown, never one still on its way.
-  const unreadUpTo = messages.data?.some((m) => m.sender_id !== myId && m.read_at === null) ? messages.data.at(-1)!.id : null;
+  const unreadUpTo = messages.data?.some((m) => m.sender_id !== myId && m.read_at === null)
+    ? messages.data.at(-1)!.id
+    : null;
   const { mutate: mark } = markRead;
 
   useEffect(() => {
@@ -66,7 +72,11 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
         <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
           <ArrowLeft aria-hidden />
         </Button>
-        <PersonPhoto src={conversation.avatar_url} name={conversation.name} className="size-10 rounded-full text-base" />
+        <PersonPhoto
+          src={conversation.avatar_url}
+          name={conversation.name}
+          className="size-10 rounded-full text-base"
+        />
         <h2 id="conversation-title" className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">
           {name}
         </h2>

@@ -7,15 +7,28 @@ import { notify } from "../../../lib/toast";
 import { useSubscription } from "../../subscriptions";
 import { useDecideEcho, useStartEcho } from "../api";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" });
-const decideBy = (echo: EchoState) => new Date(new Date(echo.completes_at).getTime() + EchoRules.decisionDays * 24 * 60 * 60 * 1000).toISOString();
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "short" });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" });
+const decideBy = (echo: EchoState) =>
+  new Date(new Date(echo.completes_at).getTime() + EchoRules.decisionDays * 24 * 60 * 60 * 1000).toISOString();
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "short" });
 
 /**
  * A conversation's Echo chat (DECISIONS: Echo chats): the phase and what it allows, the start
  * offer on a new match for Echo Amplified members, and the keep-or-let-go choice at the end.
  */
-export function EchoPanel({ matchId, name, echo, conversationBegun }: { matchId: string; name: string; echo: EchoState | null | undefined; conversationBegun: boolean }) {
+export function EchoPanel({
+  matchId,
+  name,
+  echo,
+  conversationBegun,
+}: {
+  matchId: string;
+  name: string;
+  echo: EchoState | null | undefined;
+  conversationBegun: boolean;
+}) {
   const canStart = useSubscription().entitlements.echoChats;
   const start = useStartEcho();
   const decide = useDecideEcho();
@@ -31,7 +44,10 @@ export function EchoPanel({ matchId, name, echo, conversationBegun }: { matchId:
         <p className="flex items-center gap-2 font-semibold text-violet-900">
           <Sparkles aria-hidden className="size-4" /> Start slow with {name}?
         </p>
-        <p className="mt-1">Open this match as an Echo chat: three days of reflection with one message a day each, then four open days, and on day seven you both choose.</p>
+        <p className="mt-1">
+          Open this match as an Echo chat: three days of reflection with one message a day each, then four open days,
+          and on day seven you both choose.
+        </p>
         <Button
           size="sm"
           className="mt-2"
@@ -61,14 +77,21 @@ export function EchoPanel({ matchId, name, echo, conversationBegun }: { matchId:
         ) : (
           <>
             <p className="mt-1">
-              Keep the match and carry on talking, or let it go (it ends for both of you). Without a choice from both of you by {day(decideBy(echo))}, the chat stays open.
+              Keep the match and carry on talking, or let it go (it ends for both of you). Without a choice from both of
+              you by {day(decideBy(echo))}, the chat stays open.
             </p>
             <div className="mt-2 flex gap-2">
               <Button
                 size="sm"
                 pending={decide.isPending}
                 onClick={() =>
-                  decide.mutate({ matchId, choice: "keep" }, { onSuccess: () => notify.success(EchoText.kept.title, EchoText.kept.description), onError: () => notify.error(EchoText.failed.title, EchoText.failed.description) })
+                  decide.mutate(
+                    { matchId, choice: "keep" },
+                    {
+                      onSuccess: () => notify.success(EchoText.kept.title, EchoText.kept.description),
+                      onError: () => notify.error(EchoText.failed.title, EchoText.failed.description),
+                    },
+                  )
                 }
               >
                 Keep the match
@@ -79,7 +102,13 @@ export function EchoPanel({ matchId, name, echo, conversationBegun }: { matchId:
                 pending={decide.isPending}
                 onClick={() =>
                   confirmLetGo
-                    ? decide.mutate({ matchId, choice: "let_go" }, { onSuccess: () => notify.success(EchoText.letGo.title, EchoText.letGo.description), onError: () => notify.error(EchoText.failed.title, EchoText.failed.description) })
+                    ? decide.mutate(
+                        { matchId, choice: "let_go" },
+                        {
+                          onSuccess: () => notify.success(EchoText.letGo.title, EchoText.letGo.description),
+                          onError: () => notify.error(EchoText.failed.title, EchoText.failed.description),
+                        },
+                      )
                     : setConfirmLetGo(true)
                 }
               >
@@ -94,7 +123,8 @@ export function EchoPanel({ matchId, name, echo, conversationBegun }: { matchId:
   return (
     <div className={box} role="region" aria-label="Echo chat">
       <p className="flex items-center gap-2 font-semibold text-violet-900">
-        <Hourglass aria-hidden className="size-4" /> Echo chat · Day {echo.day} of 7 · {echo.phase === "reflection" ? "Reflection" : "Open"}
+        <Hourglass aria-hidden className="size-4" /> Echo chat · Day {echo.day} of 7 ·{" "}
+        {echo.phase === "reflection" ? "Reflection" : "Open"}
       </p>
       <p className="mt-1">
         {echo.phase === "reflection"

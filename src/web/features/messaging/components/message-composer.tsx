@@ -19,7 +19,15 @@ const ERROR_ID = "composer-error";
  * box is disabled with the spec's placeholder and an Upgrade button. `paused` (an Echo chat's
  * rule for now) disables it with its reason.
  */
-export function MessageComposer({ matchId, premium, paused }: { matchId: string; premium: boolean; paused?: string | undefined }) {
+export function MessageComposer({
+  matchId,
+  premium,
+  paused,
+}: {
+  matchId: string;
+  premium: boolean;
+  paused?: string | undefined;
+}) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const allowance = useAllowance();

@@ -29,7 +29,10 @@ export function UnmatchButton({ matchId, name, onDone }: { matchId: string; name
           <UserX aria-hidden /> <span className="sr-only sm:not-sr-only">Unmatch</span>
         </Button>
       </DialogTrigger>
-      <DialogContent title={`Unmatch ${name}?`} description="Your match and this conversation will be removed for both of you. This can't be undone.">
+      <DialogContent
+        title={`Unmatch ${name}?`}
+        description="Your match and this conversation will be removed for both of you. This can't be undone."
+      >
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button variant="ghost">Keep match</Button>

@@ -45,7 +45,9 @@ export default function MessagesPage() {
         </div>
         <div className="flex items-center gap-2">
           {premium ? (
-            <span className="rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">{MessageText.premiumBadge}</span>
+            <span className="rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">
+              {MessageText.premiumBadge}
+            </span>
           ) : (
             <>
               <span className="text-sm text-slate-700" aria-live="polite">
@@ -61,11 +63,19 @@ export default function MessagesPage() {
         </div>
       </header>
       <div className="flex min-h-0 flex-1 overflow-hidden rounded-xl border border-slate-200 bg-white">
-        <nav aria-label="Matches" className={cn("w-full overflow-y-auto border-slate-200 md:block md:w-80 md:border-r", selected && "hidden")}>
+        <nav
+          aria-label="Matches"
+          className={cn("w-full overflow-y-auto border-slate-200 md:block md:w-80 md:border-r", selected && "hidden")}
+        >
           {conversations.isPending ? (
             <Loading label="Loading matches..." />
           ) : conversations.data && conversations.data.length > 0 ? (
-            <ConversationList conversations={conversations.data} selected={selectedId} myId={user.id} onSelect={select} />
+            <ConversationList
+              conversations={conversations.data}
+              selected={selectedId}
+              myId={user.id}
+              onSelect={select}
+            />
           ) : (
             <div className="p-6 text-center text-slate-700">
               <p>No matches yet. When someone you like likes you back, you can talk here.</p>
@@ -76,7 +86,13 @@ export default function MessagesPage() {
           )}
         </nav>
         {selected ? (
-          <ConversationView key={selected.match_id} conversation={selected} myId={user.id} premium={premium} onBack={() => select(null)} />
+          <ConversationView
+            key={selected.match_id}
+            conversation={selected}
+            myId={user.id}
+            premium={premium}
+            onBack={() => select(null)}
+          />
         ) : (
           <div className="hidden flex-1 flex-col items-center justify-center gap-2 text-slate-700 md:flex">
             <MessageCircle aria-hidden className="size-10 text-violet-700" />

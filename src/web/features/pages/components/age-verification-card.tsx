@@ -26,8 +26,8 @@ export function AgeVerificationCard() {
                 Please verify your age
               </h2>
               <p className="mt-1 text-slate-800">
-                Unlocked is an {AccountLimits.minimumAge}+ community. Confirming your date of birth keeps everyone safer, and it is never
-                shown on your profile.
+                Unlocked is an {AccountLimits.minimumAge}+ community. Confirming your date of birth keeps everyone
+                safer, and it is never shown on your profile.
               </p>
             </div>
             <Button onClick={() => setOpen(true)}>Verify my age</Button>

@@ -44,7 +44,12 @@ export function SamplePhotoGallery({ profile }: { profile: SampleProfile }) {
 
 const quickActions = [
   { to: "/matches", label: "Find Matches", body: "See who you're compatible with, and why.", icon: Compass },
-  { to: "/sample-profiles", label: "View Sample Profiles", body: "Browse ten illustrated sample people.", icon: Sparkles },
+  {
+    to: "/sample-profiles",
+    label: "View Sample Profiles",
+    body: "Browse ten illustrated sample people.",
+    icon: Sparkles,
+  },
   {
     to: "/faq",
     label: "Explore Community Features",
@@ -144,20 +149,20 @@ export function DemoProfile() {
 export function SampleFacts({ profile }: { profile: SampleProfile }) {
   return (
     <>
-    <ul className="mt-3 space-y-1 text-slate-700">
-      <li className="flex items-center gap-2">
-        <MapPin className="size-4 shrink-0 text-violet-700" aria-hidden />
-        {profile.location}
-      </li>
-      <li className="flex items-center gap-2">
-        <Briefcase className="size-4 shrink-0 text-violet-700" aria-hidden />
-        {profile.occupation}
-      </li>
-    </ul>
-    <p className="mt-3 inline-flex rounded-full bg-fuchsia-100 px-3 py-1 text-sm font-medium text-fuchsia-900">
-      {profile.vibeTag}
-    </p>
-    <p className="mt-5 leading-relaxed text-slate-700">{profile.bio}</p>
+      <ul className="mt-3 space-y-1 text-slate-700">
+        <li className="flex items-center gap-2">
+          <MapPin className="size-4 shrink-0 text-violet-700" aria-hidden />
+          {profile.location}
+        </li>
+        <li className="flex items-center gap-2">
+          <Briefcase className="size-4 shrink-0 text-violet-700" aria-hidden />
+          {profile.occupation}
+        </li>
+      </ul>
+      <p className="mt-3 inline-flex rounded-full bg-fuchsia-100 px-3 py-1 text-sm font-medium text-fuchsia-900">
+        {profile.vibeTag}
+      </p>
+      <p className="mt-5 leading-relaxed text-slate-700">{profile.bio}</p>
     </>
   );
 }

@@ -27,7 +27,10 @@ const freeCombinable = DiscoveryLimits.freeFilters;
 function filterParams(id: FilterId, p: OwnProfile | undefined): [string, string][] {
   switch (id) {
     case "age":
-      return [["age_min", String(p?.age_preference_min ?? 18)], ["age_max", String(p?.age_preference_max ?? 65)]];
+      return [
+        ["age_min", String(p?.age_preference_min ?? 18)],
+        ["age_max", String(p?.age_preference_max ?? 65)],
+      ];
     case "distance":
       return [["distance", String(p?.distance_preference ?? 50)]];
     case "interests":
@@ -129,7 +132,10 @@ export function HomeSearch() {
                 );
               })}
             </ul>
-            <p aria-live="polite" className={cn("mt-2 text-sm", overLimit ? "font-medium text-violet-800" : "text-slate-600")}>
+            <p
+              aria-live="polite"
+              className={cn("mt-2 text-sm", overLimit ? "font-medium text-violet-800" : "text-slate-600")}
+            >
               {unlimited
                 ? "Your plan combines as many filters as you like."
                 : overLimit

@@ -50,7 +50,10 @@ export function InviteCard() {
     if (found.email?.message === InviteText.emailRequired.description) {
       notify.error(InviteText.emailRequired.title, InviteText.emailRequired.description);
     } else {
-      notify.error(InviteText.failed.title, found.email?.message ?? found.message?.message ?? InviteText.failed.description);
+      notify.error(
+        InviteText.failed.title,
+        found.email?.message ?? found.message?.message ?? InviteText.failed.description,
+      );
     }
   }
 

@@ -112,9 +112,9 @@ export function LandingPage() {
             </span>
             <h3 className="mt-4 text-xl font-semibold text-slate-900">Your privacy, protected</h3>
             <p className="mt-2 leading-relaxed text-slate-700">
-              Photos are re-encoded on upload so hidden location data never travels with them. Your zip code becomes
-              an approximate area, never a pin on a map. You choose who sees your profile, and blocking someone hides
-              you from each other everywhere.
+              Photos are re-encoded on upload so hidden location data never travels with them. Your zip code becomes an
+              approximate area, never a pin on a map. You choose who sees your profile, and blocking someone hides you
+              from each other everywhere.
             </p>
             <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
               <ShieldCheck className="size-4 text-emerald-700" aria-hidden />

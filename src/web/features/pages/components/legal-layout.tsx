@@ -18,9 +18,7 @@ export function LegalLayout({ title, description, effective, intro, children }: 
     <main id="main" className="mx-auto max-w-3xl bg-white px-4 py-10 text-base leading-7 text-slate-700">
       <header className="border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        {effective ? (
-          <p className="mt-2 text-sm font-medium text-slate-600">Effective {effective}</p>
-        ) : null}
+        {effective ? <p className="mt-2 text-sm font-medium text-slate-600">Effective {effective}</p> : null}
         {intro ? <div className="mt-4 space-y-3 text-lg text-slate-700">{intro}</div> : null}
       </header>
       <div className="mt-8 space-y-10">{children}</div>

@@ -3,7 +3,6 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { firstLight, useFirstLightSeen } from "../../../lib/first-light";
 
-
 const points = [
   { icon: Sparkles, text: "Take the compatibility quiz so we can introduce you to people you truly fit with." },
   { icon: LockKeyhole, text: "You decide what to share and who can see your profile. Always." },

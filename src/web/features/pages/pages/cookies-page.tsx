@@ -50,7 +50,8 @@ const storageItems: ReadonlyArray<StorageItem> = [
   {
     name: "react-router-scroll-positions",
     kind: "Preference in session storage (not a cookie)",
-    purpose: "Remembers how far down you had scrolled on each page of this visit, so going Back returns you to the same place.",
+    purpose:
+      "Remembers how far down you had scrolled on each page of this visit, so going Back returns you to the same place.",
     duration: "Until you close this browser tab",
   },
   {
@@ -72,7 +73,8 @@ const storageItems: ReadonlyArray<StorageItem> = [
     kind: "Server-side rate limiting",
     purpose:
       "Protects sign-in and other sensitive actions from abuse. Counters on our servers are keyed by your IP address, an email address typed into a form (sign-up, sign-in or password reset) or your account id. Nothing is stored in your browser for this.",
-    duration: "Counters cover windows of up to a day and are deleted about a day later, or at once when you delete your account",
+    duration:
+      "Counters cover windows of up to a day and are deleted about a day later, or at once when you delete your account",
   },
 ];
 
@@ -88,13 +90,18 @@ const columns = [
  */
 function StorageTable() {
   return (
-    <table role="table" className="block w-full border-collapse text-left text-sm sm:table sm:rounded-lg sm:border sm:border-slate-200">
+    <table
+      role="table"
+      className="block w-full border-collapse text-left text-sm sm:table sm:rounded-lg sm:border sm:border-slate-200"
+    >
       <caption className="sr-only">
         Name, type, purpose and duration of each cookie and storage entry used by Unlocked
       </caption>
       <thead role="rowgroup" className="sr-only bg-slate-50 text-slate-900 sm:not-sr-only sm:table-header-group">
         <tr role="row">
-          <th role="columnheader" scope="col" className="px-4 py-3 font-semibold">Name</th>
+          <th role="columnheader" scope="col" className="px-4 py-3 font-semibold">
+            Name
+          </th>
           {columns.map((c) => (
             <th key={c.key} role="columnheader" scope="col" className="px-4 py-3 font-semibold">
               {c.label}
@@ -102,15 +109,29 @@ function StorageTable() {
           ))}
         </tr>
       </thead>
-      <tbody role="rowgroup" className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-200">
+      <tbody
+        role="rowgroup"
+        className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-200"
+      >
         {storageItems.map((item) => (
-          <tr key={item.name} role="row" className="block rounded-lg border border-slate-200 p-4 align-top sm:table-row sm:rounded-none sm:border-0 sm:p-0">
-            <th role="rowheader" scope="row" className="block font-mono text-sm font-semibold break-all text-slate-900 sm:table-cell sm:px-4 sm:py-3 sm:text-xs">
+          <tr
+            key={item.name}
+            role="row"
+            className="block rounded-lg border border-slate-200 p-4 align-top sm:table-row sm:rounded-none sm:border-0 sm:p-0"
+          >
+            <th
+              role="rowheader"
+              scope="row"
+              className="block font-mono text-sm font-semibold break-all text-slate-900 sm:table-cell sm:px-4 sm:py-3 sm:text-xs"
+            >
               {item.name}
             </th>
             {columns.map((c) => (
               <td key={c.key} role="cell" className="mt-2 block sm:mt-0 sm:table-cell sm:px-4 sm:py-3">
-                <span aria-hidden className="block text-xs font-semibold tracking-wide text-slate-600 uppercase sm:hidden">
+                <span
+                  aria-hidden
+                  className="block text-xs font-semibold tracking-wide text-slate-600 uppercase sm:hidden"
+                >
                   {c.label}
                 </span>
                 {item[c.key]}
@@ -131,24 +152,24 @@ export default function CookiesPage() {
       effective="24 November 2026"
       intro={
         <p>
-          Unlocked uses only what it needs to work: one essential cookie to keep you signed in and a few
-          preferences kept in your own browser. There is nothing here that tracks you.
+          Unlocked uses only what it needs to work: one essential cookie to keep you signed in and a few preferences
+          kept in your own browser. There is nothing here that tracks you.
         </p>
       }
     >
       <Section title="What cookies and local storage are">
         <p>
-          A cookie is a small piece of text a website asks your browser to keep and send back on later visits.
-          Local storage is a similar space in your browser that only the website&apos;s own pages can read; it is
-          never sent to our servers automatically. We use each for a small number of essential jobs.
+          A cookie is a small piece of text a website asks your browser to keep and send back on later visits. Local
+          storage is a similar space in your browser that only the website&apos;s own pages can read; it is never sent
+          to our servers automatically. We use each for a small number of essential jobs.
         </p>
       </Section>
 
       <Section title="Everything we store in your browser">
         <StorageTable />
         <p>
-          These are all strictly necessary for Unlocked to work or to remember choices you have made. We do not set
-          any other cookies.
+          These are all strictly necessary for Unlocked to work or to remember choices you have made. We do not set any
+          other cookies.
         </p>
       </Section>
 
@@ -157,7 +178,10 @@ export default function CookiesPage() {
           <li>No tracking cookies.</li>
           <li>No analytics or measurement tools.</li>
           <li>No advertising cookies, pixels or ad networks.</li>
-          <li>No social media widgets, third-party scripts or third-party fonts that could let another company see your visit.</li>
+          <li>
+            No social media widgets, third-party scripts or third-party fonts that could let another company see your
+            visit.
+          </li>
         </ul>
         <p>
           If we ever want to add something that is not essential, we will update this policy first and ask for your
@@ -168,16 +192,14 @@ export default function CookiesPage() {
       <Section title="How to clear them">
         <ul>
           <li>Signing out ends your session and removes the session cookie.</li>
-          <li>
-            Turning notifications off, in Settings or in your browser, removes the push subscription.
-          </li>
+          <li>Turning notifications off, in Settings or in your browser, removes the push subscription.</li>
           <li>
             To remove everything, open your browser&apos;s settings, find the privacy section (often called
             &quot;Cookies and site data&quot; or &quot;Manage website data&quot;) and clear the data for Unlocked.
           </li>
           <li>
-            Browsers also let you block cookies completely. If you block the session cookie, you will not be able
-            to stay signed in.
+            Browsers also let you block cookies completely. If you block the session cookie, you will not be able to
+            stay signed in.
           </li>
         </ul>
         <p>

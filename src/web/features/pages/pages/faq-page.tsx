@@ -33,7 +33,10 @@ function TopicGroup({ group }: { group: Topic }) {
           <details key={faq.id} name="faq" className="group">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-medium text-slate-900 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden">
               {faq.question}
-              <ChevronDown className="size-5 shrink-0 text-violet-700 transition-transform group-open:rotate-180" aria-hidden />
+              <ChevronDown
+                className="size-5 shrink-0 text-violet-700 transition-transform group-open:rotate-180"
+                aria-hidden
+              />
             </summary>
             <p className="px-5 pb-5 leading-relaxed text-slate-700">{faq.answer}</p>
           </details>
@@ -56,7 +59,10 @@ function FaqList() {
 
   if (faqs.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-6 text-center"
+      >
         <p className="inline-flex items-center gap-2 font-medium text-red-800">
           <CircleAlert className="size-5" aria-hidden />
           Failed to load FAQs

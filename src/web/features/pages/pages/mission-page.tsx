@@ -92,15 +92,14 @@ export default function MissionPage() {
 
   return (
     <main id="main" className="mx-auto max-w-5xl bg-white px-4 py-10 text-base leading-7 text-slate-700">
-
       <header className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-violet-700">Our mission</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
           Helping people meet as their whole selves
         </h1>
         <p className="mt-4 text-lg text-slate-700">
-          Unlocked exists so that adults of every identity can find connection without hiding who they are,
-          without giving up their privacy, and without being rushed.
+          Unlocked exists so that adults of every identity can find connection without hiding who they are, without
+          giving up their privacy, and without being rushed.
         </p>
         <CallsToAction className="mt-8 flex flex-wrap justify-center gap-3" />
       </header>
@@ -110,16 +109,15 @@ export default function MissionPage() {
           Why we exist
         </h2>
         <p>
-          Dating apps can feel like a slot machine: fast, loud and strangely lonely. Too many people have learned
-          to shrink themselves to fit a profile, to brace for judgement about who they love, or to wonder where
-          their photos and messages end up.
+          Dating apps can feel like a slot machine: fast, loud and strangely lonely. Too many people have learned to
+          shrink themselves to fit a profile, to brace for judgement about who they love, or to wonder where their
+          photos and messages end up.
         </p>
         <p>
-          We think connection deserves better. Unlocked pairs people through what actually matters to them:
-          how they answer our compatibility questions, the interests they share and what they are looking for,
-          whether that is a relationship, something casual, friendship or not knowing yet. Our compatibility
-          engine is our own, it gives the same answer every time for the same two people, and it explains
-          itself in plain words.
+          We think connection deserves better. Unlocked pairs people through what actually matters to them: how they
+          answer our compatibility questions, the interests they share and what they are looking for, whether that is a
+          relationship, something casual, friendship or not knowing yet. Our compatibility engine is our own, it gives
+          the same answer every time for the same two people, and it explains itself in plain words.
         </p>
       </section>
 
@@ -139,14 +137,13 @@ export default function MissionPage() {
           An honest promise
         </h2>
         <p>
-          We cannot promise that you will fall in love here. Nobody honestly can. What we can promise is a
-          place where you are treated with respect, where your information is handled with care, and where
-          the people you meet had a real reason to be introduced to you.
+          We cannot promise that you will fall in love here. Nobody honestly can. What we can promise is a place where
+          you are treated with respect, where your information is handled with care, and where the people you meet had a
+          real reason to be introduced to you.
         </p>
         <p>
-          Unlocked is free to join. Unlocked+ and Unlocked Beyond add features such as video chat and deeper
-          insights for those who want them, but kindness, safety tools and privacy protections are the same
-          for everyone.
+          Unlocked is free to join. Unlocked+ and Unlocked Beyond add features such as video chat and deeper insights
+          for those who want them, but kindness, safety tools and privacy protections are the same for everyone.
         </p>
       </section>
 
@@ -158,8 +155,7 @@ export default function MissionPage() {
           Ready when you are
         </h2>
         <p className="mt-2 text-slate-700">
-          Create your account, share as much or as little as you like, and take the compatibility quiz at your
-          own pace.
+          Create your account, share as much or as little as you like, and take the compatibility quiz at your own pace.
         </p>
         <CallsToAction className="mt-6 flex flex-wrap justify-center gap-3" />
       </section>

@@ -21,7 +21,9 @@ export default function NotFoundPage() {
       </span>
       <h1 className="mt-6 text-6xl font-bold tracking-tight text-violet-700">404</h1>
       <p className="mt-4 text-xl font-medium text-slate-900">{GeneralText.notFound}</p>
-      <p className="mt-2 text-slate-700">The page you were looking for has moved or never existed. Let's get you back on track.</p>
+      <p className="mt-2 text-slate-700">
+        The page you were looking for has moved or never existed. Let's get you back on track.
+      </p>
       <Button asChild variant="gradient" size="lg" className="mt-8">
         <Link to="/">
           <Home aria-hidden />

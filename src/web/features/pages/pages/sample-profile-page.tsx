@@ -147,7 +147,10 @@ function SampleProfileView({ profile }: { profile: SampleProfile }) {
         </p>
         <ul className="mt-4 space-y-3">
           {profile.echoStarters.map((starter) => (
-            <li key={starter} className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
+            <li
+              key={starter}
+              className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800"
+            >
               <MessageCircle className="mt-0.5 size-5 shrink-0 text-violet-700" aria-hidden />
               <span className="flex-1">{starter}</span>
               <SavePromptButton text={starter} source="profile" context={`From ${profile.name}'s sample profile`} />
@@ -162,7 +165,9 @@ function SampleProfileView({ profile }: { profile: SampleProfile }) {
 
       <Card className="mt-12 bg-gradient-to-br from-violet-700 via-violet-800 to-fuchsia-700 text-center text-white">
         <p className="text-xl font-semibold">Ready to be known for who you really are?</p>
-        <p className="mt-2 text-violet-50">{firstName} is an illustrated sample. The people you'll meet on Unlocked are real.</p>
+        <p className="mt-2 text-violet-50">
+          {firstName} is an illustrated sample. The people you'll meet on Unlocked are real.
+        </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" className="bg-white text-violet-800 hover:bg-violet-50 focus-visible:outline-white">
             <Link to="/auth">

@@ -76,7 +76,11 @@ export default function SampleProfilesPage() {
         <p className="mx-auto mt-2 max-w-xl text-violet-50">
           Create a profile in a few minutes, share as much or as little as you like, and meet people who fit.
         </p>
-        <Button asChild size="lg" className="mt-6 bg-white text-violet-800 hover:bg-violet-50 focus-visible:outline-white">
+        <Button
+          asChild
+          size="lg"
+          className="mt-6 bg-white text-violet-800 hover:bg-violet-50 focus-visible:outline-white"
+        >
           <Link to="/auth">Create your own profile</Link>
         </Button>
       </section>

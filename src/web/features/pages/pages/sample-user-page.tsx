@@ -22,7 +22,9 @@ export default function SampleUserPage() {
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <p className="mb-4 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900">This is a sample profile: a preview of how members appear on Unlocked.</p>
+      <p className="mb-4 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900">
+        This is a sample profile: a preview of how members appear on Unlocked.
+      </p>
       <Card className="grid overflow-hidden p-0 sm:p-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="md:p-4">
           <SamplePhotoGallery profile={profile} />
@@ -54,11 +56,24 @@ export default function SampleUserPage() {
             <Button variant={liked ? "secondary" : "default"} aria-pressed={liked} onClick={() => setLiked((l) => !l)}>
               <Heart aria-hidden className={liked ? "fill-current" : undefined} /> {liked ? "Liked!" : "Like"}
             </Button>
-            <Button variant="outline" onClick={() => notify.info("Messaging", "Sample profiles can't receive messages. Match with a member to start a conversation.")}>
+            <Button
+              variant="outline"
+              onClick={() =>
+                notify.info(
+                  "Messaging",
+                  "Sample profiles can't receive messages. Match with a member to start a conversation.",
+                )
+              }
+            >
               <MessageCircle aria-hidden /> Message
             </Button>
             <ReportDialog userId={profile.id} name={profile.name} sample />
-            <BlockButton userId={profile.id} name={profile.name} sample onBlocked={() => void navigate("/sample-profiles")} />
+            <BlockButton
+              userId={profile.id}
+              name={profile.name}
+              sample
+              onBlocked={() => void navigate("/sample-profiles")}
+            />
           </div>
         </div>
       </Card>

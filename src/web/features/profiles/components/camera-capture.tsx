@@ -67,7 +67,11 @@ export function CameraCapture({ open, onOpenChange, onCapture, finalFocus }: Pro
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent finalFocus={finalFocus} title="Take a photo" description="Position yourself in the frame, then take the photo.">
+      <DialogContent
+        finalFocus={finalFocus}
+        title="Take a photo"
+        description="Position yourself in the frame, then take the photo."
+      >
         <div className="overflow-hidden rounded-xl bg-slate-900">
           <video
             ref={video}

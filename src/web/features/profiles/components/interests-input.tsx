@@ -73,7 +73,10 @@ export function InterestsInput({ value, onChange, error }: Props) {
       {value.length ? (
         <ul ref={listRef} className="flex flex-wrap gap-2" aria-label="Your interests">
           {value.map((interest, index) => (
-            <li key={interest} className="inline-flex items-center gap-1 rounded-full bg-violet-100 py-1 pr-1 pl-3 text-sm text-violet-900">
+            <li
+              key={interest}
+              className="inline-flex items-center gap-1 rounded-full bg-violet-100 py-1 pr-1 pl-3 text-sm text-violet-900"
+            >
               {interest}
               <button
                 type="button"

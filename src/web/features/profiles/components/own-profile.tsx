@@ -8,7 +8,9 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** The signed-in user's own profile, as others will meet it: main photo first. */
 export function OwnProfileView({ profile }: { profile: OwnProfile }) {
-  const photos = [...profile.photos].sort((a, b) => Number(b.url === profile.avatar_url) - Number(a.url === profile.avatar_url));
+  const photos = [...profile.photos].sort(
+    (a, b) => Number(b.url === profile.avatar_url) - Number(a.url === profile.avatar_url),
+  );
   const [selected, setSelected] = useState(0);
   useDocumentTitle("Your profile");
   const current = photos[selected] ?? photos[0];
@@ -25,18 +27,30 @@ export function OwnProfileView({ profile }: { profile: OwnProfile }) {
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-3">
           {current ? (
-            <img src={current.url} alt={`${profile.name ?? "Your"} photo ${selected + 1}`} className="aspect-[4/5] w-full rounded-2xl object-cover" />
+            <img
+              src={current.url}
+              alt={`${profile.name ?? "Your"} photo ${selected + 1}`}
+              className="aspect-[4/5] w-full rounded-2xl object-cover"
+            />
           ) : (
             <div className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-3 rounded-2xl bg-violet-50 p-6 text-center text-violet-900">
               <p className="font-semibold">No photos yet</p>
-              <Button asChild size="sm"><Link to="/profile/edit">Add a photo</Link></Button>
+              <Button asChild size="sm">
+                <Link to="/profile/edit">Add a photo</Link>
+              </Button>
             </div>
           )}
           {photos.length > 1 ? (
             <ul className="grid grid-cols-6 gap-2" aria-label="Your photos">
               {photos.map((p, i) => (
                 <li key={p.id}>
-                  <button type="button" onClick={() => setSelected(i)} aria-label={`Show photo ${i + 1}`} aria-pressed={i === selected} className="block w-full overflow-hidden rounded-lg ring-violet-700 aria-pressed:ring-2">
+                  <button
+                    type="button"
+                    onClick={() => setSelected(i)}
+                    aria-label={`Show photo ${i + 1}`}
+                    aria-pressed={i === selected}
+                    className="block w-full overflow-hidden rounded-lg ring-violet-700 aria-pressed:ring-2"
+                  >
                     <img src={p.url} alt="" className="aspect-square w-full object-cover" />
                   </button>
                 </li>
@@ -53,7 +67,11 @@ export function OwnProfileView({ profile }: { profile: OwnProfile }) {
               </h1>
               {profile.gender ? <p className="text-slate-700">{genderLabels[profile.gender]}</p> : null}
             </div>
-            <Button asChild><Link to="/profile/edit"><Pencil aria-hidden /> Edit Profile</Link></Button>
+            <Button asChild>
+              <Link to="/profile/edit">
+                <Pencil aria-hidden /> Edit Profile
+              </Link>
+            </Button>
           </div>
           {facts.length ? (
             <ul className="grid gap-2 sm:grid-cols-2">
@@ -68,13 +86,19 @@ export function OwnProfileView({ profile }: { profile: OwnProfile }) {
           ) : null}
           <Card>
             <h2 className="mb-2 font-semibold">About me</h2>
-            <p className="whitespace-pre-line text-slate-800">{profile.bio || "You haven't written a bio yet. A few honest sentences go a long way."}</p>
+            <p className="whitespace-pre-line text-slate-800">
+              {profile.bio || "You haven't written a bio yet. A few honest sentences go a long way."}
+            </p>
           </Card>
           <Card>
             <h2 className="mb-2 font-semibold">Interests</h2>
             {profile.interests.length ? (
               <ul className="flex flex-wrap gap-2">
-                {profile.interests.map((i) => <li key={i} className="rounded-full bg-violet-100 px-3 py-1 text-sm text-violet-900">{i}</li>)}
+                {profile.interests.map((i) => (
+                  <li key={i} className="rounded-full bg-violet-100 px-3 py-1 text-sm text-violet-900">
+                    {i}
+                  </li>
+                ))}
               </ul>
             ) : (
               <p className="text-slate-700">Add a few interests so people know what lights you up.</p>

@@ -11,8 +11,14 @@ import { useDeletePhoto, useSetMainPhoto, useUploadPhoto } from "../api";
 import { onDemand } from "../../../components/ui/on-demand";
 import { cameraAvailable } from "../lib/camera";
 
-const CameraCapture = /* @__PURE__ */ onDemand(() => import("./camera-capture").then((m) => m.CameraCapture), (props) => props.open);
-const DeletePhotoDialog = /* @__PURE__ */ onDemand(() => import("./delete-photo-dialog").then((m) => m.DeletePhotoDialog), (props) => props.number !== null);
+const CameraCapture = /* @__PURE__ */ onDemand(
+  () => import("./camera-capture").then((m) => m.CameraCapture),
+  (props) => props.open,
+);
+const DeletePhotoDialog = /* @__PURE__ */ onDemand(
+  () => import("./delete-photo-dialog").then((m) => m.DeletePhotoDialog),
+  (props) => props.number !== null,
+);
 
 /**
  * Upload (file or camera), Set as Main and Delete (after a confirmation); the upload area hides at
@@ -57,8 +63,10 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
     const file = e.target.files?.[0];
     e.target.value = "";
     if (!file) return;
-    if (!file.type.startsWith("image/")) return notify.error(ProfileToasts.uploadFailed.title, ProfileText.photoNotImage);
-    if (file.size > ProfileLimits.photoBytesMax) return notify.error(ProfileToasts.uploadFailed.title, ProfileText.photoTooLarge);
+    if (!file.type.startsWith("image/"))
+      return notify.error(ProfileToasts.uploadFailed.title, ProfileText.photoNotImage);
+    if (file.size > ProfileLimits.photoBytesMax)
+      return notify.error(ProfileToasts.uploadFailed.title, ProfileText.photoTooLarge);
     void send(file, file.name);
   }
 
@@ -70,7 +78,11 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
   function makeMain(photo: Photo, number: number) {
     setMain.mutate(photo.id, {
       onSuccess: () => announce(PhotoStatus.mainSet(number)),
-      onError: (err) => notify.error(ProfileToasts.updateFailed.title, `${ProfileToasts.updateFailed.description}: ${errorMessage(err)}`),
+      onError: (err) =>
+        notify.error(
+          ProfileToasts.updateFailed.title,
+          `${ProfileToasts.updateFailed.description}: ${errorMessage(err)}`,
+        ),
     });
   }
 
@@ -100,9 +112,16 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
             const isMain = photo.url === profile.avatar_url;
             const n = i + 1;
             return (
-              <li key={photo.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+              <li
+                key={photo.id}
+                className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50"
+              >
                 <div className="relative">
-                  <img src={photo.url} alt={`Your photo ${n}${isMain ? " (main)" : ""}`} className="aspect-[4/5] w-full object-cover" />
+                  <img
+                    src={photo.url}
+                    alt={`Your photo ${n}${isMain ? " (main)" : ""}`}
+                    className="aspect-[4/5] w-full object-cover"
+                  />
                   {isMain ? (
                     <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-violet-700 px-2 py-0.5 text-xs font-semibold text-white">
                       <Star className="size-3" aria-hidden fill="currentColor" />
@@ -112,7 +131,9 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
                 </div>
                 <div className="flex flex-1 flex-col gap-1 p-2 lg:flex-row">
                   {isMain ? (
-                    <p className="flex min-h-11 flex-1 items-center justify-center text-xs font-semibold text-violet-800">Main photo</p>
+                    <p className="flex min-h-11 flex-1 items-center justify-center text-xs font-semibold text-violet-800">
+                      Main photo
+                    </p>
                   ) : (
                     <Button
                       variant="secondary"
@@ -138,14 +159,28 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
           })}
         </ul>
       ) : null}
-      <p ref={statusRef} tabIndex={-1} role="status" className={status.text ? "w-fit text-sm font-medium text-slate-800" : "sr-only"}>
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className={status.text ? "w-fit text-sm font-medium text-slate-800" : "sr-only"}
+      >
         {status.text}
       </p>
       {full ? (
         <p className="text-sm text-slate-700">{ProfileText.photosFull}</p>
       ) : (
         <div className="rounded-xl border-2 border-dashed border-violet-300 bg-violet-50/50 p-4">
-          <input ref={fileInput} id={`${id}-file`} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Choose a photo to upload" onChange={onFile} />
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Choose a photo to upload"
+            onChange={onFile}
+          />
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button variant="outline" onClick={() => fileInput.current?.click()} pending={busy}>
               <Upload aria-hidden /> Upload Photo
@@ -156,7 +191,12 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
           </div>
           {busy ? (
             <div className="mt-3">
-              <progress className="h-2 w-full accent-violet-700" max={1} value={progress} aria-label="Upload progress" />
+              <progress
+                className="h-2 w-full accent-violet-700"
+                max={1}
+                value={progress}
+                aria-label="Upload progress"
+              />
               <p className="text-sm text-slate-700">Uploading... {Math.round(progress * 100)}%</p>
             </div>
           ) : null}

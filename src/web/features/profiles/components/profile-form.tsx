@@ -50,7 +50,10 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
   // without JavaScript). Each input also carries its starting value, as the HTML's own.
   const registered = (key: keyof Input_, options?: Parameters<typeof register>[1]) => {
     const start = defaultValues[key];
-    return { ...register(key, options), defaultValue: start === null || start === undefined || Array.isArray(start) ? undefined : String(start) };
+    return {
+      ...register(key, options),
+      defaultValue: start === null || start === undefined || Array.isArray(start) ? undefined : String(start),
+    };
   };
   const text = { setValueAs: emptyToNull };
   const int = { setValueAs: toInt };
@@ -58,37 +61,86 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
   return (
     <form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8">
       <section className="space-y-4" aria-labelledby={`${id}-about`}>
-        <h2 id={`${id}-about`} className="text-lg font-semibold">About you</h2>
+        <h2 id={`${id}-about`} className="text-lg font-semibold">
+          About you
+        </h2>
         <Field id={`${id}-name`} label="Name" error={err("name")}>
-          <Input id={`${id}-name`} autoComplete="given-name" maxLength={L.nameMax} {...registered("name")} {...aria("name")} />
+          <Input
+            id={`${id}-name`}
+            autoComplete="given-name"
+            maxLength={L.nameMax}
+            {...registered("name")}
+            {...aria("name")}
+          />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-date_of_birth`} label="Date of birth" error={err("date_of_birth")} hint="Only your age is shown.">
-            <Input id={`${id}-date_of_birth`} type="date" max={latestAdultBirthDate(new Date())} {...registered("date_of_birth", text)} {...aria("date_of_birth")} />
+          <Field
+            id={`${id}-date_of_birth`}
+            label="Date of birth"
+            error={err("date_of_birth")}
+            hint="Only your age is shown."
+          >
+            <Input
+              id={`${id}-date_of_birth`}
+              type="date"
+              max={latestAdultBirthDate(new Date())}
+              {...registered("date_of_birth", text)}
+              {...aria("date_of_birth")}
+            />
           </Field>
           <Field id={`${id}-gender`} label="Gender" error={err("gender")}>
             <select id={`${id}-gender`} className={select} {...registered("gender", text)} {...aria("gender")}>
               <option value="">Choose...</option>
-              {genders.map((g) => <option key={g} value={g}>{genderLabels[g]}</option>)}
+              {genders.map((g) => (
+                <option key={g} value={g}>
+                  {genderLabels[g]}
+                </option>
+              ))}
             </select>
           </Field>
           <Field id={`${id}-height`} label="Height (cm)" error={err("height")}>
-            <Input id={`${id}-height`} type="number" inputMode="numeric" min={L.heightMinCm} max={L.heightMaxCm} {...registered("height", int)} {...aria("height")} />
+            <Input
+              id={`${id}-height`}
+              type="number"
+              inputMode="numeric"
+              min={L.heightMinCm}
+              max={L.heightMaxCm}
+              {...registered("height", int)}
+              {...aria("height")}
+            />
           </Field>
           <Field id={`${id}-looking_for`} label="Looking for" error={err("looking_for")}>
-            <select id={`${id}-looking_for`} className={select} {...registered("looking_for", text)} {...aria("looking_for")}>
+            <select
+              id={`${id}-looking_for`}
+              className={select}
+              {...registered("looking_for", text)}
+              {...aria("looking_for")}
+            >
               <option value="">Choose...</option>
-              {intents.map((i) => <option key={i} value={i}>{intentLabels[i]}</option>)}
+              {intents.map((i) => (
+                <option key={i} value={i}>
+                  {intentLabels[i]}
+                </option>
+              ))}
             </select>
           </Field>
         </div>
         <Field id={`${id}-bio`} label="Bio" error={err("bio")} hint={`${bio.length}/${L.bioMax} characters`}>
-          <Textarea id={`${id}-bio`} rows={4} maxLength={L.bioMax} placeholder="What should someone know before meeting you?" {...registered("bio", text)} {...aria("bio")} />
+          <Textarea
+            id={`${id}-bio`}
+            rows={4}
+            maxLength={L.bioMax}
+            placeholder="What should someone know before meeting you?"
+            {...registered("bio", text)}
+            {...aria("bio")}
+          />
         </Field>
       </section>
 
       <section className="space-y-4" aria-labelledby={`${id}-life`}>
-        <h2 id={`${id}-life`} className="text-lg font-semibold">Where and what</h2>
+        <h2 id={`${id}-life`} className="text-lg font-semibold">
+          Where and what
+        </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${id}-location`} label="Location" error={err("location")} hint="A city, or a zip code.">
             <Input
@@ -104,25 +156,50 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
               {...aria("location")}
             />
           </Field>
-          <Field id={`${id}-zip_code`} label="Zip code" error={err("zip_code")} hint="Used only to measure distance; never shown.">
-            <Input id={`${id}-zip_code`} inputMode="numeric" maxLength={L.zipMax} {...registered("zip_code", text)} {...aria("zip_code")} />
+          <Field
+            id={`${id}-zip_code`}
+            label="Zip code"
+            error={err("zip_code")}
+            hint="Used only to measure distance; never shown."
+          >
+            <Input
+              id={`${id}-zip_code`}
+              inputMode="numeric"
+              maxLength={L.zipMax}
+              {...registered("zip_code", text)}
+              {...aria("zip_code")}
+            />
           </Field>
           <Field id={`${id}-occupation`} label="Occupation" error={err("occupation")}>
-            <Input id={`${id}-occupation`} maxLength={L.textMax} {...registered("occupation", text)} {...aria("occupation")} />
+            <Input
+              id={`${id}-occupation`}
+              maxLength={L.textMax}
+              {...registered("occupation", text)}
+              {...aria("occupation")}
+            />
           </Field>
           <Field id={`${id}-education`} label="Education" error={err("education")}>
-            <Input id={`${id}-education`} maxLength={L.textMax} {...registered("education", text)} {...aria("education")} />
+            <Input
+              id={`${id}-education`}
+              maxLength={L.textMax}
+              {...registered("education", text)}
+              {...aria("education")}
+            />
           </Field>
         </div>
         <Controller
           control={control}
           name="interests"
-          render={({ field }) => <InterestsInput value={field.value ?? []} onChange={field.onChange} error={err("interests")} />}
+          render={({ field }) => (
+            <InterestsInput value={field.value ?? []} onChange={field.onChange} error={err("interests")} />
+          )}
         />
       </section>
 
       <section className="space-y-4" aria-labelledby={`${id}-prefs`}>
-        <h2 id={`${id}-prefs`} className="text-lg font-semibold">Who you'd like to meet</h2>
+        <h2 id={`${id}-prefs`} className="text-lg font-semibold">
+          Who you'd like to meet
+        </h2>
         <Controller
           control={control}
           name="interested_in"
@@ -134,7 +211,10 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
                 {interestedInGenders.map((g) => {
                   const list = field.value ?? [];
                   return (
-                    <label key={g} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-checked:border-violet-700 has-checked:bg-violet-50">
+                    <label
+                      key={g}
+                      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-checked:border-violet-700 has-checked:bg-violet-50"
+                    >
                       <input
                         type="checkbox"
                         className="accent-violet-700"
@@ -151,13 +231,38 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id={`${id}-distance_preference`} label="Distance (miles)" error={err("distance_preference")}>
-            <Input id={`${id}-distance_preference`} type="number" inputMode="numeric" min={L.distanceMin} max={L.distanceMax} placeholder={String(L.distancePlaceholder)} {...registered("distance_preference", int)} {...aria("distance_preference")} />
+            <Input
+              id={`${id}-distance_preference`}
+              type="number"
+              inputMode="numeric"
+              min={L.distanceMin}
+              max={L.distanceMax}
+              placeholder={String(L.distancePlaceholder)}
+              {...registered("distance_preference", int)}
+              {...aria("distance_preference")}
+            />
           </Field>
           <Field id={`${id}-age_preference_min`} label="Minimum age" error={err("age_preference_min")}>
-            <Input id={`${id}-age_preference_min`} type="number" inputMode="numeric" min={L.agePreferenceMin} max={L.agePreferenceMax} {...registered("age_preference_min", int)} {...aria("age_preference_min")} />
+            <Input
+              id={`${id}-age_preference_min`}
+              type="number"
+              inputMode="numeric"
+              min={L.agePreferenceMin}
+              max={L.agePreferenceMax}
+              {...registered("age_preference_min", int)}
+              {...aria("age_preference_min")}
+            />
           </Field>
           <Field id={`${id}-age_preference_max`} label="Maximum age" error={err("age_preference_max")}>
-            <Input id={`${id}-age_preference_max`} type="number" inputMode="numeric" min={L.agePreferenceMin} max={L.agePreferenceMax} {...registered("age_preference_max", int)} {...aria("age_preference_max")} />
+            <Input
+              id={`${id}-age_preference_max`}
+              type="number"
+              inputMode="numeric"
+              min={L.agePreferenceMin}
+              max={L.agePreferenceMax}
+              {...registered("age_preference_max", int)}
+              {...aria("age_preference_max")}
+            />
           </Field>
         </div>
       </section>

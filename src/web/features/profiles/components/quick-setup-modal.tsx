@@ -1,7 +1,16 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ProfileLimits } from "#shared/limits";
-import { genderLabels, interestedInGenders, interestedInLabels, needsQuickSetup, zipFromLocation, type Gender, type InterestedIn, type OwnProfile } from "#shared/profiles";
+import {
+  genderLabels,
+  interestedInGenders,
+  interestedInLabels,
+  needsQuickSetup,
+  zipFromLocation,
+  type Gender,
+  type InterestedIn,
+  type OwnProfile,
+} from "#shared/profiles";
 import type { ProfileUpdate } from "#shared/profile-fields";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
@@ -15,7 +24,10 @@ import { QUICK_SETUP_SHOWN_KEY, quickSetupShown, quickSetupSkips } from "../lib/
 const { min: AGE_MIN, max: AGE_MAX } = ProfileLimits.quickSetupAge;
 
 /** Quick setup offers the first three of the stored genders (DECISIONS.md). */
-const genderChoices: { value: Gender; label: string }[] = interestedInGenders.map((g) => ({ value: g, label: genderLabels[g] }));
+const genderChoices: { value: Gender; label: string }[] = interestedInGenders.map((g) => ({
+  value: g,
+  label: genderLabels[g],
+}));
 /** Quick setup's "Looking for" is about genders: it fills interested_in (anyone = empty list). */
 const lookingForChoices: { value: string; label: string; genders: InterestedIn[] }[] = [
   { value: "woman", label: interestedInLabels.woman, genders: ["woman"] },
@@ -24,7 +36,8 @@ const lookingForChoices: { value: string; label: string; genders: InterestedIn[]
   { value: "anyone", label: "Anyone", genders: [] },
 ];
 
-const sameGenders = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((g) => b.includes(g));
+const sameGenders = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((g) => b.includes(g));
 
 /** The saved answer as one of the choices; "" when never answered or when it is a mix the editor made. */
 function lookingForFrom(saved: OwnProfile["interested_in"]): string {
@@ -73,13 +86,19 @@ type ChoicesProps = {
 };
 
 function Choices({ legend, name, options, value, onChange, focusRef }: ChoicesProps) {
-  const focusIndex = Math.max(0, options.findIndex((o) => o.value === value));
+  const focusIndex = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
       <div className="grid grid-cols-2 gap-2">
         {options.map((o, i) => (
-          <label key={o.value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-checked:border-violet-700 has-checked:bg-violet-50 has-checked:font-semibold has-checked:text-violet-900 has-focus-visible:outline-2 has-focus-visible:outline-violet-700">
+          <label
+            key={o.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-checked:border-violet-700 has-checked:bg-violet-50 has-checked:font-semibold has-checked:text-violet-900 has-focus-visible:outline-2 has-focus-visible:outline-violet-700"
+          >
             <input
               ref={i === focusIndex ? focusRef : undefined}
               type="radio"
@@ -173,11 +192,30 @@ export function QuickSetupModal() {
       >
         {answers ? (
           <div className="space-y-5">
-            <Choices legend="I am a" name={`${id}-gender`} options={genderChoices} value={answers.gender} onChange={(gender) => set({ gender })} focusRef={firstChoice} />
-            <Choices legend="Looking for" name={`${id}-looking`} options={lookingForChoices} value={answers.lookingFor} onChange={(lookingFor) => set({ lookingFor })} />
+            <Choices
+              legend="I am a"
+              name={`${id}-gender`}
+              options={genderChoices}
+              value={answers.gender}
+              onChange={(gender) => set({ gender })}
+              focusRef={firstChoice}
+            />
+            <Choices
+              legend="Looking for"
+              name={`${id}-looking`}
+              options={lookingForChoices}
+              value={answers.lookingFor}
+              onChange={(lookingFor) => set({ lookingFor })}
+            />
             <Section>
               <Label htmlFor={`${id}-location`}>Location</Label>
-              <Input id={`${id}-location`} value={answers.location} maxLength={ProfileLimits.textMax} placeholder="City or zip code" onChange={(e) => set({ location: e.target.value })} />
+              <Input
+                id={`${id}-location`}
+                value={answers.location}
+                maxLength={ProfileLimits.textMax}
+                placeholder="City or zip code"
+                onChange={(e) => set({ location: e.target.value })}
+              />
             </Section>
             <Section>
               <p className="text-sm font-medium text-slate-800" id={`${id}-ages`}>

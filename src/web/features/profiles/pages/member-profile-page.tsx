@@ -20,7 +20,10 @@ export default function MemberProfilePage() {
   useDocumentTitle(profile.data?.name ?? "Profile");
 
   const back = (
-    <Link to="/matches" className="inline-flex min-h-11 items-center gap-2 font-medium text-violet-800 underline-offset-4 hover:underline">
+    <Link
+      to="/matches"
+      className="inline-flex min-h-11 items-center gap-2 font-medium text-violet-800 underline-offset-4 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden /> Back to matches
     </Link>
   );
@@ -58,7 +61,15 @@ export default function MemberProfilePage() {
           <ul className="grid grid-cols-3 gap-1 overflow-hidden rounded-t-2xl">
             {p.photos.map((url, i) => (
               <li key={url} className={i === 0 ? "col-span-3" : undefined}>
-                <img src={url} alt={i === 0 ? `Main photo of ${p.name ?? "this member"}` : `Photo ${i + 1} of ${p.name ?? "this member"}`} className="aspect-[4/3] w-full object-cover" />
+                <img
+                  src={url}
+                  alt={
+                    i === 0
+                      ? `Main photo of ${p.name ?? "this member"}`
+                      : `Photo ${i + 1} of ${p.name ?? "this member"}`
+                  }
+                  className="aspect-[4/3] w-full object-cover"
+                />
               </li>
             ))}
           </ul>

@@ -36,7 +36,9 @@ export default function ProfileEditPage() {
     return (
       <main id="main" className="mx-auto max-w-md p-8 text-center">
         <h1 className="text-xl font-bold">We couldn't load your profile</h1>
-        <Button className="mt-4" onClick={() => void profile.refetch()}>Try again</Button>
+        <Button className="mt-4" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
       </main>
     );
   }
@@ -59,7 +61,9 @@ export default function ProfileEditPage() {
     <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <div className="editor-actions sticky top-[calc(3.75rem+1px)] z-10 -mx-4 mb-6 flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3">
         <Button asChild variant="ghost">
-          <Link to="/profile"><ArrowLeft aria-hidden /> Back to Profile</Link>
+          <Link to="/profile">
+            <ArrowLeft aria-hidden /> Back to Profile
+          </Link>
         </Button>
         <Button type="submit" form={FORM_ID} pending={update.isPending}>
           <Save aria-hidden /> {update.isPending ? "Saving..." : "Save Changes"}
@@ -72,14 +76,32 @@ export default function ProfileEditPage() {
           <PhotoManager profile={data} />
         </Card>
         <Card>
-          <ProfileFormFields key={data.id} formId={FORM_ID} defaultValues={formFromProfile(data)} onSubmit={save} serverErrors={serverErrors} />
+          <ProfileFormFields
+            key={data.id}
+            formId={FORM_ID}
+            defaultValues={formFromProfile(data)}
+            onSubmit={save}
+            serverErrors={serverErrors}
+          />
         </Card>
         <Card className="space-y-3">
           <h2 className="text-lg font-semibold">Ready to meet people?</h2>
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline"><Link to="/matches"><Search aria-hidden /> Search</Link></Button>
-            <Button asChild variant="outline"><Link to="/matches"><Users aria-hidden /> Browse All</Link></Button>
-            <Button asChild variant="outline"><Link to="/match-search"><SlidersHorizontal aria-hidden /> Advanced Search</Link></Button>
+            <Button asChild variant="outline">
+              <Link to="/matches">
+                <Search aria-hidden /> Search
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/matches">
+                <Users aria-hidden /> Browse All
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/match-search">
+                <SlidersHorizontal aria-hidden /> Advanced Search
+              </Link>
+            </Button>
           </div>
         </Card>
         <Button type="submit" form={FORM_ID} className="w-full" size="lg" pending={update.isPending}>

@@ -13,7 +13,19 @@ import { useMyAnswers, useQuestions, useSubmitQuiz } from "../api";
 type Answers = Record<number, number>;
 
 /** One question as a radio group; the whole option is the target (44 px and up). */
-function QuestionField({ question, number, value, onChange, invalid }: { question: Question; number: number; value: number | undefined; onChange: (v: number) => void; invalid: boolean }) {
+function QuestionField({
+  question,
+  number,
+  value,
+  onChange,
+  invalid,
+}: {
+  question: Question;
+  number: number;
+  value: number | undefined;
+  onChange: (v: number) => void;
+  invalid: boolean;
+}) {
   const id = useId();
   return (
     <fieldset
@@ -24,8 +36,14 @@ function QuestionField({ question, number, value, onChange, invalid }: { questio
       <legend className="px-1 text-base font-semibold text-slate-900">
         <span className="mr-1 text-violet-700">{number}.</span> {question.text}
       </legend>
-      <p className="px-1 text-xs font-medium tracking-wide text-slate-600 uppercase">{dimensionLabels[question.dimension]}</p>
-      <div className={question.question_type === "likert" ? "mt-3 grid gap-2 sm:grid-cols-5" : "mt-3 grid gap-2 sm:grid-cols-2"}>
+      <p className="px-1 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        {dimensionLabels[question.dimension]}
+      </p>
+      <div
+        className={
+          question.question_type === "likert" ? "mt-3 grid gap-2 sm:grid-cols-5" : "mt-3 grid gap-2 sm:grid-cols-2"
+        }
+      >
         {question.options.map((option, i) => (
           <label
             key={option}
@@ -71,7 +89,8 @@ export default function QuizPage() {
 
   // A retake starts from the saved answers, once they arrive.
   useEffect(() => {
-    if (saved.data) setAnswers((now) => ({ ...Object.fromEntries(saved.data.map((a) => [a.question_id, a.answer])), ...now }));
+    if (saved.data)
+      setAnswers((now) => ({ ...Object.fromEntries(saved.data.map((a) => [a.question_id, a.answer])), ...now }));
   }, [saved.data]);
 
   if (questions.isPending || sessionLoading) {
@@ -137,7 +156,8 @@ export default function QuizPage() {
       </Button>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Compatibility Quiz</h1>
       <p className="mt-2 text-slate-700">
-        Answer honestly: there are no right answers, only yours. Your score with someone comes from how closely your answers agree, and we always tell you why.
+        Answer honestly: there are no right answers, only yours. Your score with someone comes from how closely your
+        answers agree, and we always tell you why.
       </p>
       {user ? null : (
         <p className="mt-3 rounded-lg bg-violet-50 px-4 py-3 text-sm text-violet-900">

@@ -8,7 +8,10 @@ import { Card } from "../../../components/ui/card";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
-const premiumRequired = () => notify.info(QuizText.premiumRequired, "Upgrade to see every match the quiz found.", { durationMs: UiTimings.quizResultsToastMs });
+const premiumRequired = () =>
+  notify.info(QuizText.premiumRequired, "Upgrade to see every match the quiz found.", {
+    durationMs: UiTimings.quizResultsToastMs,
+  });
 
 /**
  * The first preview is open; the second hides its age; the third blurs its photo and name. A
@@ -24,7 +27,9 @@ function Preview({ preview, rank }: { preview: QuizResultPreview; rank: number }
           alt={preview.blurredPhoto ? "A hidden match" : `Illustration of ${preview.name}`}
           className={`aspect-square w-full rounded-xl object-cover ${preview.blurredPhoto ? "blur-md" : ""}`}
         />
-        <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-violet-800">Sample</span>
+        <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-violet-800">
+          Sample
+        </span>
         {open ? null : (
           <span className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-slate-900/70 text-white">
             <Lock className="size-4" aria-hidden />
@@ -43,7 +48,11 @@ function Preview({ preview, rank }: { preview: QuizResultPreview; rank: number }
           ) : (
             preview.name
           )}
-          {rank === 1 ? <span className="ml-1 text-sm font-normal text-slate-600">· age hidden</span> : rank === 0 ? `, ${preview.age}` : null}
+          {rank === 1 ? (
+            <span className="ml-1 text-sm font-normal text-slate-600">· age hidden</span>
+          ) : rank === 0 ? (
+            `, ${preview.age}`
+          ) : null}
         </span>
         <span className="mt-1 block text-2xl font-bold text-violet-700">{preview.compatibility}% compatible</span>
         <span className="mt-1 block text-sm text-slate-700">In common: {preview.commonInterests.join(", ")}</span>
@@ -81,7 +90,8 @@ export default function QuizResultsPage() {
         <Sparkles className="mx-auto size-10 text-violet-700" aria-hidden />
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Quiz Complete!</h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">
-          Here is the kind of match your answers open up. These are sample previews: create an account and your real matches come with the reasons spelled out.
+          Here is the kind of match your answers open up. These are sample previews: create an account and your real
+          matches come with the reasons spelled out.
         </p>
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -94,7 +104,10 @@ export default function QuizResultsPage() {
       <Card className="mt-8 bg-gradient-to-br from-violet-50 to-fuchsia-50 text-center">
         <Crown className="mx-auto size-8 text-violet-700" aria-hidden />
         <h2 className="mt-2 text-xl font-semibold text-slate-900">See every match, not just the first</h2>
-        <p className="mx-auto mt-2 max-w-xl text-slate-700">Unlocked+ shows all your matches with their ages, photos and the reasons you fit, and lets you message without a daily limit.</p>
+        <p className="mx-auto mt-2 max-w-xl text-slate-700">
+          Unlocked+ shows all your matches with their ages, photos and the reasons you fit, and lets you message without
+          a daily limit.
+        </p>
         <Button asChild variant="gradient" className="mt-4">
           <Link to="/pricing">
             <Crown aria-hidden /> Upgrade to Premium

@@ -10,7 +10,13 @@ import { notify } from "../../../lib/toast";
 import { useSession } from "../../auth";
 import { useBlock } from "../api";
 
-type Props = { userId: string; name: string; onBlocked: () => void; sample?: boolean; /** Icon only on phones. */ compact?: boolean };
+type Props = {
+  userId: string;
+  name: string;
+  onBlocked: () => void;
+  sample?: boolean;
+  /** Icon only on phones. */ compact?: boolean;
+};
 
 /**
  * Part 2 §4 block: idle, blocking, then done (the page moves on) or already blocked. A block
@@ -48,11 +54,19 @@ export function BlockButton({ userId, name, onBlocked, sample = false, compact =
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" className={cn("border-red-700 text-red-800 hover:bg-red-50", compact && "px-2.5 sm:px-4")} disabled={done}>
-          <Ban aria-hidden /> <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{done ? "Blocked" : "Block"}</span>
+        <Button
+          variant="outline"
+          className={cn("border-red-700 text-red-800 hover:bg-red-50", compact && "px-2.5 sm:px-4")}
+          disabled={done}
+        >
+          <Ban aria-hidden />{" "}
+          <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{done ? "Blocked" : "Block"}</span>
         </Button>
       </DialogTrigger>
-      <DialogContent title={`Block ${name}?`} description="You won't see each other anywhere on Unlocked, and neither of you can send a message. This can't be undone.">
+      <DialogContent
+        title={`Block ${name}?`}
+        description="You won't see each other anywhere on Unlocked, and neither of you can send a message. This can't be undone."
+      >
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>

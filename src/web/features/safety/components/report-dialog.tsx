@@ -32,7 +32,8 @@ export function ReportDialog({ userId, name, sample = false, compact = false }: 
     if (!user) return notify.error(SafetyText.reportSignIn.title, SafetyText.reportSignIn.description);
     if (!reason) return notify.error(SafetyText.reasonRequired.title, SafetyText.reasonRequired.description);
     try {
-      if (!sample) await report.mutateAsync({ reported_user_id: userId, reason, description: details.trim() || undefined });
+      if (!sample)
+        await report.mutateAsync({ reported_user_id: userId, reason, description: details.trim() || undefined });
       notify.success(SafetyText.reported.title, SafetyText.reported.description);
       setOpen(false);
       setReason("");
@@ -49,13 +50,26 @@ export function ReportDialog({ userId, name, sample = false, compact = false }: 
           <Flag aria-hidden /> <span className={compact ? "sr-only sm:not-sr-only" : undefined}>Report</span>
         </Button>
       </DialogTrigger>
-      <DialogContent title={`Report ${name}`} description="Tell us what happened. Reports are private: the member is never told who reported them.">
+      <DialogContent
+        title={`Report ${name}`}
+        description="Tell us what happened. Reports are private: the member is never told who reported them."
+      >
         <form onSubmit={(e) => void submit(e)} className="space-y-4">
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-800">Reason</legend>
             {reportReasons.map((r) => (
-              <label key={r} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 has-[:checked]:border-violet-700 has-[:checked]:bg-violet-50">
-                <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4 accent-violet-700" />
+              <label
+                key={r}
+                className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 has-[:checked]:border-violet-700 has-[:checked]:bg-violet-50"
+              >
+                <input
+                  type="radio"
+                  name="reason"
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => setReason(r)}
+                  className="size-4 accent-violet-700"
+                />
                 {reportReasonLabels[r]}
               </label>
             ))}

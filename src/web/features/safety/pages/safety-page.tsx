@@ -14,12 +14,32 @@ import { useSafetySettings, useSaveSafetySettings } from "../api";
 import { PageDescriptions } from "#shared/pages";
 
 const switches: { key: Exclude<keyof SafetySettings, "profile_visibility">; label: string; hint: string }[] = [
-  { key: "allow_messages_from_new_matches", label: "Allow messages from new matches", hint: "Off: someone you matched with less than a day ago can't write first." },
-  { key: "require_age_verification", label: "Require age verification", hint: "Only age-verified members can message you." },
-  { key: "block_explicit_content", label: "Block explicit content", hint: "Explicit words in messages you receive are masked." },
-  { key: "location_sharing_enabled", label: "Share my location", hint: "Off: others see your city, never your zip code." },
+  {
+    key: "allow_messages_from_new_matches",
+    label: "Allow messages from new matches",
+    hint: "Off: someone you matched with less than a day ago can't write first.",
+  },
+  {
+    key: "require_age_verification",
+    label: "Require age verification",
+    hint: "Only age-verified members can message you.",
+  },
+  {
+    key: "block_explicit_content",
+    label: "Block explicit content",
+    hint: "Explicit words in messages you receive are masked.",
+  },
+  {
+    key: "location_sharing_enabled",
+    label: "Share my location",
+    hint: "Off: others see your city, never your zip code.",
+  },
 ];
-const visibilityLabels: Record<SafetySettings["profile_visibility"], string> = { public: "Public", matches_only: "Matches only", private: "Private" };
+const visibilityLabels: Record<SafetySettings["profile_visibility"], string> = {
+  public: "Public",
+  matches_only: "Matches only",
+  private: "Private",
+};
 
 const guidelines = [
   ["Be respectful", "Treat everyone with kindness. Harassment, hate speech and threats are never allowed."],
@@ -79,11 +99,17 @@ export default function SafetyPage() {
     <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Safety &amp; privacy</h1>
-        <p className="mt-2 text-slate-700">You decide who can find you and who can write to you. Our server enforces every setting.</p>
+        <p className="mt-2 text-slate-700">
+          You decide who can find you and who can write to you. Our server enforces every setting.
+        </p>
       </header>
 
       <Card className="space-y-5">
-        <h2 ref={settingsHeading} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+        <h2
+          ref={settingsHeading}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-xl font-semibold text-slate-900"
+        >
           <ShieldCheck aria-hidden className="text-violet-700" /> Your settings
         </h2>
         {waiting ? (
@@ -96,7 +122,13 @@ export default function SafetyPage() {
                   <span className="block font-medium text-slate-900">{label}</span>
                   <span className="block text-sm text-slate-700">{hint}</span>
                 </span>
-                <input type="checkbox" role="switch" className="size-5 shrink-0 accent-violet-700" checked={form[key]} onChange={(e) => set(key, e.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className="size-5 shrink-0 accent-violet-700"
+                  checked={form[key]}
+                  onChange={(e) => set(key, e.currentTarget.checked)}
+                />
               </label>
             ))}
             <div className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -104,9 +136,18 @@ export default function SafetyPage() {
                 <Label htmlFor="profile-visibility" className="block text-base text-slate-900">
                   Who can see my profile
                 </Label>
-                <span className="block text-sm text-slate-700">Public: anyone in discovery. Matches only: people you've matched with. Private: nobody.</span>
+                <span className="block text-sm text-slate-700">
+                  Public: anyone in discovery. Matches only: people you've matched with. Private: nobody.
+                </span>
               </span>
-              <Select id="profile-visibility" className="sm:w-48" value={form.profile_visibility} onChange={(e) => set("profile_visibility", e.currentTarget.value as SafetySettings["profile_visibility"])}>
+              <Select
+                id="profile-visibility"
+                className="sm:w-48"
+                value={form.profile_visibility}
+                onChange={(e) =>
+                  set("profile_visibility", e.currentTarget.value as SafetySettings["profile_visibility"])
+                }
+              >
                 {profileVisibilities.map((v) => (
                   <option key={v} value={v}>
                     {visibilityLabels[v]}

@@ -4,7 +4,11 @@ import { SelfTestText } from "#shared/self-test";
 import { cn } from "../../../lib/cn";
 import { selfTestQueries } from "../api";
 
-const tone = { ok: "bg-emerald-100 text-emerald-900", off: "bg-slate-100 text-slate-800", error: "bg-red-100 text-red-900" } as const;
+const tone = {
+  ok: "bg-emerald-100 text-emerald-900",
+  off: "bg-slate-100 text-slate-800",
+  error: "bg-red-100 text-red-900",
+} as const;
 
 /** GET /api/health as the operator sees it: every part the server depends on. */
 export function HealthReport({ refreshKey }: { refreshKey: number }) {
@@ -12,7 +16,9 @@ export function HealthReport({ refreshKey }: { refreshKey: number }) {
   const health = useQuery({ ...selfTestQueries.health(refreshKey), enabled: refreshKey > 0 });
   return (
     <section aria-labelledby="health-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="health-heading" className="text-lg font-semibold text-slate-900">{SelfTestText.serverReport}</h2>
+      <h2 id="health-heading" className="text-lg font-semibold text-slate-900">
+        {SelfTestText.serverReport}
+      </h2>
       {health.isPending ? (
         <p className="mt-3 text-sm text-slate-600">{SelfTestText.running}</p>
       ) : health.isError ? (

@@ -45,7 +45,9 @@ export default function FeatureTestPage() {
     for (const { id } of selfTestChecks) {
       checks[id]().then(
         (detail) => latest.current === round && setStates((s) => ({ ...s, [id]: { status: "success", detail } })),
-        (err: unknown) => latest.current === round && setStates((s) => ({ ...s, [id]: { status: "error", detail: errorMessage(err) } })),
+        (err: unknown) =>
+          latest.current === round &&
+          setStates((s) => ({ ...s, [id]: { status: "error", detail: errorMessage(err) } })),
       );
     }
   }, []);
@@ -59,16 +61,24 @@ export default function FeatureTestPage() {
   const passed = selfTestChecks.filter((c) => states[c.id].status === "success");
   const failed = selfTestChecks.filter((c) => states[c.id].status === "error");
   const summary =
-    run === 0 ? SelfTestText.notRun
-    : running || done < selfTestChecks.length ? SelfTestText.running
-    : failed.length === 0 ? SelfTestText.allPassed
-    : `${SelfTestText.somePassed(passed.length, selfTestChecks.length)}.`;
+    run === 0
+      ? SelfTestText.notRun
+      : running || done < selfTestChecks.length
+        ? SelfTestText.running
+        : failed.length === 0
+          ? SelfTestText.allPassed
+          : `${SelfTestText.somePassed(passed.length, selfTestChecks.length)}.`;
   const tier = status.subscription_tier;
   const finished = run > 0 && !running && done === selfTestChecks.length;
   // Which checks failed is shown by their red cards; said here too, for screen readers only, so
   // the summary stays one line and the cards below it never move when the results come in.
-  const failedNames = finished && failed.length > 0 ? ` ${SelfTestText.failedList}: ${failed.map((c) => c.title).join(", ")}.` : "";
-  const summaryTone = !finished ? "bg-slate-50 text-slate-800" : failed.length === 0 ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900";
+  const failedNames =
+    finished && failed.length > 0 ? ` ${SelfTestText.failedList}: ${failed.map((c) => c.title).join(", ")}.` : "";
+  const summaryTone = !finished
+    ? "bg-slate-50 text-slate-800"
+    : failed.length === 0
+      ? "bg-emerald-50 text-emerald-900"
+      : "bg-red-50 text-red-900";
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -89,7 +99,11 @@ export default function FeatureTestPage() {
         </Button>
       </div>
 
-      <p role="status" data-testid="self-test-summary" className={`mt-6 rounded-xl px-4 py-3 font-medium ${summaryTone}`}>
+      <p
+        role="status"
+        data-testid="self-test-summary"
+        className={`mt-6 rounded-xl px-4 py-3 font-medium ${summaryTone}`}
+      >
         {summary}
         {failedNames ? <span className="sr-only">{failedNames}</span> : null}
       </p>

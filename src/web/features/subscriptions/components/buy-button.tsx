@@ -5,7 +5,12 @@ import { Button } from "../../../components/ui/button";
 import { useSession } from "../../auth";
 import { useCheckout } from "../api";
 
-type Props = { plan: PlanCode; children: ReactNode; variant?: "default" | "gradient" | "outline" | "secondary"; className?: string };
+type Props = {
+  plan: PlanCode;
+  children: ReactNode;
+  variant?: "default" | "gradient" | "outline" | "secondary";
+  className?: string;
+};
 
 /**
  * Buys `plan`: a visitor goes to /auth; a member gets the provider's approval page in a new tab

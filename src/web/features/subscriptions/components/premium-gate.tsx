@@ -20,7 +20,15 @@ type Faces = {
  * `entitlement` get the real page. The server refuses the page's data to everyone else anyway:
  * this only decides what to draw.
  */
-export function PremiumGate({ entitlement, faces, children }: { entitlement: Entitlement; faces: Faces; children: ReactNode }) {
+export function PremiumGate({
+  entitlement,
+  faces,
+  children,
+}: {
+  entitlement: Entitlement;
+  faces: Faces;
+  children: ReactNode;
+}) {
   const { user, loading } = useSession();
   const status = useSubscription(Boolean(user));
   const planLoaded = useSubscriptionLoaded(Boolean(user));

@@ -11,9 +11,21 @@ import { useSubscription } from "../api";
 import { PageDescriptions } from "#shared/pages";
 
 const steps = [
-  { icon: Hourglass, title: `Days 1–${EchoRules.reflectionDays}: reflection`, text: "One message a day each. Room to think before you answer." },
-  { icon: MessageCircle, title: `Days ${EchoRules.reflectionDays + 1}–${EchoRules.totalDays}: open`, text: "Write as much as you both like." },
-  { icon: Sparkles, title: `After day ${EchoRules.totalDays}: choose`, text: "Keep the match, or let it go kindly. It ends for both only if one of you lets go." },
+  {
+    icon: Hourglass,
+    title: `Days 1–${EchoRules.reflectionDays}: reflection`,
+    text: "One message a day each. Room to think before you answer.",
+  },
+  {
+    icon: MessageCircle,
+    title: `Days ${EchoRules.reflectionDays + 1}–${EchoRules.totalDays}: open`,
+    text: "Write as much as you both like.",
+  },
+  {
+    icon: Sparkles,
+    title: `After day ${EchoRules.totalDays}: choose`,
+    text: "Keep the match, or let it go kindly. It ends for both only if one of you lets go.",
+  },
 ];
 
 /** Part 2 §2's Echo Amplified promo: back to /, and "Unlock Echo Access" to /pricing (or how to use it, for members who have it). */
@@ -45,7 +57,9 @@ export default function EchoAmplifiedPage() {
         {has ? (
           <>
             <p className="mt-6 font-semibold text-violet-900">You have Echo Amplified.</p>
-            <p className="text-slate-700">Open a new match in Messages and choose “Open as an Echo chat” before the first message.</p>
+            <p className="text-slate-700">
+              Open a new match in Messages and choose “Open as an Echo chat” before the first message.
+            </p>
             <Button asChild className="mt-4">
               <Link to="/messages">Go to Messages</Link>
             </Button>

@@ -10,12 +10,20 @@ import { useSubscription, useSubscriptionLoaded } from "../api";
 import { longDate } from "../lib/dates";
 
 const benefits = [
-  { icon: MessageCircle, title: "Unlimited messages", text: "Write as much as you like, and see when your messages are read." },
+  {
+    icon: MessageCircle,
+    title: "Unlimited messages",
+    text: "Write as much as you like, and see when your messages are read.",
+  },
   { icon: Video, title: "Video chat", text: "Meet face to face before you meet in person, with blur on by default." },
   { icon: Zap, title: "Priority matching", text: "Among equally compatible people, your profile is shown first." },
   { icon: Heart, title: "See who likes you", text: "Discover without a daily limit, and see who liked you already." },
   { icon: Sparkles, title: "AI Digest", text: "Daily compatibility insights and conversation starters." },
-  { icon: Crown, title: "Connection DNA and Memory Vault", text: "With Unlocked Beyond: what makes you click, and the moments worth keeping." },
+  {
+    icon: Crown,
+    title: "Connection DNA and Memory Vault",
+    text: "With Unlocked Beyond: what makes you click, and the moments worth keeping.",
+  },
 ];
 
 const shortcuts = [
@@ -54,7 +62,8 @@ export default function PremiumDashboardPage() {
             <p className="text-sm font-semibold text-violet-900">Your plan</p>
             <p className="text-2xl font-bold">{plans[tier].shortName}</p>
             <p className="text-slate-700">
-              {status.memberships.find((m) => m.plan === tier)?.renews ? "Renews" : "Active until"} {status.subscription_end ? longDate(status.subscription_end) : ""}
+              {status.memberships.find((m) => m.plan === tier)?.renews ? "Renews" : "Active until"}{" "}
+              {status.subscription_end ? longDate(status.subscription_end) : ""}
             </p>
             <Button asChild variant="outline" className="mt-4">
               <Link to="/subscription">Manage subscription</Link>
@@ -76,13 +85,21 @@ export default function PremiumDashboardPage() {
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <Tile icon={Zap} title="Priority Matching">
-          <p>{premium ? "On: among equally compatible people, you are shown first." : "Be shown first among equally compatible people."}</p>
+          <p>
+            {premium
+              ? "On: among equally compatible people, you are shown first."
+              : "Be shown first among equally compatible people."}
+          </p>
           <Button asChild variant="outline" className="mt-4 self-start">
             <Link to="/pricing">{premium ? "Compare plans" : "See plans"}</Link>
           </Button>
         </Tile>
         <Tile icon={Video} title="Video chat">
-          <p>{premium ? "Included in your plan: start a call from any conversation." : "Video chat comes with Unlocked+ and Unlocked Beyond."}</p>
+          <p>
+            {premium
+              ? "Included in your plan: start a call from any conversation."
+              : "Video chat comes with Unlocked+ and Unlocked Beyond."}
+          </p>
           <Button asChild variant="outline" className="mt-4 self-start">
             <Link to={premium ? "/messages" : "/pricing"}>{premium ? "Open messages" : "Upgrade"}</Link>
           </Button>
@@ -103,7 +120,11 @@ export default function PremiumDashboardPage() {
       <h2 className="mt-10 text-2xl font-bold">Shortcuts</h2>
       <nav aria-label="Shortcuts" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {shortcuts.map(({ to, label, icon: Icon }) => (
-          <Link key={to} to={to} className="flex min-h-11 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-slate-900 hover:border-violet-300 hover:bg-violet-50">
+          <Link
+            key={to}
+            to={to}
+            className="flex min-h-11 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-slate-900 hover:border-violet-300 hover:bg-violet-50"
+          >
             <Icon aria-hidden className="size-5 text-violet-700" /> {label}
           </Link>
         ))}

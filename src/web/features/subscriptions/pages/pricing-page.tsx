@@ -25,10 +25,22 @@ function Features({ items }: { items: readonly string[] }) {
   );
 }
 
-const CurrentBadge = () => <span className="rounded-full bg-violet-100 px-3 py-1 text-xs font-semibold text-violet-900">Current plan</span>;
+const CurrentBadge = () => (
+  <span className="rounded-full bg-violet-100 px-3 py-1 text-xs font-semibold text-violet-900">Current plan</span>
+);
 
 /** The action on a paid card: buy it, or (held and renewing, or paid for good) manage it. */
-function PlanAction({ code, status, label, variant }: { code: PlanCode; status: SubscriptionStatus; label: string; variant?: "default" | "gradient" | "outline" }) {
+function PlanAction({
+  code,
+  status,
+  label,
+  variant,
+}: {
+  code: PlanCode;
+  status: SubscriptionStatus;
+  label: string;
+  variant?: "default" | "gradient" | "outline";
+}) {
   const held = status.memberships.find((m) => m.plan === code);
   if (held && (held.renews || held.period_end === null)) {
     return (
@@ -45,7 +57,15 @@ function PlanAction({ code, status, label, variant }: { code: PlanCode; status: 
 }
 
 /** One plan's card: title, current-plan mark, price, what it includes, and its action. */
-function PlanCard({ title, subtitle, price, extraPrice, features, current, children }: {
+function PlanCard({
+  title,
+  subtitle,
+  price,
+  extraPrice,
+  features,
+  current,
+  children,
+}: {
   title: string;
   subtitle?: string;
   price: string;
@@ -84,15 +104,29 @@ export default function PricingPage() {
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Choose your plan</h1>
-        <p className="mt-3 text-lg text-slate-700">Date as yourself, with the tools that fit you. {SubscriptionText.startingAt}.</p>
+        <p className="mt-3 text-lg text-slate-700">
+          Date as yourself, with the tools that fit you. {SubscriptionText.startingAt}.
+        </p>
       </header>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         <PlanCard title="Free" price="$0" features={planFeatures.free} current={Boolean(user) && tier === "free"} />
-        <PlanCard title={plus.name} subtitle={plus.shortName} price={priceLabel(plus)} features={planFeatures["unlocked-plus"]} current={tier === plus.code}>
+        <PlanCard
+          title={plus.name}
+          subtitle={plus.shortName}
+          price={priceLabel(plus)}
+          features={planFeatures["unlocked-plus"]}
+          current={tier === plus.code}
+        >
           <PlanAction code={plus.code} status={status} label="Get Unlocked+" />
         </PlanCard>
-        <PlanCard title={beyond.name} subtitle={beyond.shortName} price={priceLabel(beyond)} features={planFeatures["unlocked-beyond"]} current={tier === beyond.code}>
+        <PlanCard
+          title={beyond.name}
+          subtitle={beyond.shortName}
+          price={priceLabel(beyond)}
+          features={planFeatures["unlocked-beyond"]}
+          current={tier === beyond.code}
+        >
           <PlanAction code={beyond.code} status={status} label="Get Unlocked Beyond" variant="gradient" />
         </PlanCard>
         <PlanCard

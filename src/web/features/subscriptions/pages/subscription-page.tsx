@@ -15,7 +15,11 @@ import { BuyButton } from "../components/buy-button";
 import { longDate } from "../lib/dates";
 
 const outcomes = {
-  success: { icon: CircleCheck, ...SubscriptionText.checkoutSucceeded, tone: "border-emerald-300 bg-emerald-50 text-emerald-900" },
+  success: {
+    icon: CircleCheck,
+    ...SubscriptionText.checkoutSucceeded,
+    tone: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  },
   pending: { icon: Info, ...SubscriptionText.checkoutPending, tone: "border-amber-300 bg-amber-50 text-amber-950" },
   cancelled: { icon: Info, ...SubscriptionText.checkoutCancelled, tone: "border-slate-300 bg-slate-50 text-slate-900" },
   failed: { icon: CircleX, ...SubscriptionText.checkoutFailed, tone: "border-red-300 bg-red-50 text-red-900" },
@@ -40,7 +44,12 @@ function CheckoutResult() {
 /** One plan held: its period, and cancel (with the no-partial-refund rule) while it renews. */
 function PlanRow({ membership, onCancel }: { membership: Membership; onCancel: (plan: PlanCode) => void }) {
   const plan = plans[membership.plan];
-  const when = membership.period_end === null ? "Yours for good" : membership.renews ? `Renews on ${longDate(membership.period_end)}` : `Ends on ${longDate(membership.period_end)}, won't renew`;
+  const when =
+    membership.period_end === null
+      ? "Yours for good"
+      : membership.renews
+        ? `Renews on ${longDate(membership.period_end)}`
+        : `Ends on ${longDate(membership.period_end)}, won't renew`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-4">
       <div>
@@ -69,7 +78,8 @@ export default function SubscriptionPage() {
   if (!loaded) return <Loading label="Loading your plan..." />;
 
   const tier = status.subscription_tier;
-  const changeTo: PlanCode | null = tier === "unlocked-plus" ? "unlocked-beyond" : tier === "unlocked-beyond" ? "unlocked-plus" : null;
+  const changeTo: PlanCode | null =
+    tier === "unlocked-plus" ? "unlocked-beyond" : tier === "unlocked-beyond" ? "unlocked-plus" : null;
   const confirmingPlan = confirming ? plans[confirming] : null;
   const confirmingEnd = status.memberships.find((m) => m.plan === confirming)?.period_end;
 
@@ -102,7 +112,9 @@ export default function SubscriptionPage() {
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-slate-700">You're on the free plan: 5 messages a day and up to 2 search filters at once.</p>
+          <p className="mt-2 text-slate-700">
+            You're on the free plan: 5 messages a day and up to 2 search filters at once.
+          </p>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
           {changeTo ? (
@@ -128,10 +140,18 @@ export default function SubscriptionPage() {
           <table className="mt-3 w-full text-left text-sm">
             <thead className="text-slate-600">
               <tr>
-                <th scope="col" className="py-2 font-medium">Date</th>
-                <th scope="col" className="py-2 font-medium">Plan</th>
-                <th scope="col" className="py-2 font-medium">Amount</th>
-                <th scope="col" className="py-2 font-medium">Status</th>
+                <th scope="col" className="py-2 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Plan
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">

@@ -30,10 +30,14 @@ export default function TestCheckoutPage() {
   const open = payment.data.status === "pending";
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
-      <div role="note" className="mb-6 flex gap-3 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950">
+      <div
+        role="note"
+        className="mb-6 flex gap-3 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950"
+      >
         <FlaskConical aria-hidden className="mt-0.5 size-5 shrink-0" />
         <p>
-          <strong>Test checkout.</strong> No money moves and no card is asked for. This page stands in for PayPal while payments are not configured.
+          <strong>Test checkout.</strong> No money moves and no card is asked for. This page stands in for PayPal while
+          payments are not configured.
         </p>
       </div>
       <Card>

@@ -31,7 +31,10 @@ export function CallHost() {
     <>
       {incoming && !call ? (
         <Dialog open onOpenChange={(open) => !open && calls.decline()}>
-          <DialogContent title={`${incoming.partnerName} is calling`} description="A video call. Your blur is on until you turn it off.">
+          <DialogContent
+            title={`${incoming.partnerName} is calling`}
+            description="A video call. Your blur is on until you turn it off."
+          >
             <div className="mt-6 flex justify-center gap-3">
               <Button variant="outline" onClick={calls.decline}>
                 <PhoneOff aria-hidden /> Decline
