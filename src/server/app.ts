@@ -3,7 +3,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { ErrorCodes } from "#shared/errors";
-import { IdempotencyLimits } from "#shared/limits";
+import type { Entitlements } from "#shared/plans";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { migrations } from "./db/migrations/index.js";
@@ -26,35 +26,21 @@ import { createRealtimeFeature } from "./features/realtime/index.js";
 import { createSafetyFeature } from "./features/safety/index.js";
 import { createSubscriptionsFeature } from "./features/subscriptions/index.js";
 import { createVideoCallsFeature } from "./features/video-calls/index.js";
-import { createBackgroundTasks } from "./platform/background-tasks.js";
 import { registerRequestId, requestIdGenerator } from "./platform/http/request-id.js";
+import { createPlatform } from "./platform/create-platform.js";
 import { createLifecycle, type Lifecycle } from "./platform/lifecycle.js";
 import { createMetrics } from "./platform/metrics/metrics.js";
 import { registerMetrics } from "./platform/metrics/metrics-route.js";
-import { createEventBus, type EventBus } from "./platform/events/event-bus.js";
-import { createOutbox } from "./platform/events/outbox.js";
-import { createRedisCarrier } from "./platform/events/redis-carrier.js";
-import type { Feature, Platform } from "./platform/feature.js";
+import { type EventBus } from "./platform/events/event-bus.js";
+import type { Feature } from "./platform/feature.js";
 import { errorBody, registerErrorHandling, serializeError } from "./platform/http/errors.js";
 import { trackRoutesWithoutContract } from "./platform/http/contracts.js";
 import { registerHttpPolicy } from "./platform/http/http-policy.js";
 import { responseSerializerCompiler } from "./platform/http/serializer.js";
-import { createRateLimitGuard } from "./platform/http/rate-limit.js";
 import { toHeaders } from "./platform/http/request.js";
 import { OneLinePerRequest } from "./platform/http/request-log.js";
 import { registerWebApp, type WebAppOptions } from "./platform/http/web-app.js";
-import { createIdempotencyGuard } from "./platform/idempotency/idempotency.js";
-import { createIdempotencyRepository } from "./platform/idempotency/idempotency.repository.js";
-import { createJobQueue } from "./platform/jobs/job-queue.js";
-import { createLanguageModel } from "./platform/llm/language-model.js";
-import { createDevOutboxTransport } from "./platform/mail/dev-outbox-transport.js";
-import { createDevOutboxRepository } from "./platform/mail/dev-outbox.repository.js";
 import type { MailTransport } from "./platform/mail/mail-transport.js";
-import { createMailer } from "./platform/mail/mailer.js";
-import { createSmtpTransport } from "./platform/mail/smtp-transport.js";
-import { createRateLimitRepository } from "./platform/rate-limit/rate-limit.repository.js";
-import { createRateLimiter } from "./platform/rate-limit/rate-limiter.js";
-import { createDiskStorage } from "./platform/storage/disk-storage.js";
 import { createS3Storage } from "./platform/storage/s3-storage.js";
 import { registerMedia } from "./platform/http/media.js";
 import type { FileStorage } from "./platform/storage/file-storage.js";
@@ -86,7 +72,6 @@ export type AppDeps = {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const { db } = database;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -109,104 +94,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetrics(app, metrics, { token: config.metricsToken, pool: database.poolStats });
   const missingContracts = trackRoutesWithoutContract(app);
 
-  // ---- the platform every feature shares
-  const tasks = createBackgroundTasks((err) => app.log.error({ err }, "background task failed"));
-  app.addHook("onClose", () => tasks.idle());
-  const limiter = createRateLimiter(createRateLimitRepository(db));
-  const outbox = createDevOutboxRepository(db);
-  const transport =
-    deps.mailTransport ??
-    (config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl, config.mailFrom)
-      : createDevOutboxTransport(outbox, { production: config.env === "production" }));
-  const uploadsDir = path.join(config.dataDir, "uploads");
-  // Photos and exports on S3-compatible storage when configured (S3_BUCKET), else local disk.
-  const mediaOnS3 = !deps.storage && config.s3 !== undefined;
-  const idempotencyKeys = createIdempotencyRepository(db);
-  const jobs = createJobQueue({
-    executeSql: database.executeSql,
-    enabled: config.jobs.enabled,
-    onError: (err) => app.log.error({ err }, "job queue error"),
-    onJobFailed: metrics.jobFailed,
-  });
-  metrics.gaugeByLabel("jobs_queue_depth", "Jobs waiting in each queue", "queue", () => jobs.depths());
-  // Started once every feature has defined its queues; stopped (running jobs finish) on close.
-  app.addHook("onReady", () => jobs.start());
-  app.addHook("onClose", () => jobs.stop());
-  const platform: Platform = {
-    db,
+  // ---- the platform every feature shares (platform/create-platform.ts)
+  const { platform, transport, devOutbox, uploadsDir, mediaOnS3 } = createPlatform(app, {
     config,
-    // One process needs no carrier; with REDIS_URL, realtime events reach every process.
-    bus:
-      deps.bus ??
-      createEventBus({
-        db,
-        carrier: config.redisUrl
-          ? createRedisCarrier(config.redisUrl, {
-              onError: (err) => app.log.warn({ err }, "realtime: Redis unavailable"),
-            })
-          : undefined,
-        onError: (err, event, handler) => {
-          if (handler) metrics.eventFailed(handler);
-          app.log.error(
-            { err, event, handler },
-            handler ? "event handler failed; its delivery is retried" : "event fan-out failed",
-          );
-        },
-      }),
-    tasks,
-    jobs,
-    llm: createLanguageModel(config.llm, (err) =>
-      app.log.warn({ err }, "language model unavailable; the engine's words stand"),
-    ),
-    mailer: createMailer(transport, limiter, config.mailThrottleSeconds),
-    storage: deps.storage ?? (config.s3 ? createS3Storage(config.s3, "media/") : createDiskStorage(uploadsDir)),
-    limiter,
-    rateLimit: createRateLimitGuard(limiter, config.rateLimitScale),
-    once: createIdempotencyGuard(idempotencyKeys),
-    now: deps.now ?? (() => new Date()),
+    database,
     metrics,
-    log: app.log,
-  };
-  // Idempotency-Keys' first answers are kept a day (platform/idempotency).
-  jobs.define("idempotency-keys.sweep", async () => void (await idempotencyKeys.sweep(IdempotencyLimits.keepHours)));
-  jobs.schedule("idempotency-keys.sweep", "41 * * * *");
-  // Durable event delivery: the outbox is written in the emitting transaction, worked by pg-boss.
-  platform.bus.attach(
-    createOutbox({
-      jobs,
-      ...config.events,
-      redeliver: (delivery) => platform.bus.redeliver(delivery),
-      onParked: (delivery) => {
-        metrics.eventParked(delivery.handler);
-        app.log.error(
-          { eventId: delivery.eventId, event: delivery.event, handler: delivery.handler },
-          "event delivery parked after its last attempt (npm run events -- failed)",
-        );
-      },
-    }),
-    tasks.run,
-  );
-
-  // ---- the features, each with the same shape (platform/feature.ts)
-  const activity = createActivityFeature(platform, {
-    // Called when a journey mail is due, long after every feature below exists.
-    wants: (userId, kind) => notifications.service.wants(userId, kind),
-    recipientOf: async (userId) => {
-      const email = await auth.service.emailOf(userId);
-      return email ? { email, name: (await profiles.service.own(userId)).name } : null;
-    },
+    storage: deps.storage,
+    mailTransport: deps.mailTransport,
+    bus: deps.bus,
+    now: deps.now,
   });
-  const auth = createAuthFeature(platform, { quizCompleted: activity.service.quizCompleted });
+  const { jobs, limiter } = platform;
+
+  // ---- the features, each with the same shape (platform/feature.ts), each after those it needs
+  const health = createHealthFeature(platform, {
+    databaseKind: database.kind,
+    migration: deps.migration ?? null,
+    knownMigrations: Object.keys(migrations),
+    mail: transport,
+    lifecycle: deps.lifecycle ?? createLifecycle(),
+  });
   const profiles = createProfilesFeature(platform);
   const quiz = createQuizFeature(platform);
+  const auth = createAuthFeature(platform, { quizCompleted: quiz.service.completed });
   const subscriptions = createSubscriptionsFeature(platform);
-  const safety = createSafetyFeature(platform, {
-    conversationBetween: async (a, b) => {
-      const matchId = await matching.service.matchBetween(a, b);
-      return matchId ? messaging.service.transcript(matchId) : [];
-    },
-  });
+  const entitled = (plan: keyof Entitlements) => async (userId: string) =>
+    (await subscriptions.service.entitlements(userId))[plan];
+  const safety = createSafetyFeature(platform);
   const matching = createMatchingFeature(platform, {
     profileFacts: profiles.service.discoveryFacts,
     memberIdsAfter: profiles.service.memberIdsAfter,
@@ -215,8 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ageVerified: auth.service.ageVerified,
     sharesLocation: async (userId) => (await safety.service.settings(userId)).location_sharing_enabled,
     priorityUntil: subscriptions.service.priorityUntil,
-    unlimitedFilters: async (userId) => (await subscriptions.service.entitlements(userId)).unlimitedFilters,
-    expandedMatching: async (userId) => (await subscriptions.service.entitlements(userId)).expandedMatching,
+    unlimitedFilters: entitled("unlimitedFilters"),
+    expandedMatching: entitled("expandedMatching"),
   });
   const messaging = createMessagingFeature(platform, {
     partnerIn: matching.service.partnerIn,
@@ -224,21 +138,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isPremium: subscriptions.service.isPremium,
     safetyOf: safety.service.settings,
     ageVerified: auth.service.ageVerified,
-    echoEntitled: async (userId) => (await subscriptions.service.entitlements(userId)).echoChats,
+    echoEntitled: entitled("echoChats"),
     unmatch: matching.service.unmatch,
   });
-  // A member as the premium engines read them: quiz answers, interests and intent.
-  const personOf = async (userId: string) => {
-    const [answers, profile] = await Promise.all([quiz.service.ownAnswers(userId), profiles.service.own(userId)]);
-    return {
-      answers: new Map(answers.map((a) => [a.question_id, a.answer])),
-      interests: profile.interests,
-      lookingFor: profile.looking_for,
-    };
-  };
   const videoCalls = createVideoCallsFeature(platform, {
     partnerIn: matching.service.partnerIn,
-    entitled: async (userId) => (await subscriptions.service.entitlements(userId)).videoChat,
+    entitled: entitled("videoChat"),
   });
   const realtime = createRealtimeFeature(platform, {
     relayCall: videoCalls.service.relay,
@@ -251,73 +156,92 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       };
     },
   });
+  const nameOf = async (userId: string) => (await profiles.service.own(userId)).name;
   const notifications = createNotificationsFeature(platform, {
     hasOpenPage: realtime.service.presence.isOpen,
     messageText: messaging.service.messageText,
-    nameOf: async (userId) => (await profiles.service.own(userId)).name,
+    nameOf,
   });
-  const features: Feature[] = [
-    createHealthFeature(platform, {
-      databaseKind: database.kind,
-      migration: deps.migration ?? null,
-      knownMigrations: Object.keys(migrations),
-      mail: transport,
-      lifecycle: deps.lifecycle ?? createLifecycle(),
-    }),
+  const activity = createActivityFeature(platform, {
+    wants: notifications.service.wants,
+    recipientOf: async (userId) => {
+      const email = await auth.service.emailOf(userId);
+      return email ? { email, name: await nameOf(userId) } : null;
+    },
+  });
+  // A member as the premium engines read them: quiz answers, interests and intent.
+  const personOf = async (userId: string) => {
+    const [answers, profile] = await Promise.all([quiz.service.ownAnswers(userId), profiles.service.own(userId)]);
+    return {
+      answers: new Map(answers.map((a) => [a.question_id, a.answer])),
+      interests: profile.interests,
+      lookingFor: profile.looking_for,
+    };
+  };
+  const memoryVault = createMemoryVaultFeature(platform, {
+    entitled: entitled("memoryVault"),
+    matchesOf: matching.service.matches,
+    partnerIn: matching.service.partnerIn,
+  });
+  const connectionDna = createConnectionDnaFeature(platform, {
+    entitled: entitled("connectionDna"),
+    questions: quiz.service.questions,
+    scorer: quiz.service.scorer,
+    personOf,
+    conversationCounts: messaging.service.conversationCounts,
+  });
+  const aiDigest = createAiDigestFeature(platform, {
+    entitled: entitled("aiDigest"),
+    holders: (after, limit) => subscriptions.service.holdersOf("aiDigest", after, limit),
+    questions: quiz.service.questions,
+    scorer: quiz.service.scorer,
+    personOf,
+    candidates: matching.service.candidates,
+    matchesOf: matching.service.matches,
+    activitySince: matching.service.activitySince,
+    visibleAmong: matching.service.visibleAmong,
+    conversationCounts: messaging.service.conversationCounts,
+  });
+  const members: Feature[] = [
     auth,
-    createAccountFeature(platform, {
-      credentials: auth.service.credentials,
-      stopAllBilling: subscriptions.service.stopAllBilling,
-      removePhotoFiles: profiles.service.removePhotoFiles,
-      sections: () => features.flatMap((f) => (f.exportOf ? [{ name: f.name, rows: f.exportOf }] : [])),
-      photoFiles: profiles.service.photoFiles,
-      emailOf: auth.service.emailOf,
-      ...(config.s3 ? { exportFiles: createS3Storage(config.s3, "exports/", "") } : {}),
-      matchesOf: async (userId) =>
-        (await matching.service.matches(userId)).matches.map((m) => ({ matchId: m.id, partnerId: m.user_id })),
-      forgetTraces: async (userId, email) => {
-        await outbox.forget(email);
-        await jobs.purge({ userId });
-      },
-      forgetCounters: (userId, email) => limiter.forget([email, userId]),
-    }),
-    activity,
     profiles,
     quiz,
-    matching,
     subscriptions,
+    safety,
+    matching,
     messaging,
-    createMemoryVaultFeature(platform, {
-      entitled: async (userId) => (await subscriptions.service.entitlements(userId)).memoryVault,
-      matchesOf: matching.service.matches,
-      partnerIn: matching.service.partnerIn,
-    }),
-    createConnectionDnaFeature(platform, {
-      entitled: async (userId) => (await subscriptions.service.entitlements(userId)).connectionDna,
-      questions: quiz.service.questions,
-      scorer: quiz.service.scorer,
-      personOf,
-      conversationCounts: messaging.service.conversationCounts,
-    }),
-    createAiDigestFeature(platform, {
-      entitled: async (userId) => (await subscriptions.service.entitlements(userId)).aiDigest,
-      holders: (after, limit) => subscriptions.service.holdersOf("aiDigest", after, limit),
-      questions: quiz.service.questions,
-      scorer: quiz.service.scorer,
-      personOf,
-      candidates: matching.service.candidates,
-      matchesOf: matching.service.matches,
-      activitySince: matching.service.activitySince,
-      visibleAmong: matching.service.visibleAmong,
-      conversationCounts: messaging.service.conversationCounts,
-    }),
     videoCalls,
     realtime,
     notifications,
-    safety,
+    activity,
+    memoryVault,
+    connectionDna,
+    aiDigest,
     createInvitationsFeature(platform),
+  ];
+  // Last: a member's data export and deletion reach every feature above.
+  const account = createAccountFeature(platform, {
+    credentials: auth.service.credentials,
+    stopAllBilling: subscriptions.service.stopAllBilling,
+    removePhotoFiles: profiles.service.removePhotoFiles,
+    sections: members.flatMap((f) => (f.exportOf ? [{ name: f.name, rows: f.exportOf }] : [])),
+    photoFiles: profiles.service.photoFiles,
+    emailOf: auth.service.emailOf,
+    ...(config.s3 ? { exportFiles: createS3Storage(config.s3, "exports/", "") } : {}),
+    matchesOf: async (userId) =>
+      (await matching.service.matches(userId)).matches.map((m) => ({ matchId: m.id, partnerId: m.user_id })),
+    forgetTraces: async (userId, email) => {
+      await devOutbox.forget(email);
+      await jobs.purge({ userId });
+    },
+    forgetCounters: (userId, email) => limiter.forget([email, userId]),
+  });
+  const features: Feature[] = [
+    health,
+    ...members,
+    account,
     createPagesFeature(platform),
-    ...(config.devTools && transport.kind === "dev-outbox" ? [createDevMailboxFeature(platform, outbox)] : []),
+    ...(config.devTools && transport.kind === "dev-outbox" ? [createDevMailboxFeature(platform, devOutbox)] : []),
   ];
 
   // ---- HTTP policy that applies to every route, in the order it runs (platform/http/http-policy.ts)

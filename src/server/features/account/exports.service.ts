@@ -16,7 +16,7 @@ type Deps = {
   /** Private storage (never served under /media): only the download route reads it. */
   files: FileStorage;
   /** Every feature's rows about the member, by feature name (their `exportOf`). */
-  sections: () => { name: string; rows: (userId: string) => Promise<Record<string, unknown[]>> }[];
+  sections: readonly { name: string; rows: (userId: string) => Promise<Record<string, unknown[]>> }[];
   photoFiles: (userId: string) => Promise<{ name: string; data: Buffer }[]>;
   emailOf: (userId: string) => Promise<string | null>;
   /** Runs the build in the background: a job on the queue, or a task in this process when jobs are off. */
@@ -89,7 +89,7 @@ export function createExportsService({
     async build(userId: string, exportId: string): Promise<void> {
       try {
         const entries: Zippable = { "unlocked-data/README.txt": strToU8(README) };
-        for (const section of sections()) {
+        for (const section of sections) {
           entries[`unlocked-data/data/${section.name}.json`] = strToU8(
             JSON.stringify(await section.rows(userId), null, 2),
           );

@@ -9,8 +9,8 @@ import { createExportsService } from "./exports.service.js";
 
 type Deps = Omit<Parameters<typeof createAccountService>[0], "mailer" | "log" | "removeFiles"> & {
   removePhotoFiles: (userId: string) => Promise<void>;
-  /** Every feature's `exportOf`, read when an archive is built (the feature list is complete by then). */
-  sections: () => { name: string; rows: (userId: string) => Promise<Record<string, unknown[]>> }[];
+  /** Every other feature's `exportOf` (the account feature is built after them all). */
+  sections: readonly { name: string; rows: (userId: string) => Promise<Record<string, unknown[]>> }[];
   photoFiles: (userId: string) => Promise<{ name: string; data: Buffer }[]>;
   emailOf: (userId: string) => Promise<string | null>;
   /** Where archives are kept: private storage, never served under /media (DATA_DIR/exports by default). */

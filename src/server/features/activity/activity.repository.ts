@@ -45,17 +45,6 @@ export function createActivityRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return inserted !== undefined;
     },
-
-    async hasEvent(userId: string, eventType: string): Promise<boolean> {
-      const row = await db
-        .selectFrom("user_events")
-        .select("id")
-        .where("user_id", "=", userId)
-        .where("event_type", "=", eventType)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
   };
 }
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;

@@ -20,9 +20,7 @@ type Step = DomainEvents["JourneyMailDue"]["step"];
 export function createActivityFeature(p: Platform, { recipientOf, wants }: Deps): Feature<ActivityService> {
   const repo = createActivityRepository(p.db);
   const atomically = atomicallyWith(p.bus, createActivityRepository);
-  const service = {
-    quizCompleted: (userId: string) => repo.hasEvent(userId, "quiz_completed"),
-  };
+  const service = {};
 
   /**
    * Records a journey step and, the first time only, makes its mail due in the same transaction:
@@ -75,4 +73,5 @@ export function createActivityFeature(p: Platform, { recipientOf, wants }: Deps)
     },
   };
 }
-export type ActivityService = { quizCompleted: (userId: string) => Promise<boolean> };
+/** Nothing for other features: activity only reacts to their events. */
+export type ActivityService = Record<string, never>;

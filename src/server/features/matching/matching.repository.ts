@@ -87,18 +87,6 @@ export function createMatchingRepository(db: Kysely<Database>) {
     },
 
     /** The pair's match: created by exactly one caller (`created`), found by every other. */
-    /** The pair's match, whoever can see whom now (a report's evidence; never shown to a member). */
-    async matchIdOf(a: string, b: string): Promise<string | null> {
-      const [user1_id, user2_id] = a < b ? [a, b] : [b, a];
-      const row = await db
-        .selectFrom("matches")
-        .select("id")
-        .where("user1_id", "=", user1_id)
-        .where("user2_id", "=", user2_id)
-        .executeTakeFirst();
-      return row?.id ?? null;
-    },
-
     async matchPair(a: string, b: string): Promise<{ id: string; created: boolean }> {
       // JavaScript compares UTF-16 code units: byte order for our ASCII ids, like the table's check.
       const [user1_id, user2_id] = a < b ? [a, b] : [b, a];

@@ -46,9 +46,6 @@ export function createMatchingService({ repo, atomically, bus, now, expandedMatc
       return { kind, match_id: match.id };
     },
 
-    /** The two members' match, if they have one, regardless of visibility: for a report's evidence only. */
-    matchBetween: (a: string, b: string): Promise<string | null> => repo.matchIdOf(a, b),
-
     /**
      * The match's other member when `userId` is one of its two and may see them, else null: the
      * one check every conversation route makes (a stranger's match id reads as not found).

@@ -182,9 +182,6 @@ export function createMessagingService({
       };
     },
 
-    /** A conversation as stored, for a report's evidence (safety feature): never sent to a member. */
-    transcript: (matchId: string) => repo.list(matchId),
-
     async messages(userId: string, matchId: string): Promise<MessageList> {
       await partnerOrThrow(matchId, userId);
       const [rows, receipts, { block_explicit_content: mask }] = await Promise.all([

@@ -39,6 +39,17 @@ export function createQuizRepository(db: Kysely<Database>) {
     },
 
     /** Stores every answer at once; an answer given before is replaced. */
+    /** Whether the member has saved answers (only a whole quiz is ever saved: quiz.service's submit). */
+    async hasAnswers(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("quiz_answers")
+        .select("user_id")
+        .where("user_id", "=", userId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async saveAnswers(userId: string, answers: readonly { question_id: number; answer: number }[]): Promise<void> {
       if (answers.length === 0) return;
       await db

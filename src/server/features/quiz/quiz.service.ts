@@ -49,6 +49,9 @@ export function createQuizService({ repo, atomically }: Deps) {
 
     ownAnswers: (userId: string) => repo.answersOf(userId),
 
+    /** The member has taken the quiz: a submission is all or nothing, so any saved answer says so. */
+    completed: (userId: string) => repo.hasAnswers(userId),
+
     /**
      * A signed-in submission must answer every question with one of its options (part 1 §4);
      * it replaces earlier answers and tells the other features the quiz is complete.

@@ -9,17 +9,9 @@ import { createSafetyService, type SafetyService } from "./safety.service.js";
  * `UserCreated`), reports and blocks. The visibility policy reads profile_visibility and blocks;
  * messaging asks `settings` for the recipient's rules.
  */
-export function createSafetyFeature(
-  p: Platform,
-  deps: Pick<Parameters<typeof createSafetyService>[0], "conversationBetween">,
-): Feature<SafetyService> {
+export function createSafetyFeature(p: Platform): Feature<SafetyService> {
   const repo = createSafetyRepository(p.db);
-  const service = createSafetyService({
-    repo,
-    atomically: atomicallyWith(p.bus, createSafetyRepository),
-    bus: p.bus,
-    ...deps,
-  });
+  const service = createSafetyService({ repo, atomically: atomicallyWith(p.bus, createSafetyRepository), bus: p.bus });
   return {
     exportOf: repo.exportRows,
     name: "safety",

@@ -16,9 +16,6 @@ const UNIQUE_VIOLATION = "23505";
 const FOREIGN_KEY_VIOLATION = "23503";
 const codeOf = (err: unknown) => (err as { code?: string }).code;
 
-/** The reporter's conversation with the member they report, oldest first (messaging's rows). */
-export type Transcript = ReadonlyArray<{ id: string; sender_id: string; message_text: string; created_at: Date }>;
-
 /** The safety feature's tables: safety_settings, user_reports (and report_messages), user_blocks. */
 export function createSafetyRepository(db: Kysely<Database>) {
   return {
@@ -60,7 +57,6 @@ export function createSafetyRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    /** False when the reported member does not exist. */
     /**
      * Files the report with its evidence (the pair's conversation as it stands, migration 0027) in
      * one transaction; false when there is no such member.
@@ -70,7 +66,6 @@ export function createSafetyRepository(db: Kysely<Database>) {
       reportedId: string;
       reason: ReportReason;
       description: string | null;
-      transcript: Transcript;
     }): Promise<boolean> {
       return inTransaction(db, async (trx) => {
         // Only about a member who exists: reported_user_id is a bare value, not a reference, so a
@@ -92,20 +87,29 @@ export function createSafetyRepository(db: Kysely<Database>) {
           .returning("id")
           .executeTakeFirst();
         if (!filed) return false;
-        if (r.transcript.length) {
-          await trx
-            .insertInto("report_messages")
-            .values(
-              r.transcript.map((m) => ({
-                report_id: filed.id,
-                message_id: m.id,
-                from_reporter: m.sender_id === r.reporterId,
-                message_text: m.message_text,
-                sent_at: m.created_at,
-              })),
-            )
-            .execute();
-        }
+        // The pair's conversation, copied in the same transaction: exactly what stood when they
+        // reported. The one read of messaging's and matching's tables outside their features: the
+        // evidence must not depend on either side's later unmatch (ARCHITECTURE, tables).
+        const [user1, user2] =
+          r.reporterId < r.reportedId ? [r.reporterId, r.reportedId] : [r.reportedId, r.reporterId];
+        await trx
+          .insertInto("report_messages")
+          .columns(["report_id", "message_id", "from_reporter", "message_text", "sent_at"])
+          .expression((eb) =>
+            eb
+              .selectFrom("messages")
+              .innerJoin("matches", "matches.id", "messages.match_id")
+              .select([
+                eb.val(filed.id).as("report_id"),
+                "messages.id",
+                sql<boolean>`messages.sender_id = ${r.reporterId}`.as("from_reporter"),
+                "messages.message_text",
+                "messages.created_at",
+              ])
+              .where("matches.user1_id", "=", user1)
+              .where("matches.user2_id", "=", user2),
+          )
+          .execute();
         return true;
       });
     },

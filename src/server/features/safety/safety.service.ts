@@ -9,24 +9,19 @@ import {
 import type { Atomically, EventBus } from "../../platform/events/event-bus.js";
 import { createReadThroughCache } from "../../platform/cache/read-through.js";
 import { DomainError } from "../../platform/errors.js";
-import type { SafetyRepository, Transcript } from "./safety.repository.js";
+import type { SafetyRepository } from "./safety.repository.js";
 
 type Deps = {
   repo: SafetyRepository;
   /** The repository in one transaction whose events commit with it (the event outbox). */
   atomically: Atomically<SafetyRepository>;
   bus: EventBus;
-  /**
-   * The conversation between two members, whatever either can see now (a block hides it): kept
-   * with a report as evidence for review, never shown to the reporter (messaging feature).
-   */
-  conversationBetween: (userId: string, otherId: string) => Promise<Transcript>;
 };
 
 const notYourself = () => new DomainError("invalid", ErrorCodes.validation, SafetyText.notYourself);
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SafetyText.userNotFound);
 
-export function createSafetyService({ repo, atomically, bus, conversationBetween }: Deps) {
+export function createSafetyService({ repo, atomically, bus }: Deps) {
   // Asked for the recipient of every message: kept in memory, evicted in every process when they
   // change (SafetySettingsChanged, subscribed in index.ts), else after ten seconds.
   const settings = createReadThroughCache(
@@ -59,17 +54,13 @@ export function createSafetyService({ repo, atomically, bus, conversationBetween
       if (input.reported_user_id === reporterId) throw notYourself();
       const description = input.description?.trim() ? input.description.trim() : null;
       // The conversation goes with the report, so neither side's unmatch can take the evidence away.
-      const transcript = await conversationBetween(reporterId, input.reported_user_id);
-      if (
-        !(await repo.report({
-          reporterId,
-          reportedId: input.reported_user_id,
-          reason: input.reason,
-          description,
-          transcript,
-        }))
-      )
-        throw notFound();
+      const filed = await repo.report({
+        reporterId,
+        reportedId: input.reported_user_id,
+        reason: input.reason,
+        description,
+      });
+      if (!filed) throw notFound();
     },
 
     /** Blocks the member: from now on neither sees the other anywhere, and neither can message. */
