@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { ComponentHealth } from "#shared/health";
+import { inTransaction } from "../../db/transaction.js";
 import type { Database } from "../../db/types.js";
 import type { DomainEventName, DomainEvents } from "./domain-events.js";
 import type { Delivery, Outbox } from "./outbox.js";
@@ -66,7 +67,7 @@ export type EventBus = {
    * such as a new member's profile row, exists when the request answers); their failure is
    * logged and retried, never the caller's error.
    */
-  transaction<T>(work: (trx: Transaction<Database>, emit: Emit) => Promise<T>): Promise<T>;
+  transaction<T>(work: (trx: Kysely<Database>, emit: Emit) => Promise<T>): Promise<T>;
   /**
    * An event whose cause is not a transaction of ours (a sign-in by the auth library), or that
    * only `onEverywhere` handlers hear (a read receipt): written to the outbox on its own when it
@@ -180,7 +181,9 @@ export function createEventBus({ db, carrier, onError = () => {} }: Options): Ev
     async transaction(work) {
       const events: Pending[] = [];
       let deliveries: Delivery[] = [];
-      const result = await db.transaction().execute(async (trx) => {
+      // The bus holds the app's database, never a transaction: this one is always the outermost,
+      // so the dispatch below follows the real commit.
+      const result = await inTransaction(db, async (trx) => {
         const value = await work(trx, (event, payload) => void events.push({ eventId: randomUUID(), event, payload }));
         deliveries = deliveriesOf(events);
         if (deliveries.length && outbox) await outbox.write(deliveries, trx);
