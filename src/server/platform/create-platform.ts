@@ -83,10 +83,10 @@ export function createPlatform(app: FastifyInstance, options: Options) {
               onError: (err) => app.log.warn({ err }, "realtime: Redis unavailable"),
             })
           : undefined,
-        onError: (err, event, handler) => {
+        onError: (err, event, handler, eventId) => {
           if (handler) metrics.eventFailed(handler);
           app.log.error(
-            { err, event, handler },
+            { err, event, handler, eventId },
             handler ? "event handler failed; its delivery is retried" : "event fan-out failed",
           );
         },

@@ -94,7 +94,7 @@ type Options = {
   db: Kysely<Database>;
   carrier?: EventCarrier;
   /** A handler or the carrier failed: logged, never the emitting request's failure. */
-  onError?: (err: unknown, event: DomainEventName, handler?: string) => void;
+  onError?: (err: unknown, event: DomainEventName, handler?: string, eventId?: string) => void;
 };
 
 type Durable = { name: string; handler: EventHandler<never>; offPath: boolean };
@@ -146,7 +146,7 @@ export function createEventBus({ db, carrier, onError = () => {} }: Options): Ev
       await (d.handler as EventHandler<DomainEventName>)(delivery.payload as never, { eventId: delivery.eventId });
       return true;
     } catch (err) {
-      onError(err, delivery.event, delivery.handler);
+      onError(err, delivery.event, delivery.handler, delivery.eventId);
       return false;
     }
   };
