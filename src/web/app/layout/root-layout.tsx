@@ -14,12 +14,12 @@ import { useIdle } from "../../lib/use-idle";
 // schemas). Imported from its own module: through the feature's index it would share a chunk
 // with the heartbeat hook above and load for everyone.
 const QuickSetupModal = lazy(() =>
-  import("../../features/profiles/lazy").then((m) => ({ default: m.QuickSetupModal })),
+  import("../../features/profiles/quick-setup-modal.lazy").then((m) => ({ default: m.QuickSetupModal })),
 );
 
 // Rings and shows video calls on every page, for members only, loaded when a call rings or the
 // member starts one (the socket keeps the ringing invite for it): never with the page's own start.
-const CallHost = lazy(() => import("../../features/video-calls/lazy").then((m) => ({ default: m.CallHost })));
+const CallHost = lazy(() => import("../../features/video-calls/call-host.lazy").then((m) => ({ default: m.CallHost })));
 
 /**
  * Where a page's scroll position is kept. React Router keys the first page of every document load
