@@ -1,7 +1,7 @@
 /**
  * `npm run events -- failed`: domain-event deliveries parked after their last attempt (the
  * outbox, DECISIONS: "Domain events"), oldest first: the job id, the event and its id, the
- * handler, when it gave up.
+ * handlers that failed, when it gave up.
  * `npm run events -- retry [JOB_ID...]`: gives those deliveries (all parked ones without ids)
  * another attempt; a running app with JOBS=on delivers them within seconds.
  * Uses the same database as `npm start` (DATABASE_URL, else the embedded one under DATA_DIR,
@@ -24,7 +24,9 @@ export type ParkedDelivery = {
   jobId: string;
   eventId: string;
   event: string;
-  handler: string;
+  /** The event's handlers; `error` names those that failed the last time. */
+  handlers: string[];
+  error: string | null;
   failedAt: Date | null;
   retries: number;
 };
@@ -37,7 +39,8 @@ export async function failedDeliveries(database: DatabaseHandle): Promise<Parked
       jobId: job.id,
       eventId: d.eventId,
       event: d.event,
-      handler: d.handler,
+      handlers: d.handlers,
+      error: job.error,
       failedAt: job.failedAt,
       retries: job.retryCount,
     };
@@ -67,7 +70,7 @@ async function main(): Promise<void> {
     return parked
       .map(
         (p) =>
-          `${p.jobId}  ${p.event} (event ${p.eventId})  ${p.handler}  parked ${p.failedAt?.toISOString() ?? "?"} after ${p.retries} retries`,
+          `${p.jobId}  ${p.error ?? `${p.event} (event ${p.eventId})`}  parked ${p.failedAt?.toISOString() ?? "?"} after ${p.retries} retries`,
       )
       .join("\n");
   });

@@ -114,13 +114,14 @@ export function createPlatform(app: FastifyInstance, options: Options) {
       jobs,
       ...config.events,
       redeliver: (delivery) => platform.bus.redeliver(delivery),
-      onParked: (delivery) => {
-        metrics.eventParked(delivery.handler);
+      onParked: (delivery, err) => {
+        metrics.eventParked(delivery.event);
         app.log.error(
-          { eventId: delivery.eventId, event: delivery.event, handler: delivery.handler },
+          { err, eventId: delivery.eventId, event: delivery.event, handlers: delivery.handlers },
           "event delivery parked after its last attempt (npm run events -- failed)",
         );
       },
+      onError: (err) => app.log.warn({ err }, "delivered events could not be marked so; they are delivered again"),
     }),
     tasks.run,
   );

@@ -80,7 +80,7 @@ export type EventBus = {
    * handlers run in-process only (an operator's command, a bench).
    */
   attach(outbox: Outbox, background: (task: Promise<unknown>) => void): void;
-  /** Delivers one written delivery again (the outbox's worker; `npm run events -- retry`). */
+  /** Delivers one written delivery again, to all its handlers (the outbox's worker); throws naming those that failed. */
   redeliver(delivery: Delivery): Promise<void>;
   /** Starts the carrier (when there is one); events emitted before are delivered locally only. */
   start(): Promise<void>;
@@ -128,45 +128,53 @@ export function createEventBus({ db, carrier, onError = () => {} }: Options): Ev
     }
   };
   const deliveriesOf = (events: Pending[]): Delivery[] =>
-    events.flatMap((e) =>
-      (durable.get(e.event) ?? []).map((d) => ({
-        id: randomUUID(),
-        eventId: e.eventId,
-        event: e.event,
-        handler: d.name,
-        payload: e.payload,
-      })),
-    );
+    events.flatMap((e) => {
+      const handlers = (durable.get(e.event) ?? []).map((d) => d.name);
+      return handlers.length
+        ? [{ id: randomUUID(), eventId: e.eventId, event: e.event, handlers, payload: e.payload }]
+        : [];
+    });
 
-  /** Runs one delivery; true when it succeeded. A failure stays in the outbox for its retries. */
-  const attempt = async (delivery: Delivery): Promise<boolean> => {
-    const d = byName.get(delivery.handler);
-    if (!d) throw new Error(`no event handler named ${delivery.handler}`);
-    try {
-      await (d.handler as EventHandler<DomainEventName>)(delivery.payload as never, { eventId: delivery.eventId });
-      return true;
-    } catch (err) {
-      onError(err, delivery.event, delivery.handler, delivery.eventId);
-      return false;
+  /** Runs these of the delivery's handlers one after another; answers those that failed. */
+  const run = async (delivery: Delivery, names: readonly string[]): Promise<string[]> => {
+    const failed: string[] = [];
+    for (const name of names) {
+      const d = byName.get(name);
+      try {
+        if (!d) throw new Error(`no event handler named ${name}`);
+        await (d.handler as EventHandler<DomainEventName>)(delivery.payload as never, { eventId: delivery.eventId });
+      } catch (err) {
+        onError(err, delivery.event, name, delivery.eventId);
+        failed.push(name);
+      }
     }
+    return failed;
   };
-  /** After the commit: every process hears of the events, then this one delivers them. */
+  /**
+   * After the commit: every process hears of the events, then this one delivers them, on-path
+   * handlers before the caller goes on, off-path ones after. A delivery whose handlers all
+   * succeeded is done; one with a failure stays in the outbox, and a worker delivers it again
+   * after the lease (its handlers are idempotent, so those that succeeded shrug it off).
+   */
   const dispatch = async (events: Pending[], deliveries: Delivery[]) => {
     for (const e of events) {
       if (carrier && started)
         carrier.publish(e.event, e.payload as never).catch((err: unknown) => onError(err, e.event));
       else deliverEverywhere(e.event, e.payload as never, e.eventId);
     }
-    const settle = async (list: Delivery[]) => {
-      const ok: string[] = [];
-      for (const delivery of list) if (await attempt(delivery)) ok.push(delivery.id);
-      // Off the answer's path: a delivery done but not yet marked so is delivered again, which
-      // idempotent handlers shrug off.
-      if (ok.length && outbox) background(outbox.done(ok).catch((err: unknown) => onError(err, list[0]!.event)));
-    };
-    const offPath = deliveries.filter((d) => byName.get(d.handler)?.offPath);
-    if (offPath.length) background(settle(offPath));
-    await settle(deliveries.filter((d) => !byName.get(d.handler)?.offPath));
+    for (const delivery of deliveries) {
+      const offPath = delivery.handlers.filter((name) => byName.get(name)?.offPath);
+      const failedOnPath = await run(
+        delivery,
+        delivery.handlers.filter((name) => !offPath.includes(name)),
+      );
+      const finish = async () => {
+        const failed = [...failedOnPath, ...(offPath.length ? await run(delivery, offPath) : [])];
+        if (!failed.length) outbox?.done([delivery.id]);
+      };
+      if (offPath.length) background(finish());
+      else await finish();
+    }
   };
 
   return {
@@ -203,8 +211,8 @@ export function createEventBus({ db, carrier, onError = () => {} }: Options): Ev
       background = run;
     },
     async redeliver(delivery) {
-      if (!(await attempt(delivery)))
-        throw new Error(`event handler ${delivery.handler} failed for event ${delivery.eventId}`);
+      const failed = await run(delivery, delivery.handlers);
+      if (failed.length) throw new Error(`event ${delivery.eventId} (${delivery.event}): ${failed.join(", ")} failed`);
     },
     async start() {
       if (!carrier || started) return;

@@ -18,7 +18,7 @@ type QueueOptions = {
   retryDelaySeconds?: number;
 };
 /** A job that ran out of attempts, as an operator sees it (`npm run events -- failed`). */
-export type FailedJob = { id: string; data: unknown; failedAt: Date | null; retryCount: number };
+export type FailedJob = { id: string; data: unknown; error: string | null; failedAt: Date | null; retryCount: number };
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export type JobQueue = {
@@ -162,17 +162,17 @@ export function createJobQueue({ executeSql, enabled, onError, onJobFailed = () 
     },
     async failed(name) {
       const { rows } = await executeSql(
-        "select id, data, completed_on, retry_count from pgboss.job where name = $1 and state = 'failed' order by created_on",
+        "select id, data, output->>'message' as error, completed_on, retry_count from pgboss.job where name = $1 and state = 'failed' order by created_on",
         [name],
       );
-      return (rows as Array<{ id: string; data: unknown; completed_on: Date | null; retry_count: number }>).map(
-        (r) => ({
-          id: r.id,
-          data: r.data,
-          failedAt: r.completed_on,
-          retryCount: r.retry_count,
-        }),
-      );
+      type Row = { id: string; data: unknown; error: string | null; completed_on: Date | null; retry_count: number };
+      return (rows as Row[]).map((r) => ({
+        id: r.id,
+        data: r.data,
+        error: r.error,
+        failedAt: r.completed_on,
+        retryCount: r.retry_count,
+      }));
     },
     async retry(name, ids) {
       const count = (await queue.failed(name)).filter((j) => ids.includes(j.id)).length;

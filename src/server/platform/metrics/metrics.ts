@@ -14,7 +14,7 @@ export type Metrics = {
   jobFailed(queue: string): void;
   /** A domain event's delivery failed (retried from the outbox) or ran out of attempts (parked). */
   eventFailed(handler: string): void;
-  eventParked(handler: string): void;
+  eventParked(event: string): void;
   /** A number read at each scrape (open sockets, pool connections...). */
   gauge(name: string, help: string, read: () => number | Promise<number>): void;
   /** Numbers by one label, read at each scrape (queue depth per queue...). */
@@ -64,7 +64,7 @@ export function createMetrics({ exposed }: { exposed: boolean }): Metrics {
   const eventsParked = new client.Counter({
     name: "event_deliveries_parked_total",
     help: "Domain-event deliveries parked after their last attempt (npm run events -- failed)",
-    labelNames: ["handler"],
+    labelNames: ["event"],
     registers: [registry],
   });
   return {
@@ -76,7 +76,7 @@ export function createMetrics({ exposed }: { exposed: boolean }): Metrics {
     messagesDelivered: (count) => void (count > 0 && delivered.inc(count)),
     jobFailed: (queue) => jobFailures.inc({ queue }),
     eventFailed: (handler) => eventFailures.inc({ handler }),
-    eventParked: (handler) => eventsParked.inc({ handler }),
+    eventParked: (event) => eventsParked.inc({ event }),
     gauge(name, help, read) {
       new client.Gauge({
         name,
