@@ -82,8 +82,10 @@ export function createJobQueue({ executeSql, enabled, onError, onJobFailed = () 
   let boss: PgBoss | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  /** Why the last start failed: a request that needs the queue meanwhile fails with it as its cause (a 503). */
+  let startFailure: unknown;
   const started = (what: string): PgBoss => {
-    if (!boss) throw new Error(`job queue not started (${what})`);
+    if (!boss) throw new Error(`job queue not started (${what})`, { cause: startFailure });
     return boss;
   };
 
@@ -187,7 +189,9 @@ export function createJobQueue({ executeSql, enabled, onError, onJobFailed = () 
       stopped = false;
       try {
         await startBoss();
+        startFailure = undefined;
       } catch (err) {
+        startFailure = err;
         // The database is away (it restarts, or the network to it is down): the process stays up
         // and tries again, as its requests do; until then nothing can be queued (/api/ready says so).
         onError(err);
