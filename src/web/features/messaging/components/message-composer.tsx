@@ -37,7 +37,7 @@ export function MessageComposer({
   const sending = useRef(false);
   // The key of the text being sent, kept until it is sent: sending the same text again after a
   // failure (the connection dropped, the answer lost) repeats that send instead of making another.
-  const unsent = useRef<{ text: string; key: string } | undefined>(undefined);
+  const unsent = useRef<{ matchId: string; text: string; key: string } | undefined>(undefined);
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -51,8 +51,9 @@ export function MessageComposer({
     }
     sending.current = true;
     const sent = text;
-    const key = unsent.current?.text === parsed.data ? unsent.current.key : newIdempotencyKey();
-    unsent.current = { text: parsed.data, key };
+    const again = unsent.current?.matchId === matchId && unsent.current.text === parsed.data;
+    const key = again && unsent.current ? unsent.current.key : newIdempotencyKey();
+    unsent.current = { matchId, text: parsed.data, key };
     try {
       await send.mutateAsync({ matchId, text: parsed.data, key });
       unsent.current = undefined;
