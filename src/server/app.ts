@@ -202,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     visibleAmong: matching.service.visibleAmong,
     conversationCounts: messaging.service.conversationCounts,
   });
+  const invitations = createInvitationsFeature(platform);
   const members: Feature[] = [
     auth,
     profiles,
@@ -217,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memoryVault,
     connectionDna,
     aiDigest,
-    createInvitationsFeature(platform),
+    invitations,
   ];
   // Last: a member's data export and deletion reach every feature above.
   const account = createAccountFeature(platform, {
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await matching.service.matches(userId)).matches.map((m) => ({ matchId: m.id, partnerId: m.user_id })),
     forgetTraces: async (userId, email) => {
       await devOutbox.forget(email);
+      await invitations.service.forgetRecipient(email);
       await jobs.purge({ userId });
     },
     forgetCounters: (userId, email) => limiter.forget([email, userId]),

@@ -30,7 +30,7 @@ type Deps = {
   removeFiles: (userId: string) => Promise<void>;
   /** Matching: the member's matches, announced as ended once the account is gone. */
   matchesOf: (userId: string) => Promise<{ matchId: string; partnerId: string }[]>;
-  /** Platform copies naming the member: the dev outbox's mails, queued jobs. */
+  /** Copies naming the member elsewhere: the dev outbox's mails, invitations to their address, queued jobs. */
   forgetTraces: (userId: string, email: string) => Promise<void>;
   /** Rate-limit counters keyed by their address or id. */
   forgetCounters: (userId: string, email: string) => Promise<void>;
@@ -76,10 +76,10 @@ export function createAccountService({
       }
       const matches = await matchesOf(userId);
       await removeFiles(userId);
-      const email = await credentials.deleteUser(userId, (emit, address) => {
+      const email = await credentials.deleteUser(userId, (emit) => {
         emit("SessionsRevoked", { userId });
         for (const m of matches) emit("MatchEnded", { matchId: m.matchId, userIds: [userId, m.partnerId] });
-        emit("AccountDeleted", { userId, email: address, matchIds: matches.map((m) => m.matchId) });
+        emit("AccountDeleted", { userId, matchIds: matches.map((m) => m.matchId) });
       });
       if (!email) return;
       await forgetTraces(userId, email);

@@ -12,8 +12,5 @@ export function createInvitationsFeature(p: Platform): Feature<InvitationsServic
     exportOf: repo.exportRows,
     service,
     routes: invitationsRoutes(service, p.rateLimit),
-    // A deleted member's address leaves no trace in invitations others sent to it.
-    subscribe: (bus) =>
-      bus.on("AccountDeleted", "invitations.forget-recipient", ({ email }) => repo.forgetRecipient(email)),
   };
 }

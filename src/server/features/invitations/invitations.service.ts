@@ -12,6 +12,9 @@ type Deps = {
 
 export function createInvitationsService({ repo, mailer, appUrl }: Deps) {
   return {
+    /** A deleted member's address leaves no trace in invitations others sent to it (account deletion). */
+    forgetRecipient: (email: string) => repo.forgetRecipient(email),
+
     async invite(sender: { id: string; email: string }, recipient: string, message: string | undefined) {
       const personal = message?.trim() || InviteText.defaultMessage;
       const sent = await mailer.send(

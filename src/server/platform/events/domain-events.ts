@@ -24,10 +24,12 @@ export type DomainEvents = {
   SignedIn: { userId: string };
   /**
    * The account and every row of the member's are gone (database cascade); owners of copies
-   * elsewhere remove them: other members' digests that named them, invitations to their address.
-   * `matchIds` are the matches that ended with it (each also announced as `MatchEnded`).
+   * elsewhere remove them: other members' digests that named them. Ids only: the address is
+   * forgotten by the deletion itself (invitations to it, the dev mailbox), never carried in an
+   * event, which the outbox keeps until delivered. `matchIds` are the matches that ended with it
+   * (each also announced as `MatchEnded`).
    */
-  AccountDeleted: { userId: string; email: string; matchIds: string[] };
+  AccountDeleted: { userId: string; matchIds: string[] };
   /**
    * Sessions of this member ended other than by signing out (password changed, a device signed
    * out from settings, the account deleted): every process forgets the credentials it cached and
