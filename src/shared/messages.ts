@@ -212,6 +212,10 @@ export const MessageText = {
   limitReachedPlaceholder: "Daily message limit reached - Upgrade to Premium",
   premiumBadge: "Premium • Unlimited",
   seen: "Seen",
+  sending: "Sending…",
+  failed: (reason: string) => `Failed — ${reason}`,
+  retry: "Retry",
+  discard: "Remove",
   unmatched: { title: "Unmatched", description: (name: string) => `You and ${name} are no longer matched.` },
   unmatchFailed: { title: "Unmatch failed", description: "Please try again." },
 } as const;

@@ -96,15 +96,69 @@ test("a mutual match's Message link opens the conversation; Unmatch asks, then e
   await b.goto("/messages");
   await expect(b.getByRole("button", { name: /Kai/ })).toBeVisible();
 
-  await a.getByRole("button", { name: "Unmatch" }).click();
+  // Unmatch sits in the "More" menu; keeping the match puts focus back on the menu's button.
+  const more = a.getByRole("button", { name: "More actions for Lior" });
+  await more.click();
+  await a.getByRole("menuitem", { name: "Unmatch" }).click();
   const dialog = a.getByRole("dialog", { name: "Unmatch Lior?" });
   await dialog.getByRole("button", { name: "Keep match" }).click();
   await expect(a.getByRole("heading", { level: 2, name: "Lior" })).toBeVisible();
-  await a.getByRole("button", { name: "Unmatch" }).click();
+  await expect(more).toBeFocused();
+  await more.press("Enter");
+  await a.getByRole("menuitem", { name: "Unmatch" }).press("Enter");
   await a.getByRole("dialog", { name: "Unmatch Lior?" }).getByRole("button", { name: "Unmatch" }).click();
   await expect(a.getByText("You and Lior are no longer matched.")).toBeVisible();
   await expect(a.getByRole("button", { name: /Lior/ })).toHaveCount(0);
   // Lior's open page hears of it and drops the conversation.
   await expect(b.getByRole("button", { name: /Kai/ })).toHaveCount(0);
+  await close();
+});
+
+test("five messages typed as fast as Enter can be pressed all arrive, in order, once each", async ({ browser }) => {
+  const { a, b, matchId, close } = await matchedPair(browser, "burst", [
+    { name: "Noor", gender: "woman" },
+    { name: "Oli", gender: "man" },
+  ]);
+  await b.goto(`/messages?match=${matchId}`);
+  await a.goto(`/messages?match=${matchId}`);
+  const box = a.getByRole("textbox", { name: "Message" });
+  const words = ["one", "two", "three", "four", "five"];
+  for (const word of words) {
+    await box.fill(word);
+    await box.press("Enter");
+  }
+  await expect(box).toHaveValue("");
+  const mine = a.getByRole("region", { name: "Oli" }).getByRole("listitem");
+  await expect(mine).toHaveText(words.map((w) => new RegExp(`^You: ${w}`)));
+  await expect(a.getByText("Sending…")).toHaveCount(0);
+  const theirs = b.getByRole("region", { name: "Noor" }).getByRole("listitem");
+  await expect(theirs).toHaveText(words.map((w) => new RegExp(`^Noor: ${w}`)));
+  const stored = await (await b.request.get(`/api/conversations/${matchId}/messages`)).json();
+  expect(stored.messages.map((m: { message_text: string }) => m.message_text)).toEqual(words);
+  await close();
+});
+
+test("on a phone a conversation has one back control, a labelled Video button and a More menu", async ({
+  browser,
+}) => {
+  const { a, matchId, close } = await matchedPair(browser, "phonehead", [
+    { name: "Pia", gender: "woman" },
+    { name: "Quinn", gender: "non-binary" },
+  ]);
+  await a.setViewportSize({ width: 390, height: 844 });
+  await a.goto(`/messages?match=${matchId}`);
+  const main = a.getByRole("main");
+  await expect(main.getByRole("button", { name: "Back to conversations" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Back" })).toBeHidden();
+  await expect(a.getByRole("button", { name: "Video call Quinn" })).toHaveText("Video");
+  await a.getByRole("button", { name: "More actions for Quinn" }).click();
+  await expect(a.getByRole("menuitem")).toHaveText(["Report", "Unmatch", "Block"]);
+  await a.getByRole("menuitem", { name: "Report" }).click();
+  await expect(a.getByRole("dialog", { name: "Report Quinn" })).toBeVisible();
+  await a.screenshot({ path: "test-results/conversation-phone-report.png" });
+  await a.keyboard.press("Escape");
+  await a.screenshot({ path: "test-results/conversation-phone.png" });
+  const axe = await new AxeBuilder({ page: a }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await close();
 });

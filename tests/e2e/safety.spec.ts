@@ -50,7 +50,8 @@ test("blocking from a conversation removes each from the other's list; a report 
   await expect(b.getByRole("button", { name: /Iris/ })).toBeVisible();
   await a.goto("/messages");
   await a.getByRole("button", { name: /Jules/ }).click();
-  await a.getByRole("region", { name: "Jules" }).getByRole("button", { name: "Block" }).click();
+  await a.getByRole("region", { name: "Jules" }).getByRole("button", { name: "More actions for Jules" }).click();
+  await a.getByRole("menuitem", { name: "Block" }).click();
   await a.getByRole("dialog", { name: "Block Jules?" }).getByRole("button", { name: "Block" }).click();
   await expect(a.getByText("Jules has been blocked. They won't be able to contact you.")).toBeVisible();
   await expect(a.getByRole("button", { name: /Jules/ })).toHaveCount(0);

@@ -1,12 +1,26 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useRef, type ComponentProps, type ReactNode, type RefObject } from "react";
+import { useRef, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { cn } from "../../lib/cn";
 import { focusFirst } from "../../lib/focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/** A dialog opened from elsewhere (an item of a "More" menu): the opener holds its state and no trigger is drawn. */
+export type DialogControl = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus returns on close: the menu's button, since the item that opened it is gone. */
+  finalFocus?: RefObject<HTMLElement | null>;
+};
+
+/** A dialog's open state: its own, or its opener's when `control` is given. */
+export function useDialogState(control?: DialogControl): [boolean, (open: boolean) => void] {
+  const [own, setOwn] = useState(false);
+  return control ? [control.open, control.onOpenChange] : [own, setOwn];
+}
 
 type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   title: ReactNode;

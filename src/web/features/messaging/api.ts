@@ -1,14 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  allowanceSchema,
-  conversationListSchema,
-  messageListSchema,
-  messageSchema,
-  readResultSchema,
-} from "#shared/messaging";
+import { allowanceSchema, conversationListSchema, messageListSchema, readResultSchema } from "#shared/messaging";
 import { okResponseSchema } from "#shared/auth";
 import { echoDecisionResultSchema, echoResponseSchema, echoStateSchema, type EchoChoice } from "#shared/echo";
-import { api, readingOnServer, retryUnanswered } from "../../lib/api";
+import { api, readingOnServer } from "../../lib/api";
 
 const path = (matchId: string) => `/api/conversations/${encodeURIComponent(matchId)}`;
 
@@ -93,32 +87,5 @@ export function useUnmatch() {
     mutationFn: (matchId: string) =>
       api(`/api/matches/${encodeURIComponent(matchId)}`, okResponseSchema, { method: "DELETE" }),
     onSettled: () => qc.invalidateQueries(),
-  });
-}
-
-/**
- * Sends a message with its key (the composer keeps one per message until it is sent, so a send
- * retried after a dropped connection is never stored twice); the conversation, the list and the
- * allowance are read again after.
- */
-export function useSendMessage() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (vars: { matchId: string; text: string; key: string }) =>
-      api(`${path(vars.matchId)}/messages`, messageSchema, {
-        body: { message_text: vars.text },
-        idempotencyKey: vars.key,
-      }),
-    retry: retryUnanswered,
-    onSuccess: (message) => {
-      qc.setQueryData(messagingQueries.messages(message.match_id).queryKey, (old) =>
-        old?.some((m) => m.id === message.id) ? old : [...(old ?? []), message],
-      );
-      void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
-    },
-    onSettled: (_message, _err, { matchId }) => {
-      void qc.invalidateQueries({ queryKey: messagingQueries.echo(matchId).queryKey });
-      return qc.invalidateQueries({ queryKey: messagingQueries.allowance().queryKey });
-    },
   });
 }

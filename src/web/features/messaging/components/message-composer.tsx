@@ -1,15 +1,15 @@
 import { Send, Sparkles } from "lucide-react";
-import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { MessageLimits } from "#shared/limits";
 import { MessageText, MessageToasts } from "#shared/messages";
 import { messageTextSchema } from "#shared/messaging";
-import { ErrorCodes } from "#shared/errors";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Textarea } from "../../../components/ui/input";
-import { ApiError, newIdempotencyKey } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { useAllowance, useSendMessage } from "../api";
+import { useAllowance } from "../api";
+import { sendQueue } from "../send-queue";
 
 const ERROR_ID = "composer-error";
 
@@ -21,27 +21,28 @@ const ERROR_ID = "composer-error";
  */
 export function MessageComposer({
   matchId,
+  myId,
   premium,
   paused,
 }: {
   matchId: string;
+  myId: string;
   premium: boolean;
   paused?: string | undefined;
 }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const allowance = useAllowance();
-  const send = useSendMessage();
+  const qc = useQueryClient();
   const exhausted = allowance.data !== undefined && !allowance.data.can_send;
-  // A second Enter in the same moment must not send twice (the mutation's pending flag lags a render).
-  const sending = useRef(false);
-  // The key of the text being sent, kept until it is sent: sending the same text again after a
-  // failure (the connection dropped, the answer lost) repeats that send instead of making another.
-  const unsent = useRef<{ matchId: string; text: string; key: string } | undefined>(undefined);
 
-  async function submit(event?: FormEvent) {
+  /**
+   * Never waits for an earlier send: the message joins its conversation's queue (send-queue.ts),
+   * shows at once as "Sending…", and the box is ready for the next one.
+   */
+  function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (sending.current || !text.trim()) return;
+    if (!text.trim()) return;
     const parsed = messageTextSchema.safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
@@ -49,40 +50,19 @@ export function MessageComposer({
       const toast = premium ? MessageToasts.cannotSendPremium : MessageToasts.cannotSend;
       return notify.error(toast.title, toast.description);
     }
-    sending.current = true;
-    const sent = text;
-    const again = unsent.current?.matchId === matchId && unsent.current.text === parsed.data;
-    const key = again && unsent.current ? unsent.current.key : newIdempotencyKey();
-    unsent.current = { matchId, text: parsed.data, key };
-    try {
-      await send.mutateAsync({ matchId, text: parsed.data, key });
-      unsent.current = undefined;
-      // Only what was sent goes: anything typed meanwhile stays.
-      setText((now) => (now === sent ? "" : now.startsWith(sent) ? now.slice(sent.length) : now));
-    } catch (err) {
-      // Answered with a refusal: that text was not sent, and sending it again is a new send.
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500) unsent.current = undefined;
-      if (err instanceof ApiError && err.code === ErrorCodes.messageLimitReached) {
-        notify.error(MessageToasts.limitReached.title, MessageToasts.limitReached.description);
-      } else if (err instanceof ApiError && (err.status === 400 || err.code === ErrorCodes.echoLimit)) {
-        setError(err.message);
-      } else {
-        notify.error(MessageToasts.sendFailed.title, MessageToasts.sendFailed.description);
-      }
-    } finally {
-      sending.current = false;
-    }
+    sendQueue.enqueue(qc, { from: myId, matchId, text: parsed.data });
+    setText("");
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="border-t border-slate-200 bg-white p-3">
+    <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
       <div className="flex items-end gap-2">
         <label htmlFor="message-text" className="sr-only">
           Message
@@ -107,7 +87,7 @@ export function MessageComposer({
             </Link>
           </Button>
         ) : (
-          <Button type="submit" pending={send.isPending} aria-label="Send message">
+          <Button type="submit" aria-label="Send message">
             <Send aria-hidden />
           </Button>
         )}

@@ -1,15 +1,32 @@
 import { UserX } from "lucide-react";
-import { useState } from "react";
 import { MessageText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  useDialogState,
+  type DialogControl,
+} from "../../../components/ui/dialog";
 import { notify } from "../../../lib/toast";
 import { useUnmatch } from "../api";
 
 /** Unmatch, after asking: the match and the conversation end for both people. */
-export function UnmatchButton({ matchId, name, onDone }: { matchId: string; name: string; onDone: () => void }) {
+export function UnmatchButton({
+  matchId,
+  name,
+  onDone,
+  control,
+}: {
+  matchId: string;
+  name: string;
+  onDone: () => void;
+  /** Opened from a "More" menu: no button of its own. */
+  control?: DialogControl;
+}) {
   const unmatch = useUnmatch();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useDialogState(control);
 
   async function confirm() {
     try {
@@ -24,12 +41,15 @@ export function UnmatchButton({ matchId, name, onDone }: { matchId: string; name
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="px-2.5 sm:px-4">
-          <UserX aria-hidden /> <span className="sr-only sm:not-sr-only">Unmatch</span>
-        </Button>
-      </DialogTrigger>
+      {control ? null : (
+        <DialogTrigger asChild>
+          <Button variant="outline" className="px-2.5 sm:px-4">
+            <UserX aria-hidden /> <span className="sr-only sm:not-sr-only">Unmatch</span>
+          </Button>
+        </DialogTrigger>
+      )}
       <DialogContent
+        finalFocus={control?.finalFocus}
         title={`Unmatch ${name}?`}
         description="Your match and this conversation will be removed for both of you. This can't be undone."
       >

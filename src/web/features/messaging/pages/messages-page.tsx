@@ -36,7 +36,8 @@ export default function MessagesPage() {
     <main id="main" className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col px-4 py-4">
       <header className="flex flex-wrap items-center justify-between gap-2 pb-3">
         <div className="flex items-center gap-2">
-          <Button asChild variant="ghost">
+          {/* On phones an open conversation has its own back control: one is enough. */}
+          <Button asChild variant="ghost" className={cn(selected && "hidden md:inline-flex")}>
             <Link to="/">
               <ArrowLeft aria-hidden /> Back
             </Link>

@@ -3,7 +3,14 @@ import { useState } from "react";
 import { ErrorCodes } from "#shared/errors";
 import { SafetyText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  useDialogState,
+  type DialogControl,
+} from "../../../components/ui/dialog";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { notify } from "../../../lib/toast";
@@ -16,16 +23,18 @@ type Props = {
   onBlocked: () => void;
   sample?: boolean;
   /** Icon only on phones. */ compact?: boolean;
+  /** Opened from a "More" menu: no button of its own. */
+  control?: DialogControl;
 };
 
 /**
  * Part 2 §4 block: idle, blocking, then done (the page moves on) or already blocked. A block
  * cannot be undone, so it asks first.
  */
-export function BlockButton({ userId, name, onBlocked, sample = false, compact = false }: Props) {
+export function BlockButton({ userId, name, onBlocked, sample = false, compact = false, control }: Props) {
   const { user } = useSession();
   const block = useBlock();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useDialogState(control);
   const [done, setDone] = useState(false);
 
   async function run() {
@@ -53,17 +62,20 @@ export function BlockButton({ userId, name, onBlocked, sample = false, compact =
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          className={cn("border-red-700 text-red-800 hover:bg-red-50", compact && "px-2.5 sm:px-4")}
-          disabled={done}
-        >
-          <Ban aria-hidden />{" "}
-          <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{done ? "Blocked" : "Block"}</span>
-        </Button>
-      </DialogTrigger>
+      {control ? null : (
+        <DialogTrigger asChild>
+          <Button
+            variant="outline"
+            className={cn("border-red-700 text-red-800 hover:bg-red-50", compact && "px-2.5 sm:px-4")}
+            disabled={done}
+          >
+            <Ban aria-hidden />{" "}
+            <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{done ? "Blocked" : "Block"}</span>
+          </Button>
+        </DialogTrigger>
+      )}
       <DialogContent
+        finalFocus={control?.finalFocus}
         title={`Block ${name}?`}
         description="You won't see each other anywhere on Unlocked, and neither of you can send a message. This can't be undone."
       >

@@ -4,7 +4,13 @@ import { SafetyLimits } from "#shared/limits";
 import { SafetyText } from "#shared/messages";
 import { reportReasonLabels, reportReasons, type ReportReason } from "#shared/safety";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogTrigger,
+  useDialogState,
+  type DialogControl,
+} from "../../../components/ui/dialog";
 import { Label, Textarea } from "../../../components/ui/input";
 import { notify } from "../../../lib/toast";
 import { useSession } from "../../auth";
@@ -17,13 +23,15 @@ type Props = {
   sample?: boolean;
   /** Icon only on phones (a conversation's header), the word from sm up. */
   compact?: boolean;
+  /** Opened from a "More" menu: no button of its own. */
+  control?: DialogControl;
 };
 
 /** Part 2 §4 report: open, a reason chosen, submitting, then closed and cleared on success. */
-export function ReportDialog({ userId, name, sample = false, compact = false }: Props) {
+export function ReportDialog({ userId, name, sample = false, compact = false, control }: Props) {
   const { user } = useSession();
   const report = useReport();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useDialogState(control);
   const [reason, setReason] = useState<ReportReason | "">("");
   const [details, setDetails] = useState("");
 
@@ -45,12 +53,15 @@ export function ReportDialog({ userId, name, sample = false, compact = false }: 
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className={compact ? "px-2.5 sm:px-4" : undefined}>
-          <Flag aria-hidden /> <span className={compact ? "sr-only sm:not-sr-only" : undefined}>Report</span>
-        </Button>
-      </DialogTrigger>
+      {control ? null : (
+        <DialogTrigger asChild>
+          <Button variant="outline" className={compact ? "px-2.5 sm:px-4" : undefined}>
+            <Flag aria-hidden /> <span className={compact ? "sr-only sm:not-sr-only" : undefined}>Report</span>
+          </Button>
+        </DialogTrigger>
+      )}
       <DialogContent
+        finalFocus={control?.finalFocus}
         title={`Report ${name}`}
         description="Tell us what happened. Reports are private: the member is never told who reported them."
       >

@@ -12,7 +12,7 @@ export function VideoCallButton({ matchId, name }: { matchId: string; name: stri
   return (
     <Button
       variant="outline"
-      className="px-2.5 sm:px-4"
+      className="px-3"
       aria-label={`Video call ${name}`}
       onClick={() => {
         if (!allowed) return notify.info(VideoText.upgrade.title, VideoText.upgrade.description);
@@ -21,7 +21,7 @@ export function VideoCallButton({ matchId, name }: { matchId: string; name: stri
         realtimeSocket.wantCalls();
       }}
     >
-      <Video aria-hidden /> <span className="sr-only sm:not-sr-only">Video</span>
+      <Video aria-hidden /> <span>Video</span>
     </Button>
   );
 }

@@ -1,0 +1,65 @@
+import { ArrowLeft, Ban, Flag, UserX } from "lucide-react";
+import { Link } from "react-router";
+import type { Conversation } from "#shared/messaging";
+import { ActionsMenu } from "../../../components/ui/actions-menu";
+import { Button } from "../../../components/ui/button";
+import { PersonPhoto } from "../../matching";
+import { FavoriteMatchButton } from "../../memory-vault";
+import { BlockButton, ReportDialog } from "../../safety";
+import { VideoCallButton } from "../../video-calls";
+import { UnmatchButton } from "./unmatch-button";
+
+/**
+ * A conversation's header: one back control (phones only; the page's own Back hides while a
+ * conversation is open), the other person's photo and name (a link to their profile), a labelled
+ * Video button, and Report / Block / Unmatch one step away in a "More" menu.
+ */
+export function ConversationHeader({
+  conversation,
+  name,
+  onBack,
+}: {
+  conversation: Conversation;
+  name: string;
+  onBack: () => void;
+}) {
+  const matchId = conversation.match_id;
+  return (
+    <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:px-3">
+      <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
+        <ArrowLeft aria-hidden />
+      </Button>
+      <Link
+        to={`/profile/${encodeURIComponent(conversation.user_id)}`}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-violet-700"
+      >
+        <PersonPhoto
+          src={conversation.avatar_url}
+          name={conversation.name}
+          seed={conversation.user_id}
+          className="size-10 shrink-0 rounded-full text-base"
+        />
+        <h2 id="conversation-title" className="min-w-0 truncate text-lg font-semibold text-slate-900">
+          {name}
+        </h2>
+      </Link>
+      <VideoCallButton matchId={matchId} name={name} />
+      <FavoriteMatchButton matchId={matchId} name={name} compact />
+      <ActionsMenu
+        label={`More actions for ${name}`}
+        actions={[
+          { id: "report", label: "Report", icon: Flag },
+          { id: "unmatch", label: "Unmatch", icon: UserX },
+          { id: "block", label: "Block", icon: Ban, danger: true },
+        ]}
+        dialogs={(control) => (
+          <>
+            <ReportDialog userId={conversation.user_id} name={name} control={control("report")} />
+            <UnmatchButton matchId={matchId} name={name} onDone={onBack} control={control("unmatch")} />
+            <BlockButton userId={conversation.user_id} name={name} onBlocked={onBack} control={control("block")} />
+          </>
+        )}
+      />
+    </header>
+  );
+}
