@@ -24,6 +24,8 @@ import type { Database } from "../src/server/db/types.js";
 import { createDiscoveryRepository, type CandidateRow } from "../src/server/features/matching/index.js";
 import { milesBetween } from "../src/server/platform/geo/zip-centroids.js";
 import * as data from "./seed-data.js";
+import { promptAnswers } from "./seed-prompts.js";
+import { promptIds, type PromptAnswer } from "#shared/profiles";
 
 /** Above this many members, PGlite (one process, in-memory buffers) is the wrong tool. */
 const PGLITE_MAX = 5000;
@@ -183,6 +185,17 @@ function makeMember(
     : null;
   const byId: (number | null)[] = [];
   if (answers) bank.forEach((q, i) => (byId[q.id - 1] = answers[i]!));
+  // Drawn last, so the members of earlier seeds keep everything else they had.
+  const prompts: PromptAnswer[] = [];
+  for (let want = Math.floor(rng() * 4); prompts.length < want;) {
+    const prompt = oneOf(rng, promptIds);
+    if (!prompts.some((p) => p.prompt === prompt)) prompts.push({ prompt, answer: oneOf(rng, promptAnswers[prompt]) });
+  }
+  const ownWords = prompts[0]
+    ? { prompt: prompts[0].prompt, text: prompts[0].answer }
+    : bio
+      ? { prompt: null, text: bio }
+      : null;
 
   return {
     user: {
@@ -201,6 +214,7 @@ function makeMember(
       location,
       occupation,
       interests: mine,
+      prompts: JSON.stringify(prompts),
       looking_for: lookingFor,
       interested_in: interestedIn,
       date_of_birth: dateOfBirth,
@@ -239,7 +253,12 @@ function makeMember(
       priority_until: null,
       interests: [...new Set(mine.map((i) => i.trim().toLowerCase()))],
       answers: Array.from(byId, (a) => a ?? null),
-      search_text: [mine.join(" "), location, occupation, bio, place.city].filter(Boolean).join(" ").toLowerCase(),
+      search_text: [mine.join(" "), location, occupation, bio, ...prompts.map((p) => p.answer), place.city]
+        .filter(Boolean)
+        .join(" ")
+        .toLowerCase(),
+      own_words: ownWords?.text ?? null,
+      own_words_prompt: ownWords?.prompt ?? null,
     },
   };
 }

@@ -60,6 +60,9 @@ export const ProfileLimits = {
   textMax: 100,
   interestMax: 50,
   interestsMax: 20,
+  /** Prompts a member may answer (Hinge's idea), and an answer's length. */
+  promptsMax: 3,
+  promptAnswerMax: 150,
   photosMax: 6,
   photoBytesMax: 10 * 1024 * 1024,
   /** Longest side of a stored photo after re-encoding. */

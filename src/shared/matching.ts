@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { DiscoveryLimits, ProfileLimits } from "./limits.js";
 import { genderPreferences } from "./discovery-filters.js";
-import { intents } from "./profiles.js";
+import { intents, promptIds } from "./profiles.js";
+import { MatchText } from "./messages.js";
 
 export {
   chosenFilters,
@@ -57,6 +58,21 @@ export const likedYouSchema = z.object({
 });
 export type LikedYou = z.infer<typeof likedYouSchema>;
 
+/**
+ * Where the viewer stands with a member whose profile they open (GET /api/people/:id/fit): the
+ * compatibility with every reason (null while either profile is incomplete), their own like or
+ * pass, and the pair's match.
+ */
+export const personFitSchema = z.object({
+  compatibility: z.nullable(z.object({ percent: z.int(), reasons: z.array(z.string()) })),
+  decision: z.nullable(z.enum(["like", "pass"])),
+  match_id: z.nullable(z.string()),
+});
+export type PersonFit = z.infer<typeof personFitSchema>;
+export const personParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, MatchText.notFound)),
+});
+
 /** A match (and its conversation) named in a path. */
 export const matchParamsSchema = z.object({ matchId: z.string().check(z.minLength(1), z.maxLength(100)) });
 export type MatchList = z.infer<typeof matchListSchema>;
@@ -94,6 +110,11 @@ export const candidateSchema = z.object({
   /** True when the member doesn't share their location: distance_miles is then to the nearest 5 (at least 5). */
   distance_rounded: z.boolean(),
   compatibility: z.object({ percent: z.int(), reasons: z.array(z.string()) }),
+  /** One line in their own words: their first prompt's answer (with the prompt), else their bio. */
+  own_words: z.nullable(z.object({ prompt: z.nullable(z.enum(promptIds)), text: z.string() })),
+  /** Their interests (lower-cased), and those the searcher shares. */
+  interests: z.array(z.string()),
+  shared_interests: z.array(z.string()),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

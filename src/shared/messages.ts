@@ -125,6 +125,11 @@ export const ProfileText = {
   interestEmpty: "Interest cannot be empty",
   interestTooLong: `Interest must be less than ${P.interestMax} characters`,
   interestsTooMany: `Maximum ${P.interestsMax} interests allowed`,
+  promptUnknown: "Please choose a prompt from the list",
+  promptRepeated: "Each prompt can be answered only once",
+  promptAnswerEmpty: "Write an answer, or remove this prompt",
+  promptAnswerTooLong: `Answers must be ${P.promptAnswerMax} characters or fewer`,
+  promptsTooMany: `Answer at most ${P.promptsMax} prompts`,
   photoUrlInvalid: "Invalid photo URL",
   photosTooMany: `Maximum ${P.photosMax} photos allowed`,
   agePrefRange: `Age preference must be between ${P.agePreferenceMin} and ${P.agePreferenceMax}`,
@@ -186,6 +191,8 @@ export const DistanceText = {
 } as const;
 
 export const DiscoveryText = {
+  liked: (name: string) => `You liked ${name}.`,
+  passed: (name: string) => `You passed on ${name}.`,
   dailyLimitReached: `You've met today's ${DiscoveryLimits.freeNewPerDay} new people. More tomorrow, or discover without limits with Unlocked+.`,
   filtersOverLimit: `Free members can combine up to ${DiscoveryLimits.freeFilters} filters at a time. Upgrade to Unlocked+ to combine as many as you like.`,
   zipUnknown: "We don't know that zip code. Check it and try again.",

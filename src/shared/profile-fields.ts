@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { ageOn, dateOfBirthSchema, isRealDate } from "./auth.js";
 import { ProfileLimits as L } from "./limits.js";
 import { ProfileText as T } from "./messages.js";
-import { genders, interestedInGenders, intents } from "./profiles.js";
+import { genders, interestedInGenders, intents, promptIds } from "./profiles.js";
 import { storableText } from "./text.js";
 
 /*
@@ -38,6 +38,22 @@ export const interestsSchema = z.pipe(
   z.array(interestSchema).check(z.maxLength(L.interestsMax, T.interestsTooMany)),
 );
 
+/** One answered prompt: a prompt from our list and the member's answer, trimmed. */
+export const promptFieldSchema = z.object({
+  prompt: z.enum(promptIds, { error: T.promptUnknown }),
+  answer: storableText().check(
+    z.trim(),
+    z.minLength(1, T.promptAnswerEmpty),
+    z.maxLength(L.promptAnswerMax, T.promptAnswerTooLong),
+  ),
+});
+
+/** The member's answered prompts, in the order shown: at most three, each prompt once. */
+export const promptsSchema = z.array(promptFieldSchema).check(
+  z.maxLength(L.promptsMax, T.promptsTooMany),
+  z.refine((list) => new Set(list.map((p) => p.prompt)).size === list.length, T.promptRepeated),
+);
+
 /** The one date-of-birth schema (auth.ts), plus the profile's own 18+ message. */
 export const profileDateOfBirthSchema = dateOfBirthSchema.check(
   z.refine((d: string) => !isRealDate(d) || ageOn(d, new Date()) >= L.ageMin, T.ageMin),
@@ -65,6 +81,7 @@ export const profileFieldsSchema = z.object({
     z.nullable(z.array(z.enum(interestedInGenders, { error: T.genderInvalid })).check(z.maxLength(3))),
   ),
   interests: z.optional(interestsSchema),
+  prompts: z.optional(promptsSchema),
   zip_code: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(L.zipMax, T.zipTooLong)))),
   distance_preference: z.optional(intFrom(L.distanceMin, L.distanceMax, T.distanceRange)),
   age_preference_min: z.optional(intFrom(L.agePreferenceMin, L.agePreferenceMax, T.agePrefRange)),

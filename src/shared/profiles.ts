@@ -36,6 +36,31 @@ export const interestedInLabels: Record<InterestedIn, string> = {
   "non-binary": "Non-binary people",
 };
 
+/**
+ * The prompts a member may answer (up to ProfileLimits.promptsMax), in our own words. Stored by
+ * id, so a prompt's wording can be polished without touching anyone's answer.
+ */
+export const profilePrompts = {
+  sunday: "A perfect Sunday looks like…",
+  going_well: "I'll know it's going well when…",
+  green_flag: "A green flag I look for…",
+  geek_out: "I could talk for hours about…",
+  simple_pleasure: "My simplest pleasure…",
+  first_date: "My idea of a great first date…",
+  teach_me: "Ask me to teach you…",
+  dinner_debate: "An opinion I'll defend over dinner…",
+  together: "Together we could…",
+  comfort: "My comfort food, no shame…",
+  learning: "Something I'm learning right now…",
+  this_year: "This year I want to…",
+} as const;
+export type PromptId = keyof typeof profilePrompts;
+export const promptIds = Object.keys(profilePrompts) as PromptId[];
+export const isPromptId = (id: string): id is PromptId => Object.hasOwn(profilePrompts, id);
+
+export const promptAnswerSchema = z.object({ prompt: z.enum(promptIds), answer: z.string() });
+export type PromptAnswer = z.infer<typeof promptAnswerSchema>;
+
 /*
  * Response contracts. Fastify serializes every answer through these, so a field that is not
  * listed here never leaves the server; the web app parses answers with the same schemas.
@@ -58,6 +83,7 @@ export const ownProfileSchema = z.object({
   looking_for: z.nullable(z.enum(intents)),
   interested_in: z.nullable(z.array(z.enum(interestedInGenders))),
   interests: z.array(z.string()),
+  prompts: z.array(promptAnswerSchema),
   photos: z.array(photoSchema),
   avatar_url: z.nullable(z.string()),
   zip_code: z.nullable(z.string()),
@@ -79,6 +105,7 @@ export const publicProfileSchema = z.object({
   avatar_url: z.nullable(z.string()),
   bio: z.nullable(z.string()),
   interests: z.array(z.string()),
+  prompts: z.array(promptAnswerSchema),
   location: z.nullable(z.string()),
   occupation: z.nullable(z.string()),
   education: z.nullable(z.string()),

@@ -45,22 +45,35 @@ test("two members who fit find each other on /matches, like each other and both 
   const bastian = a.getByRole("article", { name: "Bastian" });
   await expect(bastian).toBeVisible();
   await expect(bastian.getByText("Missoula, MT")).toBeVisible();
-  // The score comes with its reasons, one tap (or Enter) away.
-  await expect(bastian.getByText("1 shared interest: jazz")).toBeHidden();
-  await bastian.getByText(/\d+% match/).focus();
-  await a.keyboard.press("Enter");
-  await expect(bastian.getByText("1 shared interest: jazz")).toBeVisible();
+  // The score comes with its reasons, always in view, and what the two share is marked.
+  await expect(bastian.getByText(/\d+% match/)).toBeAttached();
+  await expect(bastian.getByRole("region", { name: "Why you and Bastian fit" })).toContainText(
+    "1 shared interest: jazz",
+  );
+  await expect(bastian.getByRole("list", { name: "Interests" }).getByRole("listitem")).toHaveText(["Shared: Jazz"]);
   await bastian.getByRole("button", { name: "Like Bastian" }).click();
   await expect(bastian.getByRole("button", { name: "Liked Bastian" })).toBeDisabled();
 
+  // Ariadne's like makes the match: both see the moment at once, Bastian without a reload.
   await b.goto("/matches");
+  await a.goto("/faq");
   const ariadne = b.getByRole("article", { name: "Ariadne" });
   await ariadne.getByRole("button", { name: "Like Ariadne" }).click();
-  await expect(b.getByText("It's a match!")).toBeVisible();
+  const momentB = b.getByRole("dialog", { name: "It's a match!" });
+  await expect(momentB.getByRole("link", { name: "Send a message" })).toBeVisible();
+  const momentA = a.getByRole("dialog", { name: "It's a match!" });
+  await expect(momentA).toContainText("You and Bastian like each other.");
+  await a.screenshot({ path: "test-results/match-moment.png" });
+  // The matched card leaves the list; Keep browsing closes the moment.
+  await expect(ariadne).toHaveCount(0);
+  await momentB.getByRole("button", { name: "Keep browsing" }).click();
+  await expect(momentB).toBeHidden();
   const mutualB = b.getByRole("region", { name: /Mutual matches/ });
   await expect(mutualB.getByRole("link", { name: /Ariadne/ })).toBeVisible();
+  await momentA.getByRole("link", { name: "Send a message" }).click();
+  await expect(a).toHaveURL(/\/messages\?match=/);
 
-  await a.reload();
+  await a.goto("/matches");
   const mutualA = a.getByRole("region", { name: /Mutual matches/ });
   await mutualA.getByRole("link", { name: /Bastian/ }).click();
   await expect(a).toHaveURL(/\/profile\/[\w-]+$/);

@@ -138,9 +138,7 @@ test("five messages typed as fast as Enter can be pressed all arrive, in order, 
   await close();
 });
 
-test("on a phone a conversation has one back control, a labelled Video button and a More menu", async ({
-  browser,
-}) => {
+test("on a phone a conversation has one back control, a labelled Video button and a More menu", async ({ browser }) => {
   const { a, matchId, close } = await matchedPair(browser, "phonehead", [
     { name: "Pia", gender: "woman" },
     { name: "Quinn", gender: "non-binary" },

@@ -35,7 +35,8 @@ test("blocking from a conversation removes each from the other's list; a report 
 
   // A report from Jules's profile: the reason is required, details count down to 500.
   await a.goto(`/profile/${bId}`);
-  await a.getByRole("button", { name: "Report" }).click();
+  await a.getByRole("button", { name: "More actions for Jules" }).click();
+  await a.getByRole("menuitem", { name: "Report" }).click();
   const dialog = a.getByRole("dialog", { name: "Report Jules" });
   await dialog.getByRole("button", { name: "Submit Report" }).click();
   await expect(a.getByText("Please select a reason for reporting this user")).toBeVisible();

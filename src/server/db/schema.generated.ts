@@ -5,6 +5,7 @@
 
 import type { MomentType, PromptSource } from "#shared/memory-vault";
 import type { PlanCode } from "#shared/plans";
+import type { PromptAnswer } from "#shared/profiles";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -122,6 +123,8 @@ export interface DiscoveryCandidates {
   lon: number | null;
   looking_for: string | null;
   name: string;
+  own_words: string | null;
+  own_words_prompt: string | null;
   place: ColumnType<never, unknown, unknown>;
   priority_until: Timestamp | null;
   search_text: Generated<string>;
@@ -314,6 +317,7 @@ export interface Profiles {
   looking_for: string | null;
   name: string | null;
   occupation: string | null;
+  prompts: Generated<ColumnType<PromptAnswer[], string, string>>;
   updated_at: Generated<Timestamp>;
   zip_code: string | null;
 }

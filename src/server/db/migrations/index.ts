@@ -26,6 +26,7 @@ import * as m0024 from "./0024-video-calls.js";
 import * as m0025 from "./0025-event-keys.js";
 import * as m0026 from "./0026-idempotency-keys.js";
 import * as m0027 from "./0027-report-messages.js";
+import * as m0028 from "./0028-profile-prompts.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0025-event-keys": m0025,
   "0026-idempotency-keys": m0026,
   "0027-report-messages": m0027,
+  "0028-profile-prompts": m0028,
 };

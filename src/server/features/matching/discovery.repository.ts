@@ -46,6 +46,8 @@ export type PrefilterRow = Pick<
   | "answers"
   | "shares_location"
   | "priority_until"
+  | "own_words"
+  | "own_words_prompt"
 > & {
   miles: number | null;
 };
@@ -106,6 +108,8 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
       "c.answers",
       "c.shares_location",
       "c.priority_until",
+      "c.own_words",
+      "c.own_words_prompt",
     ])
     .select(miles.as("miles"))
     .where("c.user_id", "<>", f.searcherId)
@@ -295,6 +299,8 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
           "search_text",
           "shares_location",
           "priority_until",
+          "own_words",
+          "own_words_prompt",
         ])
         .where("user_id", "=", userId)
         .executeTakeFirst();

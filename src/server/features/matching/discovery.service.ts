@@ -9,7 +9,7 @@ import {
   type GenderPreference,
 } from "#shared/matching";
 import { DiscoveryText } from "#shared/messages";
-import type { Intent } from "#shared/profiles";
+import { isPromptId, type Intent } from "#shared/profiles";
 import { DomainError } from "../../platform/errors.js";
 import { coarseMiles } from "./discovery.repository.js";
 import { lookupZip } from "../../platform/geo/zip-centroids.js";
@@ -30,6 +30,8 @@ export type MemberFacts = {
   avatarUrl: string | null;
   hasPhoto: boolean;
   interests: string[];
+  /** The line a card quotes: the first prompt's answer (and its prompt), else the bio. */
+  ownWords: { prompt: string | null; text: string } | null;
   searchText: string;
 };
 
@@ -146,6 +148,8 @@ export function createDiscoveryService({
       interests: [...new Set(f.interests.map((i) => i.trim().toLowerCase()).filter(Boolean))],
       answers: Array.from(answers, (a) => a ?? null),
       search_text: f.searchText.toLowerCase(),
+      own_words: f.ownWords?.text ?? null,
+      own_words_prompt: f.ownWords?.prompt ?? null,
       shares_location: await sharesLocation(userId),
       priority_until: await priorityUntil(userId),
     });
@@ -285,10 +289,20 @@ export function createDiscoveryService({
       const last = page.at(-1);
       return {
         status: "ok",
-        candidates: page.map(({ row, score }) => toCandidate(row, score, today)),
+        candidates: page.map(({ row, score }) => toCandidate(row, score, today, me.interests)),
         next_cursor: more && last ? encodeCursor(last.at) : null,
         ...(limitReached ? { daily_limit_reached: true } : {}),
       };
+    },
+
+    /**
+     * The two people's compatibility with every reason (a profile page), from discovery's own
+     * rows; null while either profile is too incomplete to be in discovery.
+     */
+    async compatibilityWith(viewerId: string, otherId: string): Promise<{ percent: number; reasons: string[] } | null> {
+      const [me, them] = await Promise.all([repo.find(viewerId), repo.find(otherId)]);
+      if (!me || !them) return null;
+      return (await scorer())(personOf(me), personOf(them));
     },
 
     /**
@@ -305,14 +319,20 @@ export function createDiscoveryService({
       const mine = personOf(me);
       return {
         status: "ok",
-        candidates: rows.map((row) => toCandidate(row, score(mine, personOf(row)), today)),
+        candidates: rows.map((row) => toCandidate(row, score(mine, personOf(row)), today, me.interests)),
         next_cursor: null,
       };
     },
   };
 }
 
-function toCandidate(row: PrefilterRow, score: { percent: number; reasons: string[] }, today: Date): Candidate {
+function toCandidate(
+  row: PrefilterRow,
+  score: { percent: number; reasons: string[] },
+  today: Date,
+  mine: readonly string[],
+): Candidate {
+  const prompt = row.own_words_prompt;
   return {
     id: row.user_id,
     name: row.name,
@@ -324,6 +344,11 @@ function toCandidate(row: PrefilterRow, score: { percent: number; reasons: strin
     distance_miles: row.miles === null ? null : row.shares_location ? Math.round(row.miles) : coarseMiles(row.miles),
     distance_rounded: !row.shares_location,
     compatibility: { percent: score.percent, reasons: score.reasons },
+    own_words: row.own_words
+      ? { prompt: prompt !== null && isPromptId(prompt) ? prompt : null, text: row.own_words }
+      : null,
+    interests: row.interests,
+    shared_interests: row.interests.filter((i) => mine.includes(i)),
   };
 }
 

@@ -255,6 +255,32 @@ describe("discovery: ranking, paging and search", () => {
     expect(await idsFor(searcher, { has_photo: "true" })).toEqual([]);
   });
 
+  it("finds members by their prompt answers and quotes their own words and shared interests on the card", async () => {
+    const zip = "59601"; // Helena MT
+    const searcher = await createMember(t.app, person(zip, { interests: ["Jazz", "Hiking"] }));
+    const poet = await createMember(
+      t.app,
+      person(zip, {
+        bio: "Bio line",
+        interests: ["jazz", "Pottery"],
+        prompts: [{ prompt: "geek_out", answer: "Old maps of imaginary islands" }],
+      }),
+    );
+    const plain = await createMember(t.app, person(zip, { bio: "Just a bio", interests: ["hiking"] }));
+    expect(await idsFor(searcher, { search: "imaginary islands" })).toEqual([poet.id]);
+    const cards = (json(await discover(searcher)) as DiscoveryResponse).candidates;
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    expect(byId.get(poet.id)).toMatchObject({
+      own_words: { prompt: "geek_out", text: "Old maps of imaginary islands" },
+      interests: ["jazz", "pottery"],
+      shared_interests: ["jazz"],
+    });
+    expect(byId.get(plain.id)).toMatchObject({
+      own_words: { prompt: null, text: "Just a bio" },
+      shared_interests: ["hiking"],
+    });
+  });
+
   it("refuses a free member's third filter, a forged cursor and an unknown zip, with the right words", async () => {
     const m = await createMember(t.app, person("33101", {}));
     const three = await discover(m, { preference: "women", intent: "casual", has_photo: "true" });

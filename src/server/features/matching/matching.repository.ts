@@ -53,6 +53,36 @@ export function createMatchingRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /**
+     * Where the viewer stands with someone they may see: their own like or pass, and the pair's
+     * match. Undefined when the policy hides the other person (as for someone who does not exist).
+     */
+    async relationTo(
+      viewerId: string,
+      otherId: string,
+    ): Promise<{ decision: "like" | "pass" | null; match_id: string | null } | undefined> {
+      const [user1_id, user2_id] = viewerId < otherId ? [viewerId, otherId] : [otherId, viewerId];
+      return db
+        .selectFrom("users")
+        .select((eb) => [
+          eb
+            .selectFrom("likes")
+            .select("kind")
+            .where("from_user_id", "=", viewerId)
+            .where("to_user_id", "=", otherId)
+            .as("decision"),
+          eb
+            .selectFrom("matches")
+            .select("id")
+            .where("user1_id", "=", user1_id)
+            .where("user2_id", "=", user2_id)
+            .as("match_id"),
+        ])
+        .where("id", "=", otherId)
+        .where(visibleTo(viewerId, "users.id"))
+        .executeTakeFirst();
+    },
+
     /** Of these members, the ones the viewer may see (one query through the policy). */
     async visibleAmong(viewerId: string, targetIds: readonly string[]): Promise<string[]> {
       if (targetIds.length === 0) return [];

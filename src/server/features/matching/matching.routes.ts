@@ -9,6 +9,8 @@ import {
   likedYouSchema,
   matchListSchema,
   matchParamsSchema,
+  personFitSchema,
+  personParamsSchema,
 } from "#shared/matching";
 import { okResponseSchema } from "#shared/auth";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
@@ -48,6 +50,18 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
       "/api/discover/nearby",
       { preHandler: requireUser, schema: { tags, response: { 200: discoveryResponseSchema } } },
       async (request) => discovery.nearby(signedIn(request).id),
+    );
+    r.get(
+      "/api/people/:id/fit",
+      {
+        preHandler: requireUser,
+        schema: { tags, params: personParamsSchema, response: { 200: personFitSchema } },
+      },
+      async (request) => {
+        const viewerId = signedIn(request).id;
+        const relation = await service.relationTo(viewerId, request.params.id);
+        return { ...relation, compatibility: await discovery.compatibilityWith(viewerId, request.params.id) };
+      },
     );
     r.get(
       "/api/likes/received",

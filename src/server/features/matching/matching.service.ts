@@ -92,6 +92,13 @@ export function createMatchingService({ repo, atomically, bus, now, expandedMatc
       };
     },
 
+    /** The viewer's like or pass on someone, and their match; not found when the policy hides them. */
+    async relationTo(viewerId: string, otherId: string) {
+      const found = otherId === viewerId ? undefined : await repo.relationTo(viewerId, otherId);
+      if (!found) throw new DomainError("not_found", ErrorCodes.notFound, MatchText.notFound);
+      return found;
+    },
+
     /** Of these members, the ones `viewerId` may see now (a stored digest names people seen days ago). */
     visibleAmong: (viewerId: string, userIds: readonly string[]) => repo.visibleAmong(viewerId, [...new Set(userIds)]),
 

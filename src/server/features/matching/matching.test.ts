@@ -142,6 +142,48 @@ describe("likes and matches", () => {
   });
 });
 
+describe("a profile's fit", () => {
+  const fit = (m: Member, id: string) =>
+    t.app.inject({ method: "GET", url: `/api/people/${id}/fit`, headers: { cookie: m.cookie } });
+
+  it("tells the viewer their compatibility with every reason, their decision and the match, and hides the hidden", async () => {
+    const a = await createMember(t.app, {
+      name: "Ari",
+      gender: "woman",
+      interests: ["Jazz", "Chess"],
+      zip_code: "80202",
+    });
+    const b = await createMember(t.app, {
+      name: "Bo",
+      gender: "woman",
+      interests: ["jazz", "chess"],
+      zip_code: "80202",
+    });
+    const before = json(await fit(a, b.id));
+    expect(before).toMatchObject({ decision: null, match_id: null });
+    expect(before.compatibility.percent).toEqual(expect.any(Number));
+    expect(before.compatibility.reasons.join(" ")).toMatch(/jazz|chess/i);
+    await decide(a, b.id, "pass");
+    expect(json(await fit(a, b.id))).toMatchObject({ decision: "pass", match_id: null });
+    await decide(a, b.id);
+    const { match_id } = json(await decide(b, a.id));
+    expect(json(await fit(a, b.id))).toMatchObject({ decision: "like", match_id });
+    expect(json(await fit(b, a.id))).toMatchObject({ decision: "like", match_id });
+    // Blocked, or yourself, or nobody: not found alike; a visitor is asked to sign in.
+    await t.app.inject({
+      method: "POST",
+      url: "/api/blocks",
+      headers: { cookie: b.cookie },
+      payload: { blocked_user_id: a.id },
+    });
+    for (const res of [await fit(a, b.id), await fit(a, a.id), await fit(a, "nobody-here")]) {
+      expect(res.statusCode).toBe(404);
+      expect(json(res).error.message).toBe(MatchText.notFound);
+    }
+    expect((await t.app.inject({ method: "GET", url: `/api/people/${b.id}/fit` })).statusCode).toBe(401);
+  });
+});
+
 describe("likes you", () => {
   const likedYou = async (m: Member) =>
     json(await t.app.inject({ method: "GET", url: "/api/likes/received", headers: { cookie: m.cookie } })) as LikedYou;

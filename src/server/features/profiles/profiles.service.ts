@@ -57,6 +57,7 @@ export function createProfilesService({ repo, atomically, storage, now = () => n
       looking_for: row.looking_for as Intent | null,
       interested_in: row.interested_in as InterestedIn[] | null,
       interests: row.interests,
+      prompts: row.prompts,
       photos: photos.map((p) => ({ id: p.id, url: p.url, created_at: p.created_at.toISOString() })),
       avatar_url: row.avatar_url,
       zip_code: row.zip_code,
@@ -85,8 +86,9 @@ export function createProfilesService({ repo, atomically, storage, now = () => n
 
   /** Turns a validated update into column changes, applying the rules that need the stored row. */
   async function changesFor(current: ProfileRow, input: ProfileUpdate): Promise<ProfileChanges> {
-    const { age, zip_code, ...fields } = input;
+    const { age, zip_code, prompts, ...fields } = input;
     const changes: ProfileChanges = { ...fields };
+    if (prompts !== undefined) changes.prompts = JSON.stringify(prompts);
     if (zip_code !== undefined) {
       const zip = zip_code?.trim() || null;
       const place = zip ? await lookupZip(zip) : null;
@@ -142,8 +144,21 @@ export function createProfilesService({ repo, atomically, storage, now = () => n
         avatarUrl: main,
         hasPhoto: row.photos.length > 0,
         interests: row.interests,
-        // Interests, location, occupation, bio and the zip's city, for the free-text search.
-        searchText: [row.interests.join(" "), row.location, row.occupation, row.bio, place?.city]
+        // What a card quotes of the member: their first prompt's answer, else their bio.
+        ownWords: row.prompts[0]
+          ? { prompt: row.prompts[0].prompt, text: row.prompts[0].answer }
+          : row.bio
+            ? { prompt: null, text: row.bio }
+            : null,
+        // Interests, location, occupation, bio, prompt answers and the zip's city, for the free-text search.
+        searchText: [
+          row.interests.join(" "),
+          row.location,
+          row.occupation,
+          row.bio,
+          ...row.prompts.map((p) => p.answer),
+          place?.city,
+        ]
           .filter(Boolean)
           .join(" "),
       };
@@ -240,6 +255,7 @@ export function createProfilesService({ repo, atomically, storage, now = () => n
         avatar_url: main,
         bio: row.bio,
         interests: row.interests,
+        prompts: row.prompts,
         location: await publicLocation(row),
         occupation: row.occupation,
         education: row.education,

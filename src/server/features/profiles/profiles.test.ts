@@ -96,6 +96,27 @@ describe("own profile", () => {
       [{ age: 20 }, ProfileText.ageMismatch],
       [{ gender: "robot" }, ProfileText.genderInvalid],
       [{ looking_for: "anything" }, ProfileText.lookingForInvalid],
+      [{ prompts: [{ prompt: "favourite_colour", answer: "Blue" }] }, ProfileText.promptUnknown],
+      [{ prompts: [{ prompt: "sunday", answer: "   " }] }, ProfileText.promptAnswerEmpty],
+      [{ prompts: [{ prompt: "sunday", answer: "s".repeat(151) }] }, ProfileText.promptAnswerTooLong],
+      [
+        {
+          prompts: [
+            { prompt: "sunday", answer: "Markets" },
+            { prompt: "sunday", answer: "Naps" },
+          ],
+        },
+        ProfileText.promptRepeated,
+      ],
+      [
+        {
+          prompts: (["sunday", "comfort", "this_year", "together"] as const).map((prompt) => ({
+            prompt,
+            answer: "Yes",
+          })),
+        },
+        ProfileText.promptsTooMany,
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await patch(cookie, { bio: "changed", ...payload });
@@ -106,6 +127,29 @@ describe("own profile", () => {
     expect(json(await get(cookie)).bio).toBe("original");
     const extra = await patch(cookie, { id: "someone-else", bio: "x" });
     expect(extra.statusCode).toBe(400);
+  });
+
+  it("keeps up to three answered prompts, trimmed and in order, shows them to others and can clear them", async () => {
+    const owner = await createUser(t.app);
+    const viewer = await createUser(t.app);
+    const prompts = [
+      { prompt: "sunday", answer: "  Farmers market, then a long nap.  " },
+      { prompt: "green_flag", answer: "Kind to waiters." },
+    ];
+    const saved = json(await patch(owner.cookie, { name: "Pat", prompts }));
+    expect(saved.prompts).toEqual([
+      { prompt: "sunday", answer: "Farmers market, then a long nap." },
+      { prompt: "green_flag", answer: "Kind to waiters." },
+    ]);
+    // Another edit that does not name prompts leaves them as they are.
+    expect(json(await patch(owner.cookie, { bio: "Hello" })).prompts).toHaveLength(2);
+    const seen = await t.app.inject({
+      method: "GET",
+      url: `/api/profiles/${saved.id}`,
+      headers: { cookie: viewer.cookie },
+    });
+    expect(json(seen).prompts).toEqual(saved.prompts);
+    expect(json(await patch(owner.cookie, { prompts: [] })).prompts).toEqual([]);
   });
 
   it("writes profile_completed once and sends the journey mail", async () => {

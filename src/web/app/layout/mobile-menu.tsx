@@ -71,7 +71,7 @@ export function MobileMenu({ open, onOpenChange, returnFocus, mainLinks, echoLin
             <ul className="flex flex-col gap-1">
               {mainLinks.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={linkClass} onClick={close}>
+                  <NavLink end to={item.to} className={linkClass} onClick={close}>
                     {item.label}
                   </NavLink>
                 </li>
@@ -95,7 +95,7 @@ export function MobileMenu({ open, onOpenChange, returnFocus, mainLinks, echoLin
               <ul aria-labelledby={echoId} className="mt-1 flex flex-col gap-1">
                 {echoLinks.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} className={linkClass} onClick={close}>
+                    <NavLink end to={item.to} className={linkClass} onClick={close}>
                       {item.label}
                     </NavLink>
                   </li>

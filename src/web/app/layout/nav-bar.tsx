@@ -64,7 +64,7 @@ export function NavBar() {
         <ul className="hidden items-center gap-1 md:flex">
           {mainLinks.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={({ isActive }) => itemClass(isActive)}>
+              <NavLink end to={item.to} className={({ isActive }) => itemClass(isActive)}>
                 {item.label}
               </NavLink>
             </li>
@@ -162,6 +162,7 @@ function EchoMenu({ items }: { items: NavItem[] }) {
           {items.map((item) => (
             <li key={item.to}>
               <NavLink
+                end
                 to={item.to}
                 onClick={() => setOpen(false)}
                 className={({ isActive }) => cn(itemClass(isActive), "flex w-full px-3")}

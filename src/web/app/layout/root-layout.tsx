@@ -4,6 +4,7 @@ import { useSession } from "../../features/auth";
 import { needsQuickSetup } from "#shared/profiles";
 import { quickSetupMayOpen, useLastOnlineHeartbeat, useMyProfile } from "../../features/profiles";
 import { Footer } from "./footer";
+import { MatchMomentHost } from "./match-moment-host";
 import { NavBar } from "./nav-bar";
 import { useRealtimeConnection } from "./use-realtime-connection";
 import { useRouteFocus } from "./use-route-focus";
@@ -93,6 +94,7 @@ export function RootLayout() {
               <QuickSetupModal />
             </Suspense>
           ) : null}
+          <MatchMomentHost />
           {callsWanted ? (
             <Suspense fallback={null}>
               <CallHost />

@@ -32,6 +32,11 @@ export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
   "/quiz": quiz,
   "/profile": (client, _url, member) => (member ? [client.prefetchQuery(profileQueries.mine())] : []),
   "/profile/edit": (client) => [client.prefetchQuery(profileQueries.mine())],
+  // Someone's profile arrives whole: the person, and where the member stands with them.
+  "/profile/:id": (client, url) => {
+    const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");
+    return [client.prefetchQuery(profileQueries.public(id)), client.prefetchQuery(matchingQueries.fit(id))];
+  },
   // Visitors see the sample people, drawn from the app's own data.
   "/matches": (client, url, member) =>
     member

@@ -5,9 +5,16 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from "@tanstack/react-query";
 import { distanceResponseSchema, type DistanceRequest } from "#shared/distance";
-import { decisionResultSchema, discoveryResponseSchema, likedYouSchema, matchListSchema } from "#shared/matching";
+import {
+  decisionResultSchema,
+  discoveryResponseSchema,
+  likedYouSchema,
+  matchListSchema,
+  personFitSchema,
+} from "#shared/matching";
 import { api, keyOf, retryUnanswered } from "../../lib/api";
 
 /** /matches' address, minus the cursor: what the member searched for. */
@@ -67,6 +74,12 @@ export const matchingQueries = {
       queryKey: [...matchingQueries.all, "matches"] as const,
       queryFn: async ({ client }) => (await api("/api/matches", matchListSchema, { client })).matches,
     }),
+  /** Where the member stands with someone whose profile they open: score, decision, match. */
+  fit: (userId: string) =>
+    queryOptions({
+      queryKey: [...matchingQueries.all, "fit", userId] as const,
+      queryFn: ({ client }) => api(`/api/people/${encodeURIComponent(userId)}/fit`, personFitSchema, { client }),
+    }),
   likedYou: () =>
     queryOptions({
       queryKey: [...matchingQueries.all, "liked-you"] as const,
@@ -74,10 +87,21 @@ export const matchingQueries = {
     }),
 };
 
+type Pages = { pages: { candidates: { id: string }[] }[] };
+/** Drops someone from every discovery list in the cache (a pass, a match made), pages kept as they are. */
+export function removeCandidate(qc: QueryClient, userId: string) {
+  qc.setQueriesData<Pages>({ queryKey: [...matchingQueries.all, "discover"] }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((p) => ({ ...p, candidates: p.candidates.filter((c) => c.id !== userId) })) }
+      : data,
+  );
+}
+
 export const useDiscovery = (params: DiscoveryParams, enabled: boolean) =>
   useInfiniteQuery({ ...matchingQueries.discover(params), enabled });
 export const useNearby = (enabled: boolean) => useQuery({ ...matchingQueries.nearby(), enabled });
 export const useMatches = (enabled: boolean) => useQuery({ ...matchingQueries.matches(), enabled });
+export const useFit = (userId: string, enabled: boolean) => useQuery({ ...matchingQueries.fit(userId), enabled });
 export const useLikedYou = (enabled: boolean) => useQuery({ ...matchingQueries.likedYou(), enabled });
 
 /** Like (or pass on) someone; a like that completes a match refreshes the match list. */
@@ -90,10 +114,14 @@ export function useDecide() {
         idempotencyKey: keyOf(vars),
       }),
     retry: retryUnanswered,
-    onSuccess: (result) => {
+    onSuccess: (result, vars) => {
+      void qc.invalidateQueries({ queryKey: matchingQueries.fit(vars.userId).queryKey });
       // Whoever was liked leaves the nearby list; the candidate list keeps them, shown as "Liked".
       void qc.invalidateQueries({ queryKey: matchingQueries.nearby().queryKey });
-      if (result.match_id) void qc.invalidateQueries({ queryKey: matchingQueries.matches().queryKey });
+      if (result.match_id) {
+        void qc.invalidateQueries({ queryKey: matchingQueries.matches().queryKey });
+        void qc.invalidateQueries({ queryKey: matchingQueries.likedYou().queryKey });
+      }
     },
   });
 }

@@ -3,3 +3,6 @@ export { DistanceCalculator } from "./components/distance-calculator";
 export { NearbyMatches } from "./components/nearby-matches";
 export { PersonPhoto } from "./components/person-photo";
 export { discoveryParams, matchingQueries } from "./api";
+export { matchMoments, useMatchMoment } from "./match-moments";
+export { FitActions, FitPanel } from "./components/person-fit";
+export { useFit } from "./api";

@@ -1,10 +1,27 @@
+import type { Match } from "#shared/matching";
 import type { RealtimeReactions } from "../../lib/realtime-socket";
-import { matchingQueries } from "./api";
+import { matchingQueries, removeCandidate } from "./api";
+import { matchMoments } from "./match-moments";
 
-/** /matches, kept current by the tab's socket (app/realtime/connection.ts). */
+/**
+ * Matching, kept current by the tab's socket (app/realtime/connection.ts). A new match, for
+ * either of the two: the match list and "Likes you" are read again, the matched person leaves
+ * the candidates on screen, and the match moment opens on whatever page the member is on.
+ */
 export const matchingRealtime: RealtimeReactions = {
   on(message, qc) {
-    if (message.type === "match.created" || message.type === "match.ended")
-      void qc.invalidateQueries({ queryKey: matchingQueries.matches().queryKey });
+    if (message.type === "match.ended") void qc.invalidateQueries({ queryKey: matchingQueries.matches().queryKey });
+    if (message.type !== "match.created") return;
+    void qc.invalidateQueries({ queryKey: matchingQueries.likedYou().queryKey });
+    void qc.invalidateQueries({ queryKey: matchingQueries.nearby().queryKey });
+    void qc
+      .fetchQuery({ ...matchingQueries.matches(), staleTime: 0 })
+      .then((matches: Match[]) => {
+        const match = matches.find((m) => m.id === message.match_id);
+        if (!match) return;
+        removeCandidate(qc, match.user_id);
+        matchMoments.celebrate(match.id);
+      })
+      .catch(() => undefined);
   },
 };

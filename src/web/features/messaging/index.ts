@@ -1,2 +1,3 @@
 /** The messaging feature's public surface. */
 export { messagingQueries } from "./api";
+export { UnmatchButton } from "./components/unmatch-button";

@@ -1,5 +1,6 @@
 import { Compass, RotateCw, UserPen } from "lucide-react";
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { DiscoveryLimits } from "#shared/limits";
 import { DiscoveryText, MatchText } from "#shared/messages";
@@ -8,8 +9,10 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { useDecide, useDiscovery, type DiscoveryParams } from "../api";
-import { CandidateCard, SampleCard } from "./candidate-card";
+import { removeCandidate, useDecide, useDiscovery, type DiscoveryParams } from "../api";
+import { matchMoments } from "../match-moments";
+import { SampleCard } from "./sample-card";
+import { PersonCard } from "./person-card";
 
 const grid = "mt-4 grid gap-4 sm:grid-cols-2 2xl:grid-cols-3";
 const SAMPLES_SHOWN = 6;
@@ -47,20 +50,40 @@ function Notice({ title, children, action }: { title: string; children: React.Re
 export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
   const discovery = useDiscovery(params, true);
   const decide = useDecide();
+  const qc = useQueryClient();
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ id: string; kind: "like" | "pass" } | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const list = useRef<HTMLUListElement>(null);
 
-  function like(userId: string, name: string) {
-    setPendingId(userId);
+  /** After a decision on a phone, the next person slides in (the list scrolls sideways there). */
+  function showNext(userId: string) {
+    const items = [...(list.current?.children ?? [])];
+    const index = items.findIndex((li) => li.getAttribute("data-person") === userId);
+    items[index + 1]?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "center" });
+  }
+
+  function decideOn(userId: string, name: string, kind: "like" | "pass") {
+    setPending({ id: userId, kind });
     decide.mutate(
-      { userId, kind: "like" },
+      { userId, kind },
       {
         onSuccess: (result) => {
+          if (kind === "pass") {
+            setAnnouncement(DiscoveryText.passed(name));
+            showNext(userId);
+            removeCandidate(qc, userId);
+            return;
+          }
           setLiked((l) => new Set(l).add(userId));
-          if (result.match_id) notify.success(MatchText.itsAMatch, MatchText.itsAMatchDetail(name));
+          setAnnouncement(DiscoveryText.liked(name));
+          if (result.match_id) {
+            removeCandidate(qc, userId);
+            matchMoments.celebrate(result.match_id);
+          } else showNext(userId);
         },
         onError: (err) => notify.error(MatchText.likeFailed, errorMessage(err)),
-        onSettled: () => setPendingId(null),
+        onSettled: () => setPending(null),
       },
     );
   }
@@ -91,6 +114,9 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
     const incomplete = first.status === "profile_incomplete";
     return (
       <>
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
         <Notice
           title={incomplete ? "Finish your profile to meet real people" : "No one fits this search yet"}
           action={
@@ -112,13 +138,25 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
   }
   return (
     <>
-      <ul className={grid}>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {/* On phones one person fills the screen and the next is a swipe away; a grid from sm up. */}
+      <ul
+        ref={list}
+        className="-mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 2xl:grid-cols-3"
+      >
         {candidates.map((c, index) => (
-          <li key={c.id}>
-            <CandidateCard
+          <li key={c.id} data-person={c.id} className="w-[88%] shrink-0 snap-center sm:w-auto">
+            <PersonCard
               candidate={c}
               first={index === 0}
-              like={{ liked: liked.has(c.id), pending: pendingId === c.id, onLike: () => like(c.id, c.name) }}
+              actions={{
+                liked: liked.has(c.id),
+                pending: pending?.id === c.id ? pending.kind : null,
+                onLike: () => decideOn(c.id, c.name, "like"),
+                onPass: () => decideOn(c.id, c.name, "pass"),
+              }}
             />
           </li>
         ))}

@@ -1,31 +1,11 @@
 import { Check, LockKeyhole, MessageCircle } from "lucide-react";
+import { CompatibilityRing } from "../../../components/ui/compatibility-ring";
 
 const reasons = [
   "You both recharge with slow, quiet mornings",
   "Houseplants, thrifting and family recipes",
   "Open to seeing where kindness leads",
 ] as const;
-
-/** The share of the ring drawn for the compatibility score (r = 30, so the circumference is 2πr). */
-const RING = 2 * Math.PI * 30;
-
-function CompatibilityRing({ percent }: { percent: number }) {
-  return (
-    <svg viewBox="0 0 72 72" width="72" height="72" className="shrink-0 -rotate-90">
-      <circle cx="36" cy="36" r="30" fill="none" stroke="#EDE9FE" strokeWidth="8" />
-      <circle
-        cx="36"
-        cy="36"
-        r="30"
-        fill="none"
-        stroke="#8B5CF6"
-        strokeWidth="8"
-        strokeLinecap="round"
-        strokeDasharray={`${(RING * percent) / 100} ${RING}`}
-      />
-    </svg>
-  );
-}
 
 /**
  * The landing hero's right half: a still of what an introduction on Unlocked looks like (a
@@ -70,12 +50,7 @@ export function HeroPreview() {
         </div>
 
         <div className="mt-4 flex items-center gap-4 rounded-2xl bg-violet-50 p-3">
-          <div className="relative">
-            <CompatibilityRing percent={91} />
-            <span className="absolute inset-0 flex items-center justify-center text-base font-bold text-violet-800">
-              91%
-            </span>
-          </div>
+          <CompatibilityRing percent={91} />
           <p className="text-sm leading-snug text-slate-700">
             <span className="block font-semibold text-slate-900">Compatible, and here is why</span>
             From your answers, never your photos.

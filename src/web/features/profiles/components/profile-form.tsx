@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { Controller, useForm, useWatch, type FieldErrors, type RegisterOptions } from "react-hook-form";
 import type * as z from "zod/mini";
 import { latestAdultBirthDate } from "#shared/auth";
 import { ProfileLimits as L } from "#shared/limits";
@@ -18,6 +18,7 @@ import { Field, fieldAria } from "../../../components/ui/field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { emptyToNull, toInt } from "../lib/form-values";
 import { InterestsInput } from "./interests-input";
+import { PromptsInput } from "./prompts-input";
 
 type Input_ = z.input<typeof profileFormSchema>;
 type Output = z.output<typeof profileFormSchema>;
@@ -48,7 +49,7 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
   // react-hook-form sets an input's starting value through its ref, in the browser; the server's
   // page would show the form empty, then fill it on hydration (a shift, and nothing to read
   // without JavaScript). Each input also carries its starting value, as the HTML's own.
-  const registered = (key: keyof Input_, options?: Parameters<typeof register>[1]) => {
+  const registered = <K extends Exclude<keyof Input_, "prompts">>(key: K, options?: RegisterOptions<Input_, K>) => {
     const start = defaultValues[key];
     return {
       ...register(key, options),
@@ -135,6 +136,24 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
             {...aria("bio")}
           />
         </Field>
+        <Controller
+          control={control}
+          name="prompts"
+          render={({ field, fieldState }) => (
+            <PromptsInput
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message ?? fieldState.error?.root?.message ?? serverErrors.prompts}
+              answerErrors={
+                Array.isArray(formState.errors.prompts)
+                  ? formState.errors.prompts.map(
+                      (e: { answer?: { message?: string } } | undefined) => e?.answer?.message,
+                    )
+                  : []
+              }
+            />
+          )}
+        />
       </section>
 
       <section className="space-y-4" aria-labelledby={`${id}-life`}>

@@ -24,6 +24,7 @@ export function formFromProfile(p: OwnProfile): ProfileForm {
     looking_for: p.looking_for,
     interested_in: p.interested_in ?? [],
     interests: p.interests,
+    prompts: p.prompts,
     zip_code: p.zip_code,
     distance_preference: p.distance_preference,
     age_preference_min: p.age_preference_min,

@@ -1,12 +1,9 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { describeAway } from "#shared/distance";
-import type { Candidate } from "#shared/matching";
 import type { SampleProfile } from "#shared/sample-profiles";
 import { Button } from "../../../components/ui/button";
 import { LikeButton } from "./like-button";
 import { MatchBadge } from "./match-badge";
-import { PersonPhoto } from "./person-photo";
 
 const cardClass = "flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm";
 
@@ -21,41 +18,6 @@ function Place({ city, away }: { city: string | null; away: string | null }) {
 }
 
 type LikeState = { liked: boolean; pending: boolean; onLike: () => void };
-
-/** A real candidate: photo, name, age, city, the score with its reasons, View Profile and Like. */
-export function CandidateCard({
-  candidate: c,
-  like,
-  first = false,
-}: {
-  candidate: Candidate;
-  like: LikeState;
-  first?: boolean;
-}) {
-  return (
-    <article className={cardClass} aria-label={c.name}>
-      <PersonPhoto src={c.avatar_url} name={c.name} first={first} className="aspect-[4/3] w-full" />
-      <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-lg font-semibold text-slate-900">
-          {c.name}
-          {c.age !== null ? <span className="font-normal text-slate-700">, {c.age}</span> : null}
-        </h3>
-        <Place city={c.city} away={describeAway(c.distance_miles, c.distance_rounded)} />
-        <div className="mt-3">
-          <MatchBadge percent={c.compatibility.percent} reasons={c.compatibility.reasons} />
-        </div>
-        <div className="mt-auto flex gap-2 pt-4">
-          <Button asChild variant="outline" className="flex-1">
-            <Link to={`/profile/${encodeURIComponent(c.id)}`} aria-label={`View Profile: ${c.name}`}>
-              View Profile
-            </Link>
-          </Button>
-          <LikeButton name={c.name} {...like} />
-        </div>
-      </div>
-    </article>
-  );
-}
 
 /** One of the illustrated sample people (its art lazy unless it is the screen's `first`), labelled as a sample, with its stable badge. */
 export function SampleCard({

@@ -1,0 +1,161 @@
+import { Check, Heart, MapPin, Quote, X } from "lucide-react";
+import { Link } from "react-router";
+import { describeAway } from "#shared/distance";
+import type { Candidate } from "#shared/matching";
+import { profilePrompts } from "#shared/profiles";
+import { Button } from "../../../components/ui/button";
+import { CompatibilityRing } from "../../../components/ui/compatibility-ring";
+import { PersonPhoto } from "./person-photo";
+
+/** Reasons shown on the card; the profile shows every one. */
+const CARD_REASONS = 3;
+const CARD_INTERESTS = 5;
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export type CardActions = {
+  liked: boolean;
+  /** Which decision is on its way, if any. */
+  pending: "like" | "pass" | null;
+  onLike: () => void;
+  onPass: () => void;
+};
+
+/**
+ * One person, the way the landing's introduction promises it: a large photo (or their own art)
+ * with name, age, place and distance on it, the score with its top reasons in words, a line in
+ * their own words, what you share, and Pass / Like within a thumb's reach. Used wherever
+ * discovery shows people.
+ */
+export function PersonCard({
+  candidate: c,
+  actions,
+  first = false,
+}: {
+  candidate: Candidate;
+  actions: CardActions;
+  first?: boolean;
+}) {
+  const away = describeAway(c.distance_miles, c.distance_rounded);
+  const profile = `/profile/${encodeURIComponent(c.id)}`;
+  const others = c.interests.filter((i) => !c.shared_interests.includes(i));
+  const interests = [...c.shared_interests, ...others].slice(0, CARD_INTERESTS);
+  return (
+    <article
+      aria-label={c.name}
+      className="flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-md shadow-violet-950/5"
+    >
+      <div className="relative">
+        <PersonPhoto
+          src={c.avatar_url}
+          name={c.name}
+          seed={c.id}
+          first={first}
+          className="aspect-[4/5] max-h-[62dvh] w-full text-6xl sm:max-h-none"
+        />
+        <div className="absolute top-3 right-3 rounded-full bg-white/95 p-1 shadow-lg">
+          <CompatibilityRing percent={c.compatibility.percent} size={56} label={`${c.compatibility.percent}% match`} />
+        </div>
+        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 via-slate-950/40 to-transparent px-4 pt-16 pb-4 text-white">
+          <h3 className="text-2xl font-bold [text-shadow:0_1px_3px_rgb(0_0_0/0.4)]">
+            <Link
+              to={profile}
+              className="rounded after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {c.name}
+              {c.age !== null ? <span className="font-normal">, {c.age}</span> : null}
+            </Link>
+          </h3>
+          {c.city || away ? (
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-white/90">
+              <MapPin aria-hidden className="size-4 shrink-0" />
+              <span className="truncate">{[c.city, away].filter(Boolean).join(" · ")}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        {c.compatibility.reasons.length > 0 ? (
+          <section aria-label={`Why you and ${c.name} fit`}>
+            <ul className="space-y-1.5 text-sm text-slate-800">
+              {c.compatibility.reasons.slice(0, CARD_REASONS).map((reason) => (
+                <li key={reason} className="flex items-start gap-2">
+                  <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
+                    <Check aria-hidden className="size-3.5" strokeWidth={3} />
+                  </span>
+                  {reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {c.own_words ? (
+          <figure className="rounded-2xl bg-violet-50 px-4 py-3">
+            {c.own_words.prompt ? (
+              <figcaption className="text-xs font-semibold tracking-wide text-violet-800 uppercase">
+                {profilePrompts[c.own_words.prompt]}
+              </figcaption>
+            ) : (
+              <Quote aria-hidden className="size-4 text-violet-700" />
+            )}
+            <blockquote className="mt-1 line-clamp-3 text-base leading-snug font-medium text-slate-900">
+              {c.own_words.text}
+            </blockquote>
+          </figure>
+        ) : null}
+
+        {interests.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Interests">
+            {interests.map((i) => {
+              const shared = c.shared_interests.includes(i);
+              return (
+                <li
+                  key={i}
+                  className={
+                    shared
+                      ? "rounded-full bg-violet-700 px-2.5 py-1 text-xs font-semibold text-white"
+                      : "rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-800"
+                  }
+                >
+                  {shared ? <span className="sr-only">Shared: </span> : null}
+                  {capitalised(i)}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+
+        <div className="mt-auto flex items-center gap-2 pt-1">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-12 shrink-0 rounded-full border-slate-300 text-slate-700 hover:bg-slate-50"
+            pending={actions.pending === "pass"}
+            onClick={actions.onPass}
+            aria-label={`Pass on ${c.name}`}
+          >
+            <X aria-hidden className="size-5!" />
+          </Button>
+          <Button asChild variant="ghost" className="flex-1">
+            <Link to={profile} aria-label={`View Profile: ${c.name}`}>
+              View Profile
+            </Link>
+          </Button>
+          <Button
+            variant={actions.liked ? "secondary" : "gradient"}
+            {...(actions.liked ? { "aria-disabled": true } : {})}
+            pending={actions.pending === "like"}
+            onClick={actions.liked ? undefined : actions.onLike}
+            aria-label={actions.liked ? `Liked ${c.name}` : `Like ${c.name}`}
+            className="h-12 flex-1 rounded-full"
+          >
+            <Heart aria-hidden className={actions.liked ? "fill-current" : undefined} />
+            {actions.liked ? "Liked" : "Like"}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
