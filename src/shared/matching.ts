@@ -119,8 +119,11 @@ export const candidateSchema = z.object({
 export type Candidate = z.infer<typeof candidateSchema>;
 
 export const discoveryResponseSchema = z.object({
-  /** `profile_incomplete`: the searcher lacks what the two-way rules need (name, gender, date of birth). */
-  status: z.enum(["ok", "profile_incomplete"]),
+  /**
+   * `profile_incomplete`: the searcher lacks what the two-way rules need (name, gender, date of
+   * birth); `no_location` (nearby only): the searcher has no zip, so nobody can be near them.
+   */
+  status: z.enum(["ok", "profile_incomplete", "no_location"]),
   candidates: z.array(candidateSchema),
   next_cursor: z.nullable(z.string()),
   /** A free member has met today's new people (DiscoveryLimits.freeNewPerDay); more tomorrow or with a plan. */

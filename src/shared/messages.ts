@@ -188,6 +188,7 @@ export const DistanceText = {
   bothRequired: "Both zip codes are required",
   failed: "Failed to calculate distance between zip codes",
   nearbyEmpty: "No matches found within your distance preference. Try increasing your distance range in settings.",
+  nearbyNeedsZip: "Add your zip code to see who's near you. We only use it to measure distance; it is never shown.",
 } as const;
 
 export const DiscoveryText = {

@@ -6,6 +6,7 @@
 import type { MomentType, PromptSource } from "#shared/memory-vault";
 import type { PlanCode } from "#shared/plans";
 import type { PromptAnswer } from "#shared/profiles";
+import type { QuizAnswer } from "#shared/quiz";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -346,6 +347,12 @@ export interface QuizAnswers {
   user_id: string;
 }
 
+export interface QuizDrafts {
+  answers: ColumnType<QuizAnswer[], string, string>;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+}
+
 export interface RateLimits {
   count: number;
   key: string;
@@ -466,6 +473,7 @@ export interface DB {
   push_subscriptions: PushSubscriptions;
   questions: Questions;
   quiz_answers: QuizAnswers;
+  quiz_drafts: QuizDrafts;
   rate_limits: RateLimits;
   report_messages: ReportMessages;
   safety_settings: SafetySettings;

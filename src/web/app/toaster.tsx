@@ -2,15 +2,17 @@ import { Toaster as Sonner } from "sonner";
 import { UiTimings } from "#shared/limits";
 
 /**
- * Toasts open just below the sticky navigation bar (60 px tall) so they never hide it, on phones
- * as on desktops; sonner's own default would sit on top of it.
+ * Toasts open at the bottom, clear of everything pinned to the top: the navigation bar, the
+ * editor's sticky Save bar, and a dialog's heading (on phones a dialog fills the screen from the
+ * top). Lifted above the phone's home indicator.
  */
-const belowNavBar = { top: "4.5rem" } as const;
+const offset = { bottom: "1rem", right: "1rem" } as const;
+const mobileOffset = { bottom: "calc(0.75rem + env(safe-area-inset-bottom))", left: "0.75rem", right: "0.75rem" };
 
 /** sonner draws a 20 px close button; an invisible ring around it makes the touch target 44 px. */
 const toastOptions = { classNames: { closeButton: "before:absolute before:-inset-3 before:content-['']" } };
 
-/** The spec's toasts: one at a time, five seconds each, at the top, below the navigation bar. */
+/** The spec's toasts: one at a time, five seconds each, at the bottom (the right on wide screens). */
 export default function Toaster() {
   return (
     <Sonner
@@ -18,9 +20,9 @@ export default function Toaster() {
       duration={UiTimings.toastMs}
       richColors
       closeButton
-      position="top-center"
-      offset={belowNavBar}
-      mobileOffset={belowNavBar}
+      position="bottom-right"
+      offset={offset}
+      mobileOffset={mobileOffset}
       toastOptions={toastOptions}
     />
   );

@@ -56,6 +56,13 @@ export const notify = {
   success: (title: string, description?: string, options: Options = {}) => show("success", title, description, options),
   error: (title: string, description?: string, options: Options = {}) => show("error", title, description, options),
   info: (title: string, description?: string, options: Options = {}) => show("info", title, description, options),
+  /** An error belongs to the page it happened on: leaving the page takes it down. */
+  endPageErrors: (): void => {
+    if (!sonner) return;
+    void sonner.then(({ toast }) => {
+      for (const t of toast.getToasts()) if ("type" in t && t.type === "error") toast.dismiss(t.id);
+    });
+  },
   /** Takes down whatever toast is showing: an error that a later, valid attempt has answered. */
   clear: (): void => {
     if (sonner) void sonner.then(({ toast }) => toast.dismiss());

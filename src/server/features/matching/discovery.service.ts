@@ -307,12 +307,12 @@ export function createDiscoveryService({
 
     /**
      * The nearby matches widget (part 2 §2): the closest few who pass both people's rules
-     * within the member's distance_preference, closest first. Empty without a zip.
+     * within the member's distance_preference, closest first. Without a zip: `no_location`.
      */
     async nearby(userId: string): Promise<DiscoveryResponse> {
       const me = await repo.find(userId);
       if (!me) return { status: "profile_incomplete", candidates: [], next_cursor: null };
-      if (me.lat === null) return { status: "ok", candidates: [], next_cursor: null };
+      if (me.lat === null) return { status: "no_location", candidates: [], next_cursor: null };
       const today = now();
       const rows = await repo.prefilter(await prefilterFor(me, {}, today, DiscoveryLimits.nearbyCount));
       const score = await scorer();

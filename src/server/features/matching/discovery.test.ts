@@ -148,6 +148,12 @@ describe("discovery: both people's rules", () => {
       ) as DiscoveryResponse
     ).candidates;
     expect(nearby.map((c) => c.id)).toEqual([near.id, nextTown.id]);
+    // Without a zip nobody can be near: the member is asked for one rather than told no one is there.
+    const nowhere = await createMember(t.app, person("01801", { zip_code: null }));
+    const asked = json(
+      await t.app.inject({ method: "GET", url: "/api/discover/nearby", headers: { cookie: nowhere.cookie } }),
+    ) as DiscoveryResponse;
+    expect(asked).toEqual({ status: "no_location", candidates: [], next_cursor: null });
   });
 
   it("never shows yourself, anyone you liked or passed, private or unconfirmed accounts", async () => {

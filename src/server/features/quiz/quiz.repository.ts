@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 
-/** The quiz feature's tables: questions (the bank) and quiz_answers (one answer per question). */
+/** The quiz feature's tables: questions (the bank), quiz_answers (one answer per question) and quiz_drafts. */
 export function createQuizRepository(db: Kysely<Database>) {
   return {
     /** What this feature holds about the member, table by table (the data export). */
@@ -18,7 +18,35 @@ export function createQuizRepository(db: Kysely<Database>) {
         .where("quiz_answers.user_id", "=", userId)
         .orderBy("quiz_answers.question_id")
         .execute();
-      return { quiz_answers };
+      const quiz_drafts = await db
+        .selectFrom("quiz_drafts")
+        .select(["answers", "updated_at"])
+        .where("user_id", "=", userId)
+        .execute();
+      return { quiz_answers, quiz_drafts };
+    },
+
+    /** The quiz in progress: the answers given so far (empty when none). */
+    async draftOf(userId: string): Promise<{ question_id: number; answer: number }[]> {
+      const row = await db
+        .selectFrom("quiz_drafts")
+        .select("answers")
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row?.answers ?? [];
+    },
+
+    async saveDraft(userId: string, answers: readonly { question_id: number; answer: number }[]): Promise<void> {
+      const json = JSON.stringify(answers);
+      await db
+        .insertInto("quiz_drafts")
+        .values({ user_id: userId, answers: json })
+        .onConflict((oc) => oc.column("user_id").doUpdateSet({ answers: json, updated_at: sql<Date>`now()` }))
+        .execute();
+    },
+
+    async clearDraft(userId: string): Promise<void> {
+      await db.deleteFrom("quiz_drafts").where("user_id", "=", userId).execute();
     },
 
     async listQuestions() {
@@ -38,7 +66,6 @@ export function createQuizRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Stores every answer at once; an answer given before is replaced. */
     /** Whether the member has saved answers (only a whole quiz is ever saved: quiz.service's submit). */
     async hasAnswers(userId: string): Promise<boolean> {
       const row = await db

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ownAnswersSchema, questionListSchema, quizSubmissionSchema, quizSubmittedSchema } from "#shared/quiz";
+import { okResponseSchema } from "#shared/auth";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import type { QuizService } from "./quiz.service.js";
 
@@ -20,6 +21,21 @@ export function quizRoutes(service: QuizService) {
       async (request) => ({
         answers: await service.ownAnswers(signedIn(request).id),
       }),
+    );
+
+    // The quiz in progress, saved as the member goes (a later PUT replaces it; submitting ends it).
+    r.get(
+      "/api/quiz/draft",
+      { preHandler: requireUser, schema: { tags, response: { 200: ownAnswersSchema } } },
+      async (request) => ({ answers: await service.draft(signedIn(request).id) }),
+    );
+    r.put(
+      "/api/quiz/draft",
+      { preHandler: requireUser, schema: { tags, body: quizSubmissionSchema, response: { 200: okResponseSchema } } },
+      async (request) => {
+        await service.saveDraft(signedIn(request).id, request.body.answers);
+        return { ok: true as const };
+      },
     );
 
     r.post(

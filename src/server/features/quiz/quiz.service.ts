@@ -14,6 +14,16 @@ type Deps = {
 
 const invalid = (message: string) => new DomainError("invalid", ErrorCodes.validation, message, { answers: message });
 
+/** Every answer is to a question of the bank, with one of its options. */
+function checkAgainstBank(bankNow: readonly Question[], answers: readonly QuizAnswer[]): void {
+  const byId = new Map(bankNow.map((q) => [q.id, q]));
+  for (const a of answers) {
+    const q = byId.get(a.question_id);
+    if (!q) throw invalid(QuizText.unknownQuestion);
+    if (a.answer >= q.options.length) throw invalid(QuizText.invalidOption);
+  }
+}
+
 export function createQuizService({ repo, atomically }: Deps) {
   /** The bank changes only by migration: read once per process. */
   let bank: Promise<Question[]> | undefined;
@@ -49,6 +59,15 @@ export function createQuizService({ repo, atomically }: Deps) {
 
     ownAnswers: (userId: string) => repo.answersOf(userId),
 
+    /** The quiz in progress, as saved so far. */
+    draft: (userId: string) => repo.draftOf(userId),
+
+    /** Saves the answers given so far (any subset, each checked against the bank as a submission is). */
+    async saveDraft(userId: string, answers: readonly QuizAnswer[]): Promise<void> {
+      checkAgainstBank(await questions(), answers);
+      await repo.saveDraft(userId, answers);
+    },
+
     /** The member has taken the quiz: a submission is all or nothing, so any saved answer says so. */
     completed: (userId: string) => repo.hasAnswers(userId),
 
@@ -58,12 +77,7 @@ export function createQuizService({ repo, atomically }: Deps) {
      */
     async submit(user: { id: string; email: string }, answers: readonly QuizAnswer[]): Promise<void> {
       const bankNow = await questions();
-      const byId = new Map(bankNow.map((q) => [q.id, q]));
-      for (const a of answers) {
-        const q = byId.get(a.question_id);
-        if (!q) throw invalid(QuizText.unknownQuestion);
-        if (a.answer >= q.options.length) throw invalid(QuizText.invalidOption);
-      }
+      checkAgainstBank(bankNow, answers);
       if (answers.length < bankNow.length) {
         throw new DomainError("invalid", ErrorCodes.validation, QuizText.answerAll.title, {
           answers: QuizText.answerAll.description(answers.length, bankNow.length),
@@ -71,6 +85,7 @@ export function createQuizService({ repo, atomically }: Deps) {
       }
       await atomically(async (r, emit) => {
         await r.saveAnswers(user.id, answers);
+        await r.clearDraft(user.id);
         emit("QuizCompleted", { userId: user.id });
       });
     },

@@ -10,6 +10,7 @@ import { useRealtimeConnection } from "./use-realtime-connection";
 import { useRouteFocus } from "./use-route-focus";
 import { Loading } from "../../components/ui/loading";
 import { useIdle } from "../../lib/use-idle";
+import { notify } from "../../lib/toast";
 
 // Only signed-in members ever see quick setup, so visitors never download it (nor its slider and
 // schemas). Imported from its own module: through the feature's index it would share a chunk
@@ -67,6 +68,8 @@ export function RootLayout() {
   useEffect(() => {
     if (quickSetupNow) setQuickSetup(true);
   }, [quickSetupNow]);
+  // A page's error toast ends when the member leaves the page.
+  useEffect(() => () => notify.endPageErrors(), [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

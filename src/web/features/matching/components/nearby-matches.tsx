@@ -2,10 +2,14 @@ import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { describeAway } from "#shared/distance";
 import { DistanceText } from "#shared/messages";
+import { Button } from "../../../components/ui/button";
 import { useNearby } from "../api";
 import { PersonPhoto } from "./person-photo";
 
-/** Part 2 §2 nearby matches: real candidates within the member's distance preference, closest first. */
+/**
+ * Part 2 §2 nearby matches: real candidates within the member's distance preference, closest
+ * first (as the server orders them), each with its distance; a member without a zip is asked for one.
+ */
 export function NearbyMatches({ enabled = true }: { enabled?: boolean }) {
   const nearby = useNearby(enabled);
   const people = nearby.data?.candidates ?? [];
@@ -19,6 +23,13 @@ export function NearbyMatches({ enabled = true }: { enabled?: boolean }) {
         <p className="mt-3 text-sm text-slate-600">Looking nearby...</p>
       ) : nearby.isError ? (
         <p className="mt-3 text-sm text-slate-600">Nearby matches could not be loaded just now.</p>
+      ) : nearby.data.status === "no_location" ? (
+        <div className="mt-3 space-y-3 text-sm text-slate-700">
+          <p>{DistanceText.nearbyNeedsZip}</p>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/profile/edit">Add your zip code</Link>
+          </Button>
+        </div>
       ) : people.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">{DistanceText.nearbyEmpty}</p>
       ) : (

@@ -7,7 +7,6 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { discoveryParams, type DiscoveryParams } from "../api";
 import { DiscoveryResults, SampleMatches } from "../components/discovery-results";
-import { DistanceCalculator } from "../components/distance-calculator";
 import { LikedYou } from "../components/liked-you";
 import { MutualMatches } from "../components/mutual-matches";
 import { NearbyMatches } from "../components/nearby-matches";
@@ -103,12 +102,12 @@ export default function MatchesPage() {
             </section>
           )}
         </div>
-        <aside aria-label="Distance tools" className="space-y-6 lg:mt-8">
-          {user ? <NearbyMatches /> : null}
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <DistanceCalculator />
-          </div>
-        </aside>
+        {/* The distance calculator lives on /feature-test; people nearby belong beside people. */}
+        {user ? (
+          <aside aria-label="Nearby" className="space-y-6 lg:mt-8">
+            <NearbyMatches />
+          </aside>
+        ) : null}
       </div>
     </main>
   );
