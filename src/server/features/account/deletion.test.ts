@@ -22,9 +22,9 @@ afterAll(async () => {
   await paypal.close();
 });
 
-const as = (m: Member, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+const as = (m: Member, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: m.cookie }, ...(payload ? { payload } : {}) });
-const ok = async (m: Member, method: "GET" | "POST" | "DELETE", url: string, payload?: object) => {
+const ok = async (m: Member, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => {
   const res = await as(m, method, url, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res;
@@ -101,6 +101,8 @@ describe("deleting an account", () => {
     }));
     await ok(ada, "POST", "/api/quiz", { answers });
     await ok(bea, "POST", "/api/quiz", { answers });
+    // A retake in progress (a quiz draft) and prompts: theirs too, and gone with the account.
+    await ok(ada, "PUT", "/api/quiz/draft", { answers: answers.slice(0, 3) });
     await ok(ada, "POST", "/api/likes", { user_id: cy.id });
     await ok(dee, "POST", "/api/likes", { user_id: ada.id });
     await ok(ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Hello Bea, from Ada" });

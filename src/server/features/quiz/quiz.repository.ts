@@ -28,11 +28,7 @@ export function createQuizRepository(db: Kysely<Database>) {
 
     /** The quiz in progress: the answers given so far (empty when none). */
     async draftOf(userId: string): Promise<{ question_id: number; answer: number }[]> {
-      const row = await db
-        .selectFrom("quiz_drafts")
-        .select("answers")
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
+      const row = await db.selectFrom("quiz_drafts").select("answers").where("user_id", "=", userId).executeTakeFirst();
       return row?.answers ?? [];
     },
 

@@ -100,6 +100,31 @@ describe("the compatibility quiz", () => {
     expect(json(await signIn(t.app, m.email)).redirect_to).toBe("/");
   });
 
+  it("keeps a quiz in progress as the member goes, checked like a submission, until the submission ends it", async () => {
+    const m = await createMember(t.app);
+    const draft = (payload?: object) =>
+      t.app.inject({
+        method: payload ? "PUT" : "GET",
+        url: "/api/quiz/draft",
+        headers: { cookie: m.cookie },
+        ...(payload ? { payload } : {}),
+      });
+    expect(json(await draft()).answers).toEqual([]);
+    const some = allAnswers((q) => q.options.length - 1).slice(0, 5);
+    expect((await draft({ answers: some })).statusCode).toBe(200);
+    expect(json(await draft()).answers).toEqual(some);
+    // Half-way is not "took the quiz": nothing is stored as answers, no completion is recorded.
+    expect(await storedAnswers(m.id)).toEqual([]);
+    expect(await quizEvents(m.id)).toEqual([]);
+    const wrong = await draft({ answers: [{ question_id: bank[0]!.id, answer: 9 }] });
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong).error.message).toBe(QuizText.invalidOption);
+    expect(json(await draft()).answers).toEqual(some);
+    expect((await t.app.inject({ method: "GET", url: "/api/quiz/draft" })).statusCode).toBe(401);
+    expect((await submit(m.cookie, allAnswers())).statusCode).toBe(200);
+    expect(json(await draft()).answers).toEqual([]);
+  });
+
   it("shows a member only their own answers", async () => {
     const [a, b] = [await createMember(t.app), await createMember(t.app)];
     expect(

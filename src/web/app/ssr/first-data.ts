@@ -12,7 +12,7 @@ type FirstData = (client: QueryClient, url: URL, member: boolean) => Promise<unk
 
 const quiz: FirstData = (client, _url, member) => [
   client.prefetchQuery(quizQueries.questions()),
-  ...(member ? [client.prefetchQuery(quizQueries.myAnswers())] : []),
+  ...(member ? [client.prefetchQuery(quizQueries.myAnswers()), client.prefetchQuery(quizQueries.draft())] : []),
 ];
 /** A page whose first screen depends on the member's plan (a premium page's gate, its badges). */
 const plan: FirstData = (client, _url, member) => (member ? [client.prefetchQuery(subscriptionQueries.status())] : []);

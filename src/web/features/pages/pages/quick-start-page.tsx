@@ -108,6 +108,7 @@ export default function QuickStartPage() {
 
   const signedIn = Boolean(user);
   const profileComplete = signedIn && isProfileComplete(profile.data);
+  const quizDone = Boolean(user?.quiz_completed);
 
   const needAccount = () => {
     notify.error(ProfileToasts.createAccountFirst.title, ProfileToasts.createAccountFirst.description);
@@ -172,8 +173,8 @@ export default function QuickStartPage() {
           number={3}
           title="Take the compatibility quiz"
           body="A few honest questions about how you love, talk and spend your time. Your answers shape who we introduce you to."
-          done={false}
-          lockId={profileComplete ? undefined : quizLockId}
+          done={quizDone}
+          lockId={profileComplete || quizDone ? undefined : quizLockId}
         >
           <Button
             variant={profileComplete ? "gradient" : "outline"}
@@ -182,7 +183,7 @@ export default function QuickStartPage() {
             aria-describedby={profileComplete ? undefined : quizLockId}
           >
             {profileComplete ? null : <Lock aria-hidden />}
-            Take the quiz
+            {quizDone ? "Retake the quiz" : "Take the quiz"}
             {profileComplete ? <ArrowRight aria-hidden /> : null}
           </Button>
         </Step>

@@ -1,101 +1,67 @@
-import { ArrowLeft, CircleAlert, RotateCw, Send } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { ArrowLeft, ArrowRight, CircleAlert, RotateCw, Send } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { QuizText } from "#shared/messages";
-import { dimensionLabels, type Question } from "#shared/quiz";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
-import { useMyAnswers, useQuestions, useSubmitQuiz } from "../api";
+import { useMyAnswers, useQuestions, useQuizDraft, useSaveDraft, useSubmitQuiz } from "../api";
+import { QuestionField } from "../components/question-field";
 
 type Answers = Record<number, number>;
 
-/** One question as a radio group; the whole option is the target (44 px and up). */
-function QuestionField({
-  question,
-  number,
-  value,
-  onChange,
-  invalid,
-}: {
-  question: Question;
-  number: number;
-  value: number | undefined;
-  onChange: (v: number) => void;
-  invalid: boolean;
-}) {
-  const id = useId();
-  return (
-    <fieldset
-      id={`question-${question.id}`}
-      aria-describedby={invalid ? `${id}-missing` : undefined}
-      className={invalid ? "rounded-2xl border-2 border-red-300 p-4" : "rounded-2xl border border-slate-200 p-4"}
-    >
-      <legend className="px-1 text-base font-semibold text-slate-900">
-        <span className="mr-1 text-violet-700">{number}.</span> {question.text}
-      </legend>
-      <p className="px-1 text-xs font-medium tracking-wide text-slate-600 uppercase">
-        {dimensionLabels[question.dimension]}
-      </p>
-      <div
-        className={
-          question.question_type === "likert" ? "mt-3 grid gap-2 sm:grid-cols-5" : "mt-3 grid gap-2 sm:grid-cols-2"
-        }
-      >
-        {question.options.map((option, i) => (
-          <label
-            key={option}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-violet-700 has-[:checked]:bg-violet-50 has-[:checked]:text-violet-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700"
-          >
-            <input
-              type="radio"
-              className="accent-violet-700"
-              name={`q-${question.id}`}
-              value={i}
-              checked={value === i}
-              onChange={() => onChange(i)}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${id}-missing` : undefined}
-            />
-            {option}
-          </label>
-        ))}
-      </div>
-      {invalid ? (
-        <p id={`${id}-missing`} className="mt-2 px-1 text-sm font-medium text-red-700">
-          Please choose an answer.
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
+/** How long after the last answer the quiz in progress is saved. */
+const SAVE_AFTER_MS = 400;
+/** A tapped answer shows as chosen for a moment before the next question slides in. */
+const ADVANCE_AFTER_MS = 250;
 
 /**
- * Part 1 §2 "Compatibility Quiz" (/questions and /quiz). Signed in: every question is required,
- * answers are stored and the member goes to /matches. A visitor takes it in demo mode: nothing
- * is sent, and the answers stay in this page only (DECISIONS: visitors see samples).
+ * Part 1 §2 "Compatibility Quiz" (/questions and /quiz), one question at a time with the
+ * progress in view. Signed in: answers are saved as the member goes (the quiz in progress), so
+ * leaving and coming back resumes at the first unanswered question; every question is required
+ * to submit, then the member goes to /matches. A visitor takes it in demo mode: nothing is sent.
  */
 export default function QuizPage() {
   useDocumentTitle("Compatibility Quiz");
   const { user, loading: sessionLoading, refetch } = useSession();
+  const member = Boolean(user);
   const questions = useQuestions();
-  const saved = useMyAnswers(Boolean(user));
+  const saved = useMyAnswers(member);
+  const draft = useQuizDraft(member);
+  const saveDraft = useSaveDraft();
   const submit = useSubmitQuiz();
   const navigate = useNavigate();
-  const [answers, setAnswers] = useState<Answers>({});
+  const [chosen, setAnswers] = useState<Answers | null>(null);
+  const [stepChosen, setStep] = useState<number | null>(null);
   const [showMissing, setShowMissing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // A retake starts from the saved answers, once they arrive.
+  // Resume (on the server's page too): the saved quiz (a retake), then the one in progress on
+  // top, at the first unanswered question.
+  const bank = questions.data;
+  const ready = Boolean(bank) && (!member || (saved.isFetched && draft.isFetched));
+  const start = useMemo(() => {
+    const all: Answers = {};
+    for (const a of [...(saved.data ?? []), ...(draft.data ?? [])]) all[a.question_id] = a.answer;
+    return all;
+  }, [saved.data, draft.data]);
+  const answers = chosen ?? start;
+  const firstOpen = bank ? bank.findIndex((q) => start[q.id] === undefined) : -1;
+  const step = stepChosen ?? (ready ? Math.max(0, firstOpen) : null);
+
+  // Each new step starts at its question, for keyboard and screen-reader users too.
   useEffect(() => {
-    if (saved.data)
-      setAnswers((now) => ({ ...Object.fromEntries(saved.data.map((a) => [a.question_id, a.answer])), ...now }));
-  }, [saved.data]);
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+  useEffect(() => () => clearTimeout(saveTimer.current), []);
 
-  if (questions.isPending || sessionLoading) {
+  if (questions.isError) return <LoadFailed retry={() => void questions.refetch()} />;
+  if (!bank || sessionLoading || step === null) {
     return (
-      <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+      <main id="main" className="mx-auto max-w-2xl px-4 py-16">
         <p role="status" className="text-center text-slate-600">
           Loading questions...
         </p>
@@ -103,25 +69,34 @@ export default function QuizPage() {
     );
   }
 
-  if (questions.isError) {
-    return (
-      <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Compatibility Quiz</h1>
-        <p role="alert" className="mt-4 inline-flex items-center gap-2 text-slate-700">
-          <CircleAlert className="size-5 text-red-700" aria-hidden /> The questions could not be loaded.
-        </p>
-        <div className="mt-4">
-          <Button variant="outline" onClick={() => void questions.refetch()}>
-            <RotateCw aria-hidden /> Try again
-          </Button>
-        </div>
-      </main>
-    );
+  const list = bank;
+  const question = list[step]!;
+  const answered = list.filter((q) => answers[q.id] !== undefined).length;
+  const last = step === list.length - 1;
+  const go = (to: number) => {
+    moved.current = true;
+    setShowMissing(false);
+    setStep(Math.max(0, Math.min(list.length - 1, to)));
+  };
+
+  function choose(value: number, pointer: boolean) {
+    const next = { ...answers, [question.id]: value };
+    setAnswers(next);
+    setShowMissing(false);
+    if (member) {
+      clearTimeout(saveTimer.current);
+      const given = list
+        .filter((q) => next[q.id] !== undefined)
+        .map((q) => ({ question_id: q.id, answer: next[q.id]! }));
+      saveTimer.current = setTimeout(() => saveDraft.mutate(given), SAVE_AFTER_MS);
+    }
+    if (pointer && !last) setTimeout(() => go(step! + 1), ADVANCE_AFTER_MS);
   }
 
-  const bank = questions.data;
-  const answered = bank.filter((q) => answers[q.id] !== undefined).length;
-  const missing = bank.filter((q) => answers[q.id] === undefined);
+  function next() {
+    if (answers[question.id] === undefined) return setShowMissing(true);
+    go(step! + 1);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -130,14 +105,16 @@ export default function QuizPage() {
       await navigate("/quiz-results");
       return;
     }
-    if (missing.length > 0) {
+    const missing = list.findIndex((q) => answers[q.id] === undefined);
+    if (missing >= 0) {
+      notify.error(QuizText.answerAll.title, QuizText.answerAll.description(answered, list.length));
+      go(missing);
       setShowMissing(true);
-      notify.error(QuizText.answerAll.title, QuizText.answerAll.description(answered, bank.length));
-      document.getElementById(`question-${missing[0]!.id}`)?.querySelector("input")?.focus();
       return;
     }
+    clearTimeout(saveTimer.current);
     try {
-      await submit.mutateAsync(bank.map((q) => ({ question_id: q.id, answer: answers[q.id]! })));
+      await submit.mutateAsync(list.map((q) => ({ question_id: q.id, answer: answers[q.id]! })));
     } catch {
       notify.error(QuizText.submitFailed.title, QuizText.submitFailed.description);
       return;
@@ -148,7 +125,7 @@ export default function QuizPage() {
   }
 
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+    <main id="main" className="mx-auto max-w-2xl px-4 py-8">
       <Button asChild variant="ghost" className="mb-4">
         <Link to="/">
           <ArrowLeft aria-hidden /> Back
@@ -156,36 +133,85 @@ export default function QuizPage() {
       </Button>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Compatibility Quiz</h1>
       <p className="mt-2 text-slate-700">
-        Answer honestly: there are no right answers, only yours. Your score with someone comes from how closely your
-        answers agree, and we always tell you why.
+        Answer honestly: there are no right answers, only yours. {member ? "Your answers are saved as you go." : ""}
       </p>
-      {user ? null : (
+      {member ? null : (
         <p className="mt-3 rounded-lg bg-violet-50 px-4 py-3 text-sm text-violet-900">
           You're trying the quiz as a guest: your answers stay on this page and are not saved. Sign in to keep them.
         </p>
       )}
-      <Card className="mt-6">
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-          {bank.map((q, i) => (
-            <QuestionField
-              key={q.id}
-              question={q}
-              number={i + 1}
-              value={answers[q.id]}
-              invalid={showMissing && answers[q.id] === undefined}
-              onChange={(v) => setAnswers((now) => ({ ...now, [q.id]: v }))}
-            />
-          ))}
-          <div className="sticky bottom-0 -mx-6 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-6 py-4 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-slate-700" aria-live="polite">
-              {answered} of {bank.length} answered
-            </p>
+      <div className="mt-6">
+        <div className="flex items-center justify-between text-sm text-slate-700">
+          <h2 ref={heading} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
+            Question {step + 1} of {list.length}
+          </h2>
+          <p aria-live="polite">
+            {answered} of {list.length} answered
+          </p>
+        </div>
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-violet-100"
+          role="progressbar"
+          aria-label="Answered"
+          aria-valuemin={0}
+          aria-valuemax={list.length}
+          aria-valuenow={answered}
+        >
+          <div
+            className="h-full rounded-full bg-violet-700 transition-all"
+            style={{ width: `${(answered / list.length) * 100}%` }}
+          />
+        </div>
+      </div>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-6">
+        <QuestionField
+          key={question.id}
+          question={question}
+          number={step + 1}
+          total={list.length}
+          value={answers[question.id]}
+          invalid={showMissing && answers[question.id] === undefined}
+          onChange={choose}
+        />
+        <div className="flex items-center justify-between gap-3">
+          <Button variant="outline" onClick={() => go(step - 1)} disabled={step === 0}>
+            <ArrowLeft aria-hidden /> Previous
+          </Button>
+          {last ? (
             <Button type="submit" variant="gradient" pending={submit.isPending}>
               <Send aria-hidden /> {submit.isPending ? "Submitting..." : "Submit Quiz"}
             </Button>
+          ) : (
+            <Button variant="gradient" onClick={next}>
+              Next <ArrowRight aria-hidden />
+            </Button>
+          )}
+        </div>
+        {/* A guest may see the sample results at any point; a member once every question is answered. */}
+        {!last && (!member || answered === list.length) ? (
+          <div className="text-center">
+            <Button type="submit" variant="link" pending={submit.isPending}>
+              {member ? "All answered: Submit Quiz" : "Submit Quiz"}
+            </Button>
           </div>
-        </form>
-      </Card>
+        ) : null}
+      </form>
+    </main>
+  );
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Compatibility Quiz</h1>
+      <p role="alert" className="mt-4 inline-flex items-center gap-2 text-slate-700">
+        <CircleAlert className="size-5 text-red-700" aria-hidden /> The questions could not be loaded.
+      </p>
+      <div className="mt-4">
+        <Button variant="outline" onClick={retry}>
+          <RotateCw aria-hidden /> Try again
+        </Button>
+      </div>
     </main>
   );
 }
