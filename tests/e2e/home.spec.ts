@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { confirmedUser, patchProfile, test } from "./support";
+import { confirmedUser, expectNoAxeViolations, matchedPair, newContext, patchProfile, test } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -16,7 +16,8 @@ test("signed-in home on a phone: greets by name, account actions once, reminder 
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText("Welcome back, Maya Lin");
+  // A new member is welcomed, not welcomed back.
+  await expect(heading).toHaveText("Welcome to Unlocked, Maya Lin");
   await expect(heading).toBeFocused();
   await expect(page.getByRole("main")).not.toContainText("@example.com");
   await expect(page).toHaveTitle("Home · Unlocked");
@@ -55,13 +56,48 @@ test("signed-in home on a phone: greets by name, account actions once, reminder 
     expect(overlaps).toBe(false);
   }
 
+  // One prompt to act at a time: with the profile complete, the quiz is next.
+  await expect(page.getByRole("heading", { name: "Take the compatibility quiz" })).toHaveCount(0);
   await patchProfile(page, { gender: "woman", looking_for: "relationship" });
   await page.reload();
-  await expect(heading).toHaveText("Welcome back, Maya Lin");
+  await expect(heading).toHaveText("Welcome to Unlocked, Maya Lin");
   await expect(reminder).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Take the compatibility quiz" })).toBeVisible();
 
   // On a desktop the navigation bar carries them, once.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(1);
   await expect(page.getByRole("link", { name: /^(View )?Profile$/ })).toHaveCount(1);
+});
+
+test("a member's home has people on it: the day's best, new matches and conversations waiting", async ({ browser }) => {
+  const zip = "83001"; // Jackson WY
+  const place = { zip_code: zip, distance_preference: 10, interested_in: [] };
+  const { a, b, matchId, close } = await matchedPair(browser, "home-people", [
+    { name: "Lena", gender: "woman", ...place },
+    { name: "Milo", gender: "man", ...place },
+  ]);
+  const ctx = await newContext(browser);
+  const c = await ctx.newPage();
+  await confirmedUser(c, "home-people-c");
+  await patchProfile(c, { name: "Nadia", gender: "woman", bio: "Rivers and maps.", ...place });
+  await a.evaluate(() => localStorage.setItem("hasSeenFirstLight", "true"));
+
+  await a.goto("/");
+  const best = a.getByRole("region", { name: "Today's best for you" });
+  await expect(best.getByRole("article", { name: "Nadia" })).toBeVisible();
+  const waiting = a.getByRole("region", { name: "Waiting for you" });
+  await expect(waiting.getByRole("link", { name: "Milo" })).toHaveAttribute("href", `/messages?match=${matchId}`);
+
+  expect(
+    (await b.request.post(`/api/conversations/${matchId}/messages`, { data: { message_text: "Hi Lena!" } })).status(),
+  ).toBe(201);
+  await a.reload();
+  await expect(waiting.getByText("Your turn to reply")).toBeVisible();
+  await expect(waiting.getByRole("link", { name: /Milo.*Hi Lena!/ })).toBeVisible();
+  await expectNoAxeViolations(a, "/ with people");
+  await a.screenshot({ path: "test-results/home-people-390.png", fullPage: true });
+  await a.setViewportSize({ width: 1280, height: 900 });
+  await a.screenshot({ path: "test-results/home-people-1280.png", fullPage: true });
+  await Promise.all([close(), ctx.close()]);
 });

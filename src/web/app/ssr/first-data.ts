@@ -24,8 +24,15 @@ const plan: FirstData = (client, _url, member) => (member ? [client.prefetchQuer
  * hydration, as it does on a navigation inside the app.
  */
 export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
-  // The members' home greets by name.
-  "/": (client, _url, member) => (member ? [client.prefetchQuery(profileQueries.mine())] : []),
+  // The members' home greets by name and shows people: the day's best and who waits for a reply.
+  "/": (client, _url, member) =>
+    member
+      ? [
+          client.prefetchQuery(profileQueries.mine()),
+          client.prefetchInfiniteQuery(matchingQueries.discover({})),
+          client.prefetchQuery(messagingQueries.conversations()),
+        ]
+      : [],
   // The FAQ's answers and the quiz's questions are their pages' content, for visitors too.
   "/faq": (client) => [client.prefetchQuery(pageQueries.faqs())],
   "/questions": quiz,

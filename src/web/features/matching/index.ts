@@ -6,3 +6,4 @@ export { discoveryParams, matchingQueries } from "./api";
 export { matchMoments, useMatchMoment } from "./match-moments";
 export { FitActions, FitPanel } from "./components/person-fit";
 export { useFit } from "./api";
+export { TopCandidates } from "./components/top-candidates";

@@ -1,18 +1,15 @@
 import { Compass, RotateCw, UserPen } from "lucide-react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { DiscoveryLimits } from "#shared/limits";
-import { DiscoveryText, MatchText } from "#shared/messages";
+import { DiscoveryText } from "#shared/messages";
 import { sampleMatchPercent, sampleProfiles } from "#shared/sample-profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
-import { notify } from "../../../lib/toast";
-import { removeCandidate, useDecide, useDiscovery, type DiscoveryParams } from "../api";
-import { matchMoments } from "../match-moments";
+import { useDiscovery, type DiscoveryParams } from "../api";
 import { SampleCard } from "./sample-card";
-import { PersonCard } from "./person-card";
+import { PeopleList } from "./people-list";
 
 const grid = "mt-4 grid gap-4 sm:grid-cols-2 2xl:grid-cols-3";
 const SAMPLES_SHOWN = 6;
@@ -49,45 +46,6 @@ function Notice({ title, children, action }: { title: string; children: React.Re
 /** A member's candidates, best first, a page at a time; samples when there is no one to show. */
 export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
   const discovery = useDiscovery(params, true);
-  const decide = useDecide();
-  const qc = useQueryClient();
-  const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
-  const [pending, setPending] = useState<{ id: string; kind: "like" | "pass" } | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const list = useRef<HTMLUListElement>(null);
-
-  /** After a decision on a phone, the next person slides in (the list scrolls sideways there). */
-  function showNext(userId: string) {
-    const items = [...(list.current?.children ?? [])];
-    const index = items.findIndex((li) => li.getAttribute("data-person") === userId);
-    items[index + 1]?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "center" });
-  }
-
-  function decideOn(userId: string, name: string, kind: "like" | "pass") {
-    setPending({ id: userId, kind });
-    decide.mutate(
-      { userId, kind },
-      {
-        onSuccess: (result) => {
-          if (kind === "pass") {
-            setAnnouncement(DiscoveryText.passed(name));
-            showNext(userId);
-            removeCandidate(qc, userId);
-            return;
-          }
-          setLiked((l) => new Set(l).add(userId));
-          setAnnouncement(DiscoveryText.liked(name));
-          if (result.match_id) {
-            removeCandidate(qc, userId);
-            matchMoments.celebrate(result.match_id);
-          } else showNext(userId);
-        },
-        onError: (err) => notify.error(MatchText.likeFailed, errorMessage(err)),
-        onSettled: () => setPending(null),
-      },
-    );
-  }
-
   if (discovery.isPending)
     return (
       <p className="mt-4 text-slate-700" role="status">
@@ -114,9 +72,6 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
     const incomplete = first.status === "profile_incomplete";
     return (
       <>
-        <p className="sr-only" aria-live="polite">
-          {announcement}
-        </p>
         <Notice
           title={incomplete ? "Finish your profile to meet real people" : "No one fits this search yet"}
           action={
@@ -138,29 +93,9 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
   }
   return (
     <>
-      <p className="sr-only" aria-live="polite">
-        {announcement}
-      </p>
-      {/* On phones one person fills the screen and the next is a swipe away; a grid from sm up. */}
-      <ul
-        ref={list}
-        className="-mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 2xl:grid-cols-3"
-      >
-        {candidates.map((c, index) => (
-          <li key={c.id} data-person={c.id} className="w-[88%] shrink-0 snap-center sm:w-auto">
-            <PersonCard
-              candidate={c}
-              first={index === 0}
-              actions={{
-                liked: liked.has(c.id),
-                pending: pending?.id === c.id ? pending.kind : null,
-                onLike: () => decideOn(c.id, c.name, "like"),
-                onPass: () => decideOn(c.id, c.name, "pass"),
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <div className="mt-4">
+        <PeopleList people={candidates} gridClass="sm:grid-cols-2 2xl:grid-cols-3" />
+      </div>
       <div className="mt-6 text-center">
         {discovery.hasNextPage ? (
           <Button

@@ -1,11 +1,15 @@
 import { Brain, Compass, Hourglass, LockKeyhole, MessageCircle, UserPen, X } from "lucide-react";
-import { useId, useSyncExternalStore } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { isProfileComplete } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { useFirstLightSeen } from "../../../lib/first-light";
 import { focusFirst } from "../../../lib/focus";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useAgeRememberedHere, useSession } from "../../auth";
+import { TopCandidates } from "../../matching";
+import { WaitingConversations } from "../../messaging";
 import { useMyProfile } from "../../profiles";
 import { AgeVerificationCard } from "./age-verification-card";
 import { HomeSearch } from "./home-search";
@@ -57,21 +61,48 @@ const insights = [
  */
 export function WelcomeHome() {
   const profile = useMyProfile();
+  const { user } = useSession();
+  const ageRemembered = useAgeRememberedHere();
+  const welcomed = useFirstLightSeen();
   const actionsId = useId();
   const insightsId = useId();
+  const peopleId = useId();
+  const waitingId = useId();
   const name = profile.data?.name;
   useDocumentTitle("Home");
+  // The moment the page was drawn: a member in their first day is welcomed, not welcomed back.
+  const [drawnAt] = useState(() => Date.now());
+  const isNew = profile.data ? drawnAt - Date.parse(profile.data.created_at) < NEW_MEMBER_MS : false;
+  const greeting = isNew
+    ? name
+      ? `Welcome to Unlocked, ${name}`
+      : "Welcome to Unlocked"
+    : name
+      ? `Welcome back, ${name}`
+      : "Welcome back";
+  // One prompt to act at a time, the most pressing first.
+  const next: NextStep | null =
+    user && !user.age_verified && !ageRemembered
+      ? "age"
+      : profile.data && !isProfileComplete(profile.data)
+        ? "profile"
+        : user && !user.quiz_completed
+          ? "quiz"
+          : null;
 
   return (
     <main id="main" className="mx-auto max-w-6xl space-y-10 px-4 pt-10 pb-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
-          {name ? `Welcome back, ${name}` : "Welcome back"}
-        </h1>
-        <p className="mt-2 text-lg text-slate-700">It's good to see you. Who might you meet today?</p>
+        <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">{greeting}</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          {isNew ? "We're glad you're here. Let's find people you truly fit with." : "Who might you meet today?"}
+        </p>
       </header>
 
-      <AgeVerificationCard />
+      {next === "age" ? <AgeVerificationCard /> : null}
+      {next === "quiz" ? <QuizPrompt /> : null}
+      {user ? <WaitingConversations myId={user.id} headingId={waitingId} /> : null}
+      <TopCandidates headingId={peopleId} />
       <HomeSearch />
 
       <section aria-labelledby={actionsId}>
@@ -114,9 +145,33 @@ export function WelcomeHome() {
       </section>
 
       <InviteCard />
-      {profile.data && !isProfileComplete(profile.data) ? <CompleteProfileButton /> : null}
+      {/* The welcome is its own first prompt: the reminder waits until it has been closed. */}
+      {next === "profile" && welcomed ? <CompleteProfileButton /> : null}
       <WelcomeModal />
     </main>
+  );
+}
+
+type NextStep = "age" | "profile" | "quiz";
+/** A member is new (welcomed, not "welcomed back") for their first day. */
+const NEW_MEMBER_MS = 24 * 60 * 60 * 1000;
+
+function QuizPrompt() {
+  return (
+    <Card className="flex flex-col gap-4 border-violet-200 bg-gradient-to-br from-violet-50 to-fuchsia-50 sm:flex-row sm:items-center sm:p-8">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-violet-700">
+        <Brain className="size-6" aria-hidden />
+      </span>
+      <div className="flex-1">
+        <h2 className="text-lg font-semibold text-slate-900">Take the compatibility quiz</h2>
+        <p className="mt-1 text-slate-800">
+          A few honest questions, one at a time. Your answers are how we explain why you fit with someone.
+        </p>
+      </div>
+      <Button asChild variant="gradient">
+        <Link to="/questions">Start the quiz</Link>
+      </Button>
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleDashed, Loader2, XCircle } from "lucide-react";
+import { CheckCircle2, CircleDashed, Loader2, Lock, XCircle } from "lucide-react";
 import { SelfTestText } from "#shared/self-test";
 import { cn } from "../../../lib/cn";
 
@@ -6,13 +6,16 @@ export type CheckState =
   | { status: "idle" }
   | { status: "pending" }
   | { status: "success"; detail: string }
-  | { status: "error"; detail: string };
+  | { status: "error"; detail: string }
+  /** A member check on a visitor's page: not run, and not a failure. */
+  | { status: "account" };
 
 const look = {
   idle: { icon: CircleDashed, tone: "border-slate-200", label: SelfTestText.notRun },
   pending: { icon: Loader2, tone: "border-violet-200", label: SelfTestText.running },
   success: { icon: CheckCircle2, tone: "border-emerald-300 bg-emerald-50/60", label: "Passed" },
   error: { icon: XCircle, tone: "border-red-300 bg-red-50/60", label: "Failed" },
+  account: { icon: Lock, tone: "border-slate-200 bg-slate-50", label: SelfTestText.needsAccount },
 } as const;
 
 /** One self-test card (part 2 §4): pending, then success or error with what was found or what failed. */
@@ -63,7 +66,7 @@ export function CheckCard({
           )}
         >
           <span className="sr-only">{label}: </span>
-          {"detail" in state ? state.detail : label}
+          {"detail" in state ? state.detail : state.status === "account" ? SelfTestText.signInToRun : label}
         </p>
       </div>
     </li>

@@ -38,11 +38,18 @@ export default function FeatureTestPage() {
   const running = Object.values(states).some((s) => s.status === "pending");
   const latest = useRef(0);
 
+  const member = Boolean(user);
   const runAll = useCallback(() => {
     const round = ++latest.current;
     setRun(round);
-    setStates(all({ status: "pending" }));
-    for (const { id } of selfTestChecks) {
+    // A visitor's member checks are not run: they need an account, which is not a failure.
+    const runnable = selfTestChecks.filter((c) => member || !c.member);
+    setStates(
+      Object.fromEntries(
+        selfTestChecks.map((c) => [c.id, runnable.includes(c) ? { status: "pending" } : { status: "account" }]),
+      ) as States,
+    );
+    for (const { id } of runnable) {
       checks[id]().then(
         (detail) => latest.current === round && setStates((s) => ({ ...s, [id]: { status: "success", detail } })),
         (err: unknown) =>
@@ -50,14 +57,15 @@ export default function FeatureTestPage() {
           setStates((s) => ({ ...s, [id]: { status: "error", detail: errorMessage(err) } })),
       );
     }
-  }, []);
+  }, [member]);
 
   // Opening the page runs the checks once the session is known; the button runs them again.
   useEffect(() => {
     if (!sessionPending && latest.current === 0) runAll();
   }, [sessionPending, runAll]);
 
-  const done = Object.values(states).filter((s) => s.status === "success" || s.status === "error").length;
+  const done = Object.values(states).filter((s) => s.status !== "idle" && s.status !== "pending").length;
+  const needAccount = selfTestChecks.filter((c) => states[c.id].status === "account").length;
   const passed = selfTestChecks.filter((c) => states[c.id].status === "success");
   const failed = selfTestChecks.filter((c) => states[c.id].status === "error");
   const summary =
@@ -65,9 +73,11 @@ export default function FeatureTestPage() {
       ? SelfTestText.notRun
       : running || done < selfTestChecks.length
         ? SelfTestText.running
-        : failed.length === 0
-          ? SelfTestText.allPassed
-          : `${SelfTestText.somePassed(passed.length, selfTestChecks.length)}.`;
+        : needAccount > 0
+          ? SelfTestText.visitorSummary(passed.length, selfTestChecks.length - needAccount, needAccount)
+          : failed.length === 0
+            ? SelfTestText.allPassed
+            : `${SelfTestText.somePassed(passed.length, selfTestChecks.length)}.`;
   const tier = status.subscription_tier;
   const finished = run > 0 && !running && done === selfTestChecks.length;
   // Which checks failed is shown by their red cards; said here too, for screen readers only, so
@@ -76,9 +86,11 @@ export default function FeatureTestPage() {
     finished && failed.length > 0 ? ` ${SelfTestText.failedList}: ${failed.map((c) => c.title).join(", ")}.` : "";
   const summaryTone = !finished
     ? "bg-slate-50 text-slate-800"
-    : failed.length === 0
-      ? "bg-emerald-50 text-emerald-900"
-      : "bg-red-50 text-red-900";
+    : failed.length > 0
+      ? "bg-red-50 text-red-900"
+      : needAccount > 0
+        ? "bg-violet-50 text-violet-900"
+        : "bg-emerald-50 text-emerald-900";
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
