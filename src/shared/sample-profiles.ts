@@ -475,16 +475,18 @@ export type QuizResultPreview = {
   photo: string;
 };
 
-export const quizResultPreviews: QuizResultPreview[] = sampleProfiles.slice(0, 3).map((p, i) => ({
-  id: p.id,
-  name: p.name,
-  age: p.age,
-  compatibility: [94, 89, 86][i]!,
-  commonInterests: p.interests.slice(0, 3),
-  // The third preview's photo and name are blurred (part 1 §4).
-  blurredPhoto: i === 2,
-  photo: p.photos[0]!,
-}));
+export const quizResultPreviews: QuizResultPreview[] = (() =>
+  samplesBestFirst().slice(0, 3).map((p, i) => ({
+    id: p.id,
+    name: p.name,
+    age: p.age,
+    // One score per sample everywhere: the badge /matches shows.
+    compatibility: sampleMatchPercent(p.id),
+    commonInterests: p.interests.slice(0, 3),
+    // The third preview's photo and name are blurred (part 1 §4).
+    blurredPhoto: i === 2,
+    photo: p.photos[0]!,
+  })))();
 
 /**
  * The match badge a sample shows on /matches: 80–99 % (part 1 §2), the same on every visit
@@ -494,4 +496,9 @@ export function sampleMatchPercent(id: string): number {
   let hash = 7;
   for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) % 1009;
   return 80 + (hash % 20);
+}
+
+/** The sample people /matches shows (the first six, part 1 §2), best match first. */
+export function samplesBestFirst(count = 6): SampleProfile[] {
+  return sampleProfiles.slice(0, count).sort((a, b) => sampleMatchPercent(b.id) - sampleMatchPercent(a.id));
 }

@@ -89,7 +89,10 @@ test("a visitor sees six labelled sample profiles with steady badges; Like turns
   const samples = page.getByRole("article", { name: /\(sample profile\)$/ });
   await expect(samples).toHaveCount(6);
   const badges = await samples.getByText(/% match$/).allTextContents();
-  for (const badge of badges) expect(Number(badge.match(/(\d+)%/)![1])).toBeGreaterThanOrEqual(80);
+  const scores = badges.map((badge) => Number(badge.match(/(\d+)%/)![1]));
+  for (const score of scores) expect(score).toBeGreaterThanOrEqual(80);
+  // Best first, and each sample keeps its one score on the quiz's results too.
+  expect(scores).toEqual([...scores].sort((x, y) => y - x));
   await page.reload();
   expect(
     await page
@@ -97,6 +100,7 @@ test("a visitor sees six labelled sample profiles with steady badges; Like turns
       .getByText(/% match$/)
       .allTextContents(),
   ).toEqual(badges);
+  const names = await samples.getByRole("heading").allTextContents();
   const first = samples.first();
   await expect(first.getByRole("link", { name: /^View Profile: .+ \(sample profile\)$/ })).toHaveAttribute(
     "href",
@@ -107,6 +111,13 @@ test("a visitor sees six labelled sample profiles with steady badges; Like turns
   await page.keyboard.press("Enter");
   await expect(first.getByRole("button", { name: /^Liked / })).toBeDisabled();
   await expect(first.getByRole("button", { name: /^Liked / })).toBeFocused();
+
+  // The quiz's results preview the three best, with the very same scores.
+  await page.goto("/quiz-results");
+  const previews = page.locator("main ul > li");
+  await expect(previews.nth(0)).toContainText(`${names[0]!.split(",")[0]}`);
+  await expect(previews.nth(0)).toContainText(`${scores[0]}% compatible`);
+  await expect(previews.nth(1)).toContainText(`${scores[1]}% compatible`);
 });
 
 test("advanced search lets a free member combine two filters; a third opens the upgrade prompt", async ({ page }) => {

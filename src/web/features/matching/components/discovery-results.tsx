@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { DiscoveryLimits } from "#shared/limits";
 import { DiscoveryText } from "#shared/messages";
-import { sampleMatchPercent, sampleProfiles } from "#shared/sample-profiles";
+import { sampleMatchPercent, samplesBestFirst } from "#shared/sample-profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
@@ -19,7 +19,7 @@ export function SampleMatches() {
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
   return (
     <ul className={grid}>
-      {sampleProfiles.slice(0, SAMPLES_SHOWN).map((s, index) => (
+      {samplesBestFirst(SAMPLES_SHOWN).map((s, index) => (
         <li key={s.id}>
           <SampleCard
             sample={s}
