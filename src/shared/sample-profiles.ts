@@ -476,17 +476,19 @@ export type QuizResultPreview = {
 };
 
 export const quizResultPreviews: QuizResultPreview[] = (() =>
-  samplesBestFirst().slice(0, 3).map((p, i) => ({
-    id: p.id,
-    name: p.name,
-    age: p.age,
-    // One score per sample everywhere: the badge /matches shows.
-    compatibility: sampleMatchPercent(p.id),
-    commonInterests: p.interests.slice(0, 3),
-    // The third preview's photo and name are blurred (part 1 §4).
-    blurredPhoto: i === 2,
-    photo: p.photos[0]!,
-  })))();
+  samplesBestFirst()
+    .slice(0, 3)
+    .map((p, i) => ({
+      id: p.id,
+      name: p.name,
+      age: p.age,
+      // One score per sample everywhere: the badge /matches shows.
+      compatibility: sampleMatchPercent(p.id),
+      commonInterests: p.interests.slice(0, 3),
+      // The third preview's photo and name are blurred (part 1 §4).
+      blurredPhoto: i === 2,
+      photo: p.photos[0]!,
+    })))();
 
 /**
  * The match badge a sample shows on /matches: 80–99 % (part 1 §2), the same on every visit

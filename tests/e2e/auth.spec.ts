@@ -53,10 +53,11 @@ test("a visitor signs up, confirms by mail, signs out and signs back in", async 
   await expect(page.getByRole("dialog")).toHaveCount(0);
   // Neither shows again.
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+  // A member in their first day is welcomed, not welcomed back.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome to Unlocked");
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome to Unlocked");
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out").first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

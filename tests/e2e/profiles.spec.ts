@@ -22,7 +22,7 @@ test("a new member fills the editor, adds two photos, picks the main one, and it
   await form.getByRole("textbox", { name: "Interests" }).fill("pottery");
   await form.getByRole("textbox", { name: "Interests" }).press("Enter");
   await form.getByRole("textbox", { name: "Interests" }).fill("  night swims ");
-  await form.getByRole("button", { name: "Add" }).click();
+  await form.getByRole("button", { name: "Add", exact: true }).click();
   await form.getByRole("textbox", { name: "Interests" }).fill("tea");
   await form.getByRole("textbox", { name: "Interests" }).press("Enter");
   await form.getByRole("button", { name: "Remove tea" }).click();

@@ -41,7 +41,12 @@ export function onToastsWanted(listener: () => void): () => void {
  * One toast at a time (part 1 §9): a new toast dismisses any other still on screen rather than
  * queueing behind it, and a repeat of the same one replaces it in place.
  */
+/** When each toast was raised, by id; an error raised this recently before a navigation explains it. */
+const raisedAt = new Map<string | number, number>();
+const REASON_FOR_MOVE_MS = 1000;
+
 function show(kind: Kind, title: string, description: string | undefined, { id = title, durationMs }: Options): void {
+  raisedAt.set(id, Date.now());
   void loadToasts().then(({ toast }) => {
     for (const other of toast.getToasts()) if (other.id !== id) toast.dismiss(other.id);
     const options = { id, description, ...(durationMs ? { duration: durationMs } : {}) };
@@ -56,11 +61,17 @@ export const notify = {
   success: (title: string, description?: string, options: Options = {}) => show("success", title, description, options),
   error: (title: string, description?: string, options: Options = {}) => show("error", title, description, options),
   info: (title: string, description?: string, options: Options = {}) => show("info", title, description, options),
-  /** An error belongs to the page it happened on: leaving the page takes it down. */
+  /**
+   * An error belongs to the page it happened on: leaving the page takes it down. One raised just
+   * before the move is its reason ("This link has expired", then the sign-in page) and stays.
+   */
   endPageErrors: (): void => {
     if (!sonner) return;
+    const now = Date.now();
     void sonner.then(({ toast }) => {
-      for (const t of toast.getToasts()) if ("type" in t && t.type === "error") toast.dismiss(t.id);
+      for (const t of toast.getToasts())
+        if ("type" in t && t.type === "error" && now - (raisedAt.get(t.id) ?? 0) > REASON_FOR_MOVE_MS)
+          toast.dismiss(t.id);
     });
   },
   /** Takes down whatever toast is showing: an error that a later, valid attempt has answered. */

@@ -42,7 +42,7 @@ export default function QuizPage() {
   // Resume (on the server's page too): the saved quiz (a retake), then the one in progress on
   // top, at the first unanswered question.
   const bank = questions.data;
-  const ready = Boolean(bank) && (!member || (saved.isFetched && draft.isFetched));
+  const ready = Boolean(bank) && (!member || (!saved.isPending && !draft.isPending));
   const start = useMemo(() => {
     const all: Answers = {};
     for (const a of [...(saved.data ?? []), ...(draft.data ?? [])]) all[a.question_id] = a.answer;

@@ -6,6 +6,7 @@ import { selfTestChecks, SelfTestText, type SelfTestCheckId } from "#shared/self
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { DistanceCalculator, NearbyMatches } from "../../matching";
@@ -114,7 +115,9 @@ export default function FeatureTestPage() {
       <p
         role="status"
         data-testid="self-test-summary"
-        className={`mt-6 rounded-xl px-4 py-3 font-medium ${summaryTone}`}
+        // A visitor's summary is three lines on a phone: its room is kept from the first paint, so
+        // the cards below never move when the results come in.
+        className={cn("mt-6 rounded-xl px-4 py-3 font-medium", !user && "min-h-24 sm:min-h-18", summaryTone)}
       >
         {summary}
         {failedNames ? <span className="sr-only">{failedNames}</span> : null}
