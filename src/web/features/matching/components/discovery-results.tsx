@@ -46,6 +46,13 @@ function Notice({ title, children, action }: { title: string; children: React.Re
 /** A member's candidates, best first, a page at a time; samples when there is no one to show. */
 export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
   const discovery = useDiscovery(params, true);
+  // Kept here, not in the list: passing the last person ends the list before the words are read.
+  const [announcement, setAnnouncement] = useState("");
+  const live = (
+    <p className="sr-only" aria-live="polite">
+      {announcement}
+    </p>
+  );
   if (discovery.isPending)
     return (
       <p className="mt-4 text-slate-700" role="status">
@@ -72,6 +79,7 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
     const incomplete = first.status === "profile_incomplete";
     return (
       <>
+        {live}
         <Notice
           title={incomplete ? "Finish your profile to meet real people" : "No one fits this search yet"}
           action={
@@ -93,8 +101,9 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
   }
   return (
     <>
+      {live}
       <div className="mt-4">
-        <PeopleList people={candidates} gridClass="sm:grid-cols-2 2xl:grid-cols-3" />
+        <PeopleList people={candidates} gridClass="sm:grid-cols-2 2xl:grid-cols-3" announce={setAnnouncement} />
       </div>
       <div className="mt-6 text-center">
         {discovery.hasNextPage ? (

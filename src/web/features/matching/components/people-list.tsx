@@ -13,12 +13,22 @@ import { PersonCard } from "./person-card";
  * swipe away (a decision brings them in); a grid from `sm` up. A pass takes the card away, a like
  * reads "Liked", a match takes the card away and opens the match moment; each is announced.
  */
-export function PeopleList({ people, gridClass }: { people: readonly Candidate[]; gridClass: string }) {
+export function PeopleList({
+  people,
+  gridClass,
+  announce,
+}: {
+  people: readonly Candidate[];
+  gridClass: string;
+  /** Where decisions are announced, when the list may go (its last card passed) before the words are read. */
+  announce?: (text: string) => void;
+}) {
   const decide = useDecide();
   const qc = useQueryClient();
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<{ id: string; kind: "like" | "pass" } | null>(null);
-  const [announcement, setAnnouncement] = useState("");
+  const [announcement, setOwnAnnouncement] = useState("");
+  const setAnnouncement = announce ?? setOwnAnnouncement;
   const list = useRef<HTMLUListElement>(null);
 
   function showNext(userId: string) {
@@ -49,9 +59,11 @@ export function PeopleList({ people, gridClass }: { people: readonly Candidate[]
 
   return (
     <>
-      <p className="sr-only" aria-live="polite">
-        {announcement}
-      </p>
+      {announce ? null : (
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
+      )}
       <ul
         ref={list}
         className={`-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2 sm:mx-0 sm:grid sm:gap-4 sm:overflow-visible sm:px-0 ${gridClass}`}
