@@ -1,4 +1,4 @@
-import { Check, Heart, MapPin, Quote, X } from "lucide-react";
+import { Heart, MapPin, Quote, X } from "lucide-react";
 import { Link } from "react-router";
 import { describeAway } from "#shared/distance";
 import type { Candidate } from "#shared/matching";
@@ -6,6 +6,7 @@ import { profilePrompts } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { CompatibilityRing } from "../../../components/ui/compatibility-ring";
 import { PersonPhoto } from "./person-photo";
+import { ReasonList } from "./reason-list";
 
 /** Reasons shown on the card; the profile shows every one. */
 const CARD_REASONS = 3;
@@ -78,16 +79,7 @@ export function PersonCard({
       <div className="flex flex-1 flex-col gap-4 p-4">
         {c.compatibility.reasons.length > 0 ? (
           <section aria-label={`Why you and ${c.name} fit`}>
-            <ul className="space-y-1.5 text-sm text-slate-800">
-              {c.compatibility.reasons.slice(0, CARD_REASONS).map((reason) => (
-                <li key={reason} className="flex items-start gap-2">
-                  <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
-                    <Check aria-hidden className="size-3.5" strokeWidth={3} />
-                  </span>
-                  {reason}
-                </li>
-              ))}
-            </ul>
+            <ReasonList reasons={c.compatibility.reasons.slice(0, CARD_REASONS)} className="space-y-1.5 text-sm" />
           </section>
         ) : null}
 

@@ -1,4 +1,4 @@
-import { Check, Heart, MessageCircle, X } from "lucide-react";
+import { Heart, MessageCircle, X } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { MatchText } from "#shared/messages";
 import type { PersonFit } from "#shared/matching";
@@ -8,6 +8,7 @@ import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useDecide } from "../api";
 import { matchMoments } from "../match-moments";
+import { ReasonList } from "./reason-list";
 
 /** The compatibility on a profile: the ring and every reason, in words. */
 export function FitPanel({ fit, name }: { fit: PersonFit; name: string }) {
@@ -24,18 +25,7 @@ export function FitPanel({ fit, name }: { fit: PersonFit; name: string }) {
           <p className="text-sm text-slate-700">From your answers and profiles, never your photos.</p>
         </div>
       </div>
-      {reasons.length > 0 ? (
-        <ul className="mt-4 space-y-2 text-slate-800">
-          {reasons.map((reason) => (
-            <li key={reason} className="flex items-start gap-2">
-              <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
-                <Check aria-hidden className="size-3.5" strokeWidth={3} />
-              </span>
-              {reason}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {reasons.length > 0 ? <ReasonList reasons={reasons} className="mt-4 space-y-2" /> : null}
     </section>
   );
 }
