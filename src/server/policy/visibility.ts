@@ -2,6 +2,13 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kyse
 import type { Database } from "../db/types.js";
 
 /**
+ * The tables the policy reads. Its subqueries are typed against these alone: typed against the
+ * whole schema, each nested, aliased `selectFrom` makes the compiler resolve every column of every
+ * table at each level, and this one file took half of the server's type-check (9 s of 18 s).
+ */
+type PolicyTables = Pick<Database, "users" | "safety_settings" | "user_blocks" | "matches">;
+
+/**
  * The one policy for who may see whom. Every query that returns another user's data filters its
  * rows through `visibleTo(viewerId, column)`, single look-ups included. It is the only code
  * outside a feature that reads feature tables (users, safety_settings; blocks and matches when
@@ -24,8 +31,11 @@ export function visibleTo(
   // Usually a viewer's id and a column of the query's rows; either may be an SQL expression
   // instead (a conversation checks both of its members, each as the other's viewer, in one query).
   const target = typeof targetIdColumn === "string" ? sql.ref<string>(targetIdColumn) : targetIdColumn;
-  return (eb: ExpressionBuilder<Database, keyof Database>): Expression<SqlBool> =>
-    eb.or([
+  return (outer: ExpressionBuilder<Database, keyof Database>): Expression<SqlBool> => {
+    // The same builder, seen through the narrower schema (see PolicyTables): it builds SQL nodes
+    // only, and never names a table of the outer query (the target arrives as an expression).
+    const eb = outer as unknown as ExpressionBuilder<PolicyTables, never>;
+    return eb.or([
       eb(target, "=", viewerId),
       eb.and([
         // Where the viewer is known not to be age-verified (discovery asks), only members who
@@ -102,4 +112,5 @@ export function visibleTo(
         ),
       ]),
     ]);
+  };
 }
