@@ -1,39 +1,42 @@
 /**
- * `npm run bench -- discovery [--users=N]`: how long discovery takes for a member among N
- * (100,000 by default) on PostgreSQL. Seeds the crowd once with the seed script (a database per
- * size, e.g. unlocked_bench_100k, so sizes never mix; later runs reuse it), then times the real
- * discovery service, as GET /api/discover calls it (its own projection row, the indexed
- * prefilter, the compatibility engine over up to 1,000 people), for 200 seeded members after
- * 20 for warm-up, one call at a time. Prints p50/p95/p99, what came back, and the prefilter's
- * plan for a typical member. Exits 1 when p95 misses the target.
+ * `npm run bench -- discovery [--users=N] [--seconds=S]`: discovery as a member feels it, over
+ * HTTP against the compiled server, among N seeded members (100,000 by default) on PostgreSQL.
  *
- * DATABASE_URL names the server and the databases' stem (default
+ * - The crowd is seeded once per size (a database per size, e.g. unlocked_bench_100k; later runs
+ *   reuse it). Searchers are made through the API: six in each of the five densest metros and
+ *   ten at zips of randomly drawn seeded members, each with a whole profile (50 miles) and the
+ *   quiz, on Unlocked+ (no daily allowance, so a session can page on).
+ * - A session is what a person does on /matches: the first page (ranked afresh), then four more
+ *   pages through the cursor, one request at a time.
+ * - One searcher: sessions one after another, every searcher in turn; p50/p95/p99 of every page,
+ *   first pages and later pages apart. Eight searchers: eight at once for --seconds (20), each
+ *   starting its next session as soon as one ends; pages per second and the same percentiles.
+ *
+ * Targets: at 100k p95 ≤ 30 ms (one searcher) and ≥ 150 pages/s (eight); at 1M p95 ≤ 60 ms.
+ * Exits 1 when one is missed. DATABASE_URL names the server and the databases' stem (default
  * postgres://postgres@127.0.0.1:5432/unlocked_bench); the size is appended to the name.
  */
 import pg from "pg";
-import { DiscoveryLimits } from "#shared/limits";
 import { openDatabase } from "../src/server/db/database.js";
-import {
-  createDiscoveryRepository,
-  type DiscoveryRepository,
-  type Prefilter,
-} from "../src/server/features/matching/discovery.repository.js";
-import { createDiscoveryService } from "../src/server/features/matching/discovery.service.js";
-import { createQuizRepository } from "../src/server/features/quiz/quiz.repository.js";
-import { createQuizService } from "../src/server/features/quiz/quiz.service.js";
-import { atomicallyWith, createEventBus } from "../src/server/platform/events/event-bus.js";
 import { seedMembers } from "../scripts/seed.js";
+import { grantTier } from "../scripts/grant.js";
+import { call, inPool } from "./cluster/clients.js";
+import { startCompiledServer } from "./discovery/compiled-server.js";
+import { densestMetros, makeSearchers, type Searcher } from "./discovery/searchers.js";
 
-const WARM_UP = 20;
-const MEASURED = 200;
-/** p95 targets (ms) by crowd size: up to 100k, and up to 1M. */
-const targetFor = (users: number) => (users <= 100_000 ? 30 : 100);
+const PAGES_PER_SESSION = 5;
+const ROUNDS_ONE_AT_A_TIME = 3;
+const CONCURRENT = 8;
+/** Targets by crowd size: one searcher's p95 (ms), and eight searchers' pages per second (100k). */
+const targets = (users: number) =>
+  users <= 100_000 ? { p95: 30, pagesPerSecond: 150 } : { p95: 60, pagesPerSecond: undefined };
 
 const sizeLabel = (n: number) =>
   n % 1_000_000 === 0 ? `${n / 1_000_000}m` : n % 1000 === 0 ? `${n / 1000}k` : String(n);
 const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (x: number) => `${x.toFixed(1)} ms`;
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const option = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 
 /** The database for this size, made (through the server's `postgres` database) when missing. */
 async function benchDatabase(base: string, users: number): Promise<{ url: string; name: string }> {
@@ -52,105 +55,160 @@ async function benchDatabase(base: string, users: number): Promise<{ url: string
   return { url: url.toString(), name };
 }
 
+type Page = { ms: number; first: boolean };
+
+/** One session: the first page, then the next ones through the cursor; no one shown twice. */
+async function session(base: string, s: Searcher, pages: Page[]): Promise<void> {
+  const shown = new Set<string>();
+  let cursor: string | null = null;
+  for (let n = 0; n < PAGES_PER_SESSION; n += 1) {
+    const started = performance.now();
+    const res = await call(base, s, "GET", `/api/discover${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`);
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`bench: discover answered ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.body.status !== "ok") throw new Error(`bench: a searcher's discovery is ${String(res.body.status)}`);
+    pages.push({ ms, first: n === 0 });
+    for (const c of res.body.candidates as { id: string }[]) {
+      if (shown.has(c.id)) throw new Error("bench: a session was shown the same person twice");
+      shown.add(c.id);
+    }
+    cursor = res.body.next_cursor as string | null;
+    if (!cursor) return;
+  }
+}
+
+function summary(label: string, pages: readonly Page[]): string[] {
+  const line = (what: string, xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const f = (p: number) => percentile(sorted, p).toFixed(1).padStart(6);
+    return `  ${what.padEnd(13)} ${String(xs.length).padStart(5)}  p50 ${f(50)}  p95 ${f(95)}  p99 ${f(99)}  max ${f(100)} ms`;
+  };
+  return [
+    label,
+    line(
+      "every page",
+      pages.map((p) => p.ms),
+    ),
+    line(
+      "first pages",
+      pages.filter((p) => p.first).map((p) => p.ms),
+    ),
+    line(
+      "later pages",
+      pages.filter((p) => !p.first).map((p) => p.ms),
+    ),
+  ];
+}
+
 export async function benchDiscovery(): Promise<void> {
-  const usersArg = process.argv.find((a) => a.startsWith("--users="));
-  const users = usersArg ? Number(usersArg.slice("--users=".length)) : 100_000;
-  if (!Number.isSafeInteger(users) || users < MEASURED + WARM_UP)
-    throw new Error(`bench: --users must be a whole number of at least ${MEASURED + WARM_UP}`);
+  const users = option("users", 100_000);
+  const seconds = option("seconds", 20);
+  if (!Number.isSafeInteger(users) || users < 1000) throw new Error("bench: --users must be at least 1000");
   const { url, name } = await benchDatabase(
     process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/unlocked_bench",
     users,
   );
+
+  // The crowd, and ten zips where randomly drawn seeded members live (the same ten every run).
   const database = await openDatabase({ databaseUrl: url });
+  let randomZips: string[];
   try {
-    const { db } = database;
     const seeded = await seedMembers(database, { users, log: (line) => console.log(`  ${line}`) });
-    console.log(
-      `${users.toLocaleString("en-US")} seeded members in ${name}${seeded.added > 0 ? ` (${seeded.added.toLocaleString("en-US")} added in ${seeded.seconds.toFixed(0)} s)` : ""}`,
-    );
-
-    // As app.ts wires it: the projection's repository, the quiz feature's engine. The prefilter
-    // is watched (not changed) to report how many people it passed on, and to explain it after.
-    const repo = createDiscoveryRepository(db);
-    const seen = new Map<string, { filter: Prefilter; rows: number }>();
-    const watched: DiscoveryRepository = {
-      ...repo,
-      prefilter: async (f) => {
-        const rows = await repo.prefilter(f);
-        seen.set(f.searcherId, { filter: f, rows: rows.length });
-        return rows;
-      },
-    };
-    const quiz = createQuizService({
-      repo: createQuizRepository(db),
-      atomically: atomicallyWith(createEventBus({ db }), createQuizRepository),
-    });
-    const discovery = createDiscoveryService({
-      repo: watched,
-      profileFacts: async () => null,
-      memberIdsAfter: async () => [],
-      answersOf: async () => [],
-      scorer: quiz.scorer,
-      // Seeded members stand for people who signed up, and sign-up verifies the birth date.
-      ageVerified: async () => true,
-      priorityUntil: async () => null,
-      unlimitedFilters: async () => false,
-      // Measured as a member with a plan: a free member's daily allowance adds two small queries
-      // (and a short transaction when the page holds new people), not in these figures.
-      expandedMatching: async () => true,
-      sharesLocation: async () => false,
-      now: () => new Date(),
-    });
-
-    // Seeded members with a place, in an order that looks random but is the same every run.
-    const picked = await db
-      .selectFrom("discovery_candidates as c")
-      .innerJoin("users as u", "u.id", "c.user_id")
-      .select("c.user_id")
+    console.log(`${seeded.total.toLocaleString("en-US")} seeded members in ${name}`);
+    const rows = await database.db
+      .selectFrom("profiles as p")
+      .innerJoin("users as u", "u.id", "p.id")
+      .select("p.zip_code")
       .where("u.email", "like", "seed-%")
-      .where("c.lat", "is not", null)
-      .orderBy((eb) => eb.fn("md5", ["c.user_id"]))
-      .limit(WARM_UP + MEASURED)
+      .where("p.zip_code", "is not", null)
+      .orderBy((eb) => eb.fn("md5", ["p.id"]))
+      .limit(10)
       .execute();
-    const ids = picked.map((r) => r.user_id);
-    for (const id of ids.slice(0, WARM_UP)) await discovery.discover(id, {});
-
-    const timings: { id: string; ms: number; candidates: number }[] = [];
-    for (const id of ids.slice(WARM_UP)) {
-      const started = performance.now();
-      const res = await discovery.discover(id, {});
-      timings.push({ id, ms: performance.now() - started, candidates: res.candidates.length });
-    }
-    const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
-    const [p50, p95, p99] = [percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99)];
-    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const prefiltered = timings.map((t) => seen.get(t.id)?.rows ?? 0);
-    console.log(`discover() for ${timings.length} members (after ${WARM_UP} warm-up), no filters, one at a time:`);
-    console.log(`  p50 ${ms(p50)}   p95 ${ms(p95)}   p99 ${ms(p99)}   max ${ms(sorted.at(-1)!)}`);
-    console.log(`  candidates returned (first page): mean ${mean(timings.map((t) => t.candidates)).toFixed(1)}`);
-    console.log(
-      `  passed by the prefilter (ranked by the engine): mean ${mean(prefiltered).toFixed(0)}, median ${percentile(
-        [...prefiltered].sort((a, b) => a - b),
-        50,
-      )}, ` +
-        `at the cap (${DiscoveryLimits.prefilterCap}) ${prefiltered.filter((n) => n >= DiscoveryLimits.prefilterCap).length} of ${timings.length}`,
-    );
-
-    // A typical member: the median call. Its prefilter again, with the plan PostgreSQL chose.
-    const typical = [...timings].sort((a, b) => a.ms - b.ms)[Math.floor(timings.length / 2)]!;
-    const { filter, rows } = seen.get(typical.id)!;
-    console.log(
-      `\nexplain (analyze, buffers) of the prefilter's queries for a typical member (${ms(typical.ms)}, ${rows} passed, within ${filter.radiusMiles} mi):`,
-    );
-    console.log((await repo.explainPrefilter(filter)).replace(/^/gm, "  "));
-
-    const target = targetFor(users);
-    const met = p95 <= target;
-    console.log(
-      `\ntarget: p95 ≤ ${target} ms at ${sizeLabel(users)} members — ${met ? "met" : "MISSED"} (p95 ${ms(p95)})`,
-    );
-    if (!met) process.exitCode = 1;
+    randomZips = rows.map((r) => r.zip_code!);
   } finally {
     await database.close();
   }
+
+  let server = await startCompiledServer(url);
+  let searchers: Searcher[];
+  try {
+    searchers = await makeSearchers(server.url, { perMetro: 6, randomZips });
+    // Their profiles reach discovery through the outbox: wait until each is in it.
+    await inPool(searchers, 4, async (s) => {
+      for (let t = 0; ; t += 1) {
+        const res = await call(server.url, s, "GET", "/api/discover");
+        if (res.body.status === "ok") return;
+        if (t > 100) throw new Error(`bench: a searcher's discovery stayed ${String(res.body.status)}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    });
+  } finally {
+    await server.stop();
+  }
+  const plans = await openDatabase({ databaseUrl: url });
+  try {
+    await inPool(searchers, 4, (s) => grantTier(plans, s.email, "unlocked-plus", 30));
+  } finally {
+    await plans.close();
+  }
+
+  server = await startCompiledServer(url);
+  const lines: string[] = [];
+  let missed: boolean;
+  try {
+    const base = server.url;
+    console.log(
+      `${searchers.length} searchers: ${searchers.filter((s) => s.where !== "random").length} in ${densestMetros.join(", ")}, ` +
+        `${searchers.filter((s) => s.where === "random").length} at random seeded zips; 50 mi; ${PAGES_PER_SESSION} pages a session`,
+    );
+    for (const s of searchers) await session(base, s, []); // warm-up: one session each
+
+    const one: Page[] = [];
+    for (let r = 0; r < ROUNDS_ONE_AT_A_TIME; r += 1) for (const s of searchers) await session(base, s, one);
+    lines.push(...summary(`one searcher at a time (${one.length} pages):`, one));
+
+    const many: Page[] = [];
+    const queue = [...searchers];
+    const until = performance.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENT }, async () => {
+        while (performance.now() < until) {
+          const s = queue.shift()!;
+          await session(base, s, many);
+          queue.push(s);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const rate = many.length / elapsed;
+    lines.push(
+      ...summary(`${CONCURRENT} searchers at once for ${elapsed.toFixed(1)} s: ${rate.toFixed(0)} pages/s`, many),
+    );
+
+    const p95 = percentile(
+      one.map((p) => p.ms).sort((a, b) => a - b),
+      95,
+    );
+    const target = targets(users);
+    const checks = [
+      { what: `one searcher p95 ≤ ${target.p95} ms`, met: p95 <= target.p95, got: `${p95.toFixed(1)} ms` },
+      ...(target.pagesPerSecond
+        ? [
+            {
+              what: `${CONCURRENT} searchers ≥ ${target.pagesPerSecond} pages/s`,
+              met: rate >= target.pagesPerSecond,
+              got: `${rate.toFixed(0)} pages/s`,
+            },
+          ]
+        : []),
+    ];
+    lines.push("", `targets at ${sizeLabel(users)} members:`);
+    for (const c of checks) lines.push(`  ${c.what}: ${c.met ? "met" : "MISSED"} (${c.got})`);
+    missed = checks.some((c) => !c.met);
+  } finally {
+    await server.stop();
+  }
+  console.log(lines.join("\n"));
+  if (missed) process.exitCode = 1;
 }
