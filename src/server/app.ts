@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memberIdsAfter: profiles.service.memberIdsAfter,
     answersOf: quiz.service.ownAnswers,
     scorer: quiz.service.scorer,
+    ranker: quiz.service.ranker,
     ageVerified: auth.service.ageVerified,
     sharesLocation: async (userId) => (await safety.service.settings(userId)).location_sharing_enabled,
     priorityUntil: subscriptions.service.priorityUntil,

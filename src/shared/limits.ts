@@ -92,6 +92,12 @@ export const DiscoveryLimits = {
    * compatibility engine orders them exactly (Duolicious's two-step search).
    */
   prefilterCap: 1000,
+  /**
+   * A search's ranking is kept, its best this many, for this long: the next pages read it
+   * instead of ranking again (Duolicious keeps the top 500 per searcher).
+   */
+  rankingKept: 500,
+  rankingKeptMinutes: 15,
   /** The nearby matches widget's closest few. */
   nearbyCount: 5,
   searchMax: 100,

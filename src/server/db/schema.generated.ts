@@ -134,6 +134,16 @@ export interface DiscoveryCandidates {
   user_id: string;
 }
 
+export interface DiscoveryRankings {
+  complete: boolean;
+  ids: string[];
+  keys: number[];
+  made_at: Generated<Timestamp>;
+  query_key: string;
+  searcher_id: string;
+  token: string;
+}
+
 export interface DiscoverySeen {
   candidate_id: string;
   first_day: string;
@@ -450,6 +460,7 @@ export interface DB {
   dev_mails: DevMails;
   discovery_allowance: DiscoveryAllowance;
   discovery_candidates: DiscoveryCandidates;
+  discovery_rankings: DiscoveryRankings;
   discovery_seen: DiscoverySeen;
   echo_choices: EchoChoices;
   echo_limited_chats: EchoLimitedChats;

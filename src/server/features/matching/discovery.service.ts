@@ -1,19 +1,16 @@
 import { ageOn } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
 import { DiscoveryLimits } from "#shared/limits";
-import {
-  chosenFilters,
-  type Candidate,
-  type DiscoveryQuery,
-  type DiscoveryResponse,
-  type GenderPreference,
-} from "#shared/matching";
+import { chosenFilters, type DiscoveryQuery, type DiscoveryResponse, type GenderPreference } from "#shared/matching";
 import { DiscoveryText } from "#shared/messages";
-import { isPromptId, type Intent } from "#shared/profiles";
+import type { Intent } from "#shared/profiles";
 import { DomainError } from "../../platform/errors.js";
-import { coarseMiles } from "./discovery.repository.js";
 import { lookupZip } from "../../platform/geo/zip-centroids.js";
-import type { CandidateRow, DiscoveryRepository, Prefilter, PrefilterRow } from "./discovery.repository.js";
+import type { CandidateRow, DiscoveryRepository } from "./discovery.repository.js";
+import type { DiscoveryRankingsRepository } from "./discovery-rankings.repository.js";
+import type { DiscoverySearchRepository, Prefilter } from "./discovery-search.repository.js";
+import { decodeCursor, type Answers } from "./discovery-ranking.js";
+import { createDiscoveryPages, RANKING_MAX_AGE_SECONDS, type Searcher } from "./discovery-pages.js";
 
 /** What discovery needs to know of a member, asked of the profiles feature. */
 export type MemberFacts = {
@@ -37,20 +34,25 @@ export type MemberFacts = {
 
 /** One side of a pair, as the quiz feature's compatibility engine reads it. */
 export type ScoredPerson = {
-  answers: ReadonlyMap<number, number>;
+  answers: Answers;
   interests: readonly string[];
   lookingFor: Intent | null;
 };
 export type Scorer = (a: ScoredPerson, b: ScoredPerson) => { percent: number; reasons: string[] };
+/** The percent alone, one member against many: the same number Scorer gives. */
+export type Ranker = (a: ScoredPerson) => (b: ScoredPerson) => number;
 
 type Deps = {
   repo: DiscoveryRepository;
+  search: DiscoverySearchRepository;
+  rankings: DiscoveryRankingsRepository;
   profileFacts: (userId: string) => Promise<MemberFacts | null>;
   /** Every member's id in order, a page at a time (for the one-time backfill). */
   memberIdsAfter: (afterId: string | null, limit: number) => Promise<string[]>;
   /** Asked of the quiz feature: a member's answers, and the engine bound to the question bank. */
   answersOf: (userId: string) => Promise<{ question_id: number; answer: number }[]>;
   scorer: () => Promise<Scorer>;
+  ranker: () => Promise<Ranker>;
   /** Whether the server confirmed the member is 18+ (auth feature). */
   ageVerified: (userId: string) => Promise<boolean>;
   /** The member's location_sharing_enabled (safety feature). */
@@ -70,27 +72,6 @@ const genderOf: Record<Exclude<GenderPreference, "all">, string> = {
   "non-binary": "non-binary",
 };
 
-/** The cursor is the last candidate shown: its score, priority (1 or 0) and id (the ranking's order). */
-type Cursor = { percent: number; priority: number; id: string };
-const encodeCursor = (c: Cursor) => Buffer.from(`${c.percent}:${c.priority}:${c.id}`).toString("base64url");
-function decodeCursor(text: string): Cursor {
-  const match = Buffer.from(text, "base64url")
-    .toString()
-    .match(/^(\d{1,3}):([01]):(.{1,100})$/s);
-  if (!match)
-    throw new DomainError("invalid", ErrorCodes.validation, DiscoveryText.badCursor, {
-      cursor: DiscoveryText.badCursor,
-    });
-  return { percent: Number(match[1]), priority: Number(match[2]), id: match[3]! };
-}
-/**
- * Ranked order: higher score first; among equal scores, members with priority matching (Plus,
- * Beyond) first; then id, so every candidate has one place.
- */
-const order = (a: Cursor, b: Cursor) =>
-  b.percent - a.percent || b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const before = (a: Cursor, b: Cursor) => order(a, b) < 0;
-
 /** `date` minus whole years, as YYYY-MM-DD (29 February falls back to 28). */
 function yearsBefore(date: Date, years: number): string {
   const d = new Date(Date.UTC(date.getUTCFullYear() - years, date.getUTCMonth(), date.getUTCDate()));
@@ -98,7 +79,7 @@ function yearsBefore(date: Date, years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const toAnswers = (answers: readonly (number | null)[]) => {
+const mapAnswers = (answers: readonly (number | null)[]) => {
   const map = new Map<number, number>();
   // Stored as answers[question id] in a 1-based SQL array: index 0 here is question 1.
   answers.forEach((a, i) => a !== null && map.set(i + 1, a));
@@ -107,6 +88,9 @@ const toAnswers = (answers: readonly (number | null)[]) => {
 
 export function createDiscoveryService({
   repo,
+  search,
+  rankings,
+  ranker,
   profileFacts,
   memberIdsAfter,
   answersOf,
@@ -119,10 +103,16 @@ export function createDiscoveryService({
   now,
 }: Deps) {
   const personOf = (row: Pick<CandidateRow, "answers" | "interests" | "looking_for">): ScoredPerson => ({
-    answers: toAnswers(row.answers),
+    answers: mapAnswers(row.answers),
     interests: row.interests,
     lookingFor: row.looking_for as Intent | null,
   });
+  const searcherOf = (me: CandidateRow): Searcher => ({
+    id: me.user_id,
+    person: personOf(me),
+    interests: me.interests,
+  });
+  const pages = createDiscoveryPages({ repo, search, rankings, ranker, scorer });
 
   /** Rewrites the member's projection row from the owning features (or removes it while incomplete). */
   async function refresh(userId: string): Promise<void> {
@@ -191,41 +181,9 @@ export function createDiscoveryService({
         .filter(Boolean)
         .slice(0, 10),
       hasPhoto: query.has_photo === "true",
+      today,
       cap,
     };
-  }
-
-  /**
-   * A free member's page (expanded matching is Plus and Beyond): people already shown to them
-   * always; new people while the day's allowance lasts, admitted atomically. Once it is used up
-   * the page fills with people already met, further down the ranking.
-   */
-  async function withinAllowance<T extends { row: { user_id: string } }>(
-    userId: string,
-    rest: readonly T[],
-    today: Date,
-  ) {
-    const size = DiscoveryLimits.pageSize;
-    const seen = await repo.seenAmong(
-      userId,
-      rest.map((r) => r.row.user_id),
-    );
-    const wanted = rest
-      .slice(0, size)
-      .filter((r) => !seen.has(r.row.user_id))
-      .map((r) => r.row.user_id);
-    const admitted = new Set(
-      await repo.admitNew(userId, today.toISOString().slice(0, 10), wanted, DiscoveryLimits.freeNewPerDay),
-    );
-    const limitReached = admitted.size < wanted.length;
-    const page: T[] = [];
-    let i = 0;
-    for (; i < rest.length && page.length < size; i += 1) {
-      const id = rest[i]!.row.user_id;
-      if (seen.has(id) || admitted.has(id)) page.push(rest[i]!);
-    }
-    const more = limitReached ? rest.slice(i).some((r) => seen.has(r.row.user_id)) : i < rest.length;
-    return { page, more, limitReached };
   }
 
   return {
@@ -254,8 +212,10 @@ export function createDiscoveryService({
 
     /**
      * Candidates for the member, best first: both people's rules in one indexed query capped at
-     * the nearest `prefilterCap`, then the compatibility engine's exact score over that set.
-     * Deterministic, so a cursor (the last score and id shown) pages without repeats or gaps.
+     * the nearest `prefilterCap`, then the compatibility engine's score over that set, ranked once
+     * and kept (discovery-pages.ts): the next pages read the kept ranking instead of ranking the
+     * city again, so a like or pass never shifts them. Deterministic, so when the kept ranking is
+     * gone, a new one continues from the cursor's own sort key without repeats or gaps.
      */
     async discover(userId: string, query: DiscoveryQuery): Promise<DiscoveryResponse> {
       // Free members combine at most the free number of filters; Plus and Beyond any number.
@@ -265,34 +225,11 @@ export function createDiscoveryService({
       const cursor = query.cursor ? decodeCursor(query.cursor) : null;
       const me = await repo.find(userId);
       if (!me) return { status: "profile_incomplete", candidates: [], next_cursor: null };
-      const today = now();
-      const rows = await repo.prefilter(await prefilterFor(me, query, today, DiscoveryLimits.prefilterCap));
-
-      const score = await scorer();
-      const mine = personOf(me);
-      const ranked = rows
-        .map((row) => {
-          const s = score(mine, personOf(row));
-          const priority = row.priority_until !== null && row.priority_until > today ? 1 : 0;
-          return { row, score: s, at: { percent: s.percent, priority, id: row.user_id } };
-        })
-        .sort((a, b) => order(a.at, b.at));
-      const start = cursor ? ranked.findIndex((r) => before(cursor, r.at)) : 0;
-      const rest = start < 0 ? [] : ranked.slice(start);
-      const { page, more, limitReached } = (await expandedMatching(userId))
-        ? {
-            page: rest.slice(0, DiscoveryLimits.pageSize),
-            more: rest.length > DiscoveryLimits.pageSize,
-            limitReached: false,
-          }
-        : await withinAllowance(userId, rest, today);
-      const last = page.at(-1);
-      return {
-        status: "ok",
-        candidates: page.map(({ row, score }) => toCandidate(row, score, today, me.interests)),
-        next_cursor: more && last ? encodeCursor(last.at) : null,
-        ...(limitReached ? { daily_limit_reached: true } : {}),
-      };
+      const [filter, expanded] = await Promise.all([
+        prefilterFor(me, query, now(), DiscoveryLimits.prefilterCap),
+        expandedMatching(userId),
+      ]);
+      return pages.page(searcherOf(me), filter, cursor, expanded);
     },
 
     /**
@@ -313,42 +250,12 @@ export function createDiscoveryService({
       const me = await repo.find(userId);
       if (!me) return { status: "profile_incomplete", candidates: [], next_cursor: null };
       if (me.lat === null) return { status: "no_location", candidates: [], next_cursor: null };
-      const today = now();
-      const rows = await repo.prefilter(await prefilterFor(me, {}, today, DiscoveryLimits.nearbyCount));
-      const score = await scorer();
-      const mine = personOf(me);
-      return {
-        status: "ok",
-        candidates: rows.map((row) => toCandidate(row, score(mine, personOf(row)), today, me.interests)),
-        next_cursor: null,
-      };
+      const filter = await prefilterFor(me, {}, now(), DiscoveryLimits.nearbyCount);
+      return { status: "ok", candidates: await pages.nearest(searcherOf(me), filter), next_cursor: null };
     },
-  };
-}
 
-function toCandidate(
-  row: PrefilterRow,
-  score: { percent: number; reasons: string[] },
-  today: Date,
-  mine: readonly string[],
-): Candidate {
-  const prompt = row.own_words_prompt;
-  return {
-    id: row.user_id,
-    name: row.name,
-    age: ageOn(row.date_of_birth, today),
-    city: row.city,
-    avatar_url: row.avatar_url,
-    // Coarse (to 5 miles, never under 5) unless the member shares their location: centroid
-    // distances to whole miles, asked from a few chosen zips, would otherwise give their zip away.
-    distance_miles: row.miles === null ? null : row.shares_location ? Math.round(row.miles) : coarseMiles(row.miles),
-    distance_rounded: !row.shares_location,
-    compatibility: { percent: score.percent, reasons: score.reasons },
-    own_words: row.own_words
-      ? { prompt: prompt !== null && isPromptId(prompt) ? prompt : null, text: row.own_words }
-      : null,
-    interests: row.interests,
-    shared_interests: row.interests.filter((i) => mine.includes(i)),
+    /** Forgets kept rankings nobody can read any more (matching's sweep job). */
+    sweepRankings: () => rankings.sweep(RANKING_MAX_AGE_SECONDS),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { DiscoveryResponse } from "#shared/matching";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createDiscoveryRepository } from "./discovery.repository.js";
+import { createDiscoveryRankingsRepository } from "./discovery-rankings.repository.js";
+import { createDiscoverySearchRepository } from "./discovery-search.repository.js";
 import { createDiscoveryService } from "./discovery.service.js";
 import { atomicallyWith } from "../../platform/events/event-bus.js";
 import { createMatchingRepository } from "./matching.repository.js";
@@ -13,12 +15,15 @@ type Deps = Pick<
   | "memberIdsAfter"
   | "answersOf"
   | "scorer"
+  | "ranker"
   | "ageVerified"
   | "sharesLocation"
   | "priorityUntil"
   | "unlimitedFilters"
   | "expandedMatching"
 >;
+
+const MatchingJobs = { sweepRankings: "matching.sweep-rankings" } as const;
 
 /**
  * Matching: discovery (its own projection of discoverable members, kept from profile and quiz
@@ -31,9 +36,17 @@ export type MatchingFeatureService = MatchingService & {
 
 export function createMatchingFeature(p: Platform, deps: Deps): Feature<MatchingFeatureService> {
   const matchingRepo = createMatchingRepository(p.db);
-  const discovery = createDiscoveryService({ repo: createDiscoveryRepository(p.db), now: p.now, ...deps });
+  const discovery = createDiscoveryService({
+    repo: createDiscoveryRepository(p.db),
+    search: createDiscoverySearchRepository(p.db),
+    rankings: createDiscoveryRankingsRepository(p.db),
+    now: p.now,
+    ...deps,
+  });
   // Members from before discovery existed get their rows in the background at start.
   p.tasks.run(discovery.backfillIfEmpty());
+  p.jobs.define(MatchingJobs.sweepRankings, async () => void (await discovery.sweepRankings()));
+  p.jobs.schedule(MatchingJobs.sweepRankings, "*/15 * * * *");
   const service = {
     ...createMatchingService({
       repo: matchingRepo,

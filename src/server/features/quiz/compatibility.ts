@@ -20,9 +20,11 @@ import { intentLabels } from "#shared/profiles";
 
 export type QuestionFacts = { id: number; question_type: QuestionType; dimension: Dimension; optionCount: number };
 
+/** question id → the chosen option's index: a Map, or anything that answers `get` the same way. */
+export type Answers = { get(questionId: number): number | undefined };
+
 export type Person = {
-  /** question id → the chosen option's index */
-  answers: ReadonlyMap<number, number>;
+  answers: Answers;
   interests: readonly string[];
   lookingFor: Intent | null;
 };
@@ -80,16 +82,13 @@ export function traitScores(
 
 const normalise = (interest: string) => interest.trim().toLowerCase();
 
-function sharedInterests(a: readonly string[], b: readonly string[]): { shared: string[]; score: number } {
-  const left = new Map(a.map((i) => [normalise(i), i]));
-  const right = new Set(b.map(normalise));
-  left.delete("");
-  right.delete("");
-  if (left.size === 0 || right.size === 0) return { shared: [], score: NEUTRAL };
-  // Sorted, so the reason lists the same interests whichever of the two asks.
-  const shared = [...left.keys()].filter((i) => right.has(i)).sort();
-  const union = new Set([...left.keys(), ...right]).size;
-  return { shared, score: shared.length / union };
+/** One side of a pair with its interests normalised once (discovery scores one member against many). */
+export type Prepared = { answers: Answers; interests: ReadonlyMap<string, string>; lookingFor: Intent | null };
+
+export function prepare(person: Person): Prepared {
+  const interests = new Map(person.interests.map((i) => [normalise(i), i]));
+  interests.delete("");
+  return { answers: person.answers, interests, lookingFor: person.lookingFor };
 }
 
 function intentScore(a: Intent | null, b: Intent | null): number {
@@ -97,45 +96,88 @@ function intentScore(a: Intent | null, b: Intent | null): number {
   return a === b ? 1 : 0;
 }
 
-export function compatibility(questions: readonly QuestionFacts[], a: Person, b: Person): Compatibility {
-  const byDimension = new Map<Dimension, { total: number; count: number }>();
+/** Everything the score is made of; the reasons are read from it only when they are shown. */
+type Measure = {
+  combined: number;
+  both: number;
+  /** Mean closeness per dimension, in the order of `dimensions`; NaN where the two share no question. */
+  closeness: number[];
+  shared: (() => string[]) | null;
+  intent: number;
+};
+
+function measure(questions: readonly QuestionFacts[], a: Prepared, b: Person): Measure {
+  const totals = dimensions.map(() => 0);
+  const counts = dimensions.map(() => 0);
   let both = 0;
   for (const q of questions) {
     const x = a.answers.get(q.id);
     const y = b.answers.get(q.id);
     if (x === undefined || y === undefined) continue;
     both += 1;
-    const d = byDimension.get(q.dimension) ?? { total: 0, count: 0 };
-    d.total += answerCloseness(q, x, y);
-    d.count += 1;
-    byDimension.set(q.dimension, d);
+    const d = dimensions.indexOf(q.dimension);
+    totals[d]! += answerCloseness(q, x, y);
+    counts[d]! += 1;
   }
-  const closeness = [...byDimension].map(([dimension, d]) => ({ dimension, value: d.total / d.count }));
+  const closeness = totals.map((t, d) => (counts[d] ? t / counts[d]! : NaN));
+  const known = closeness.filter((c) => !Number.isNaN(c));
   const confidence = both / (both + CONFIDENCE_HALF);
-  const agreement = both === 0 ? NEUTRAL : closeness.reduce((s, c) => s + c.value, 0) / closeness.length;
+  const agreement = both === 0 ? NEUTRAL : known.reduce((s, c) => s + c, 0) / known.length;
   const quiz = NEUTRAL + (agreement - NEUTRAL) * confidence;
-  const interests = sharedInterests(a.interests, b.interests);
+
+  // Shared interests (Jaccard); neutral when either side has none.
+  let interestScore = NEUTRAL;
+  let shared: Measure["shared"] = null;
+  const right = new Set<string>();
+  for (const i of b.interests) {
+    const n = normalise(i);
+    if (n) right.add(n);
+  }
+  if (a.interests.size > 0 && right.size > 0) {
+    let common = 0;
+    for (const n of right) if (a.interests.has(n)) common += 1;
+    interestScore = common / (a.interests.size + right.size - common);
+    // Sorted, so the reason lists the same interests whichever of the two asks.
+    shared = () => [...a.interests.keys()].filter((i) => right.has(i)).sort();
+  }
   const intent = intentScore(a.lookingFor, b.lookingFor);
   const combined =
-    (WEIGHTS.quiz * quiz + WEIGHTS.interests * interests.score + WEIGHTS.intent * intent) /
+    (WEIGHTS.quiz * quiz + WEIGHTS.interests * interestScore + WEIGHTS.intent * intent) /
     (WEIGHTS.quiz + WEIGHTS.interests + WEIGHTS.intent);
+  return { combined, both, closeness, shared, intent };
+}
 
-  const strongest = closeness
+const percentOf = (m: Measure) => Math.max(0, Math.min(99, Math.round(99 * m.combined)));
+
+/**
+ * The percent alone, as compatibility() gives it: discovery ranks a thousand people against one
+ * member and shows twelve, so the reasons are left for the twelve.
+ */
+export function percentAgainst(questions: readonly QuestionFacts[], a: Person): (b: Person) => number {
+  const left = prepare(a);
+  return (b) => percentOf(measure(questions, left, b));
+}
+
+export function compatibility(questions: readonly QuestionFacts[], a: Person, b: Person): Compatibility {
+  const m = measure(questions, prepare(a), b);
+  const strongest = dimensions
+    .map((dimension, d) => ({ dimension, value: m.closeness[d]! }))
     .filter((c) => c.value >= REASON_FLOOR)
     .sort((p, q) => q.value - p.value || dimensions.indexOf(p.dimension) - dimensions.indexOf(q.dimension));
   const reasons: string[] = [];
   if (strongest[0]) reasons.push(dimensionReasons[strongest[0].dimension]);
-  if (interests.shared.length > 0) {
-    const n = interests.shared.length;
-    reasons.push(`${n} shared interest${n === 1 ? "" : "s"}: ${interests.shared.slice(0, 3).join(", ")}`);
+  const shared = m.shared?.() ?? [];
+  if (shared.length > 0) {
+    const n = shared.length;
+    reasons.push(`${n} shared interest${n === 1 ? "" : "s"}: ${shared.slice(0, 3).join(", ")}`);
   }
-  if (intent === 1 && a.lookingFor)
+  if (m.intent === 1 && a.lookingFor)
     reasons.push(`You're both looking for: ${intentLabels[a.lookingFor].toLowerCase()}`);
   for (const c of strongest.slice(1)) if (reasons.length < 3) reasons.push(dimensionReasons[c.dimension]);
 
   return {
-    percent: Math.max(0, Math.min(99, Math.round(99 * combined))),
-    confidence,
+    percent: percentOf(m),
+    confidence: m.both / (m.both + CONFIDENCE_HALF),
     reasons: reasons.slice(0, 3),
   };
 }

@@ -3,7 +3,7 @@ import { QuizText } from "#shared/messages";
 import type { Dimension, Question, QuizAnswer } from "#shared/quiz";
 import type { Atomically } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
-import { compatibility, type Compatibility, type Person, type QuestionFacts } from "./compatibility.js";
+import { compatibility, percentAgainst, type Compatibility, type Person, type QuestionFacts } from "./compatibility.js";
 import type { QuizRepository } from "./quiz.repository.js";
 
 type Deps = {
@@ -36,25 +36,34 @@ export function createQuizService({ repo, atomically }: Deps) {
         throw err;
       }));
 
-  let engine: Promise<(a: Person, b: Person) => Compatibility> | undefined;
+  /** The bank as the engine reads it; a failed read is tried again by the next caller. */
+  let facts: Promise<QuestionFacts[]> | undefined;
+  const bankFacts = () =>
+    (facts ??= questions().then((bankNow) =>
+      bankNow.map((q) => ({
+        id: q.id,
+        question_type: q.question_type,
+        dimension: q.dimension,
+        optionCount: q.options.length,
+      })),
+    )).catch((err: unknown) => {
+      facts = undefined;
+      throw err;
+    });
 
   return {
     questions,
 
-    /** The compatibility engine bound to the question bank (for discovery's ranking). */
-    scorer(): Promise<(a: Person, b: Person) => Compatibility> {
-      return (engine ??= questions().then((bankNow) => {
-        const facts: QuestionFacts[] = bankNow.map((q) => ({
-          id: q.id,
-          question_type: q.question_type,
-          dimension: q.dimension,
-          optionCount: q.options.length,
-        }));
-        return (a: Person, b: Person) => compatibility(facts, a, b);
-      })).catch((err: unknown) => {
-        engine = undefined;
-        throw err;
-      });
+    /** The compatibility engine bound to the question bank (a profile's fit, the digest, Connection DNA). */
+    async scorer(): Promise<(a: Person, b: Person) => Compatibility> {
+      const bound = await bankFacts();
+      return (a, b) => compatibility(bound, a, b);
+    },
+
+    /** The percent alone, one member against many (discovery's ranking); the same as scorer's. */
+    async ranker(): Promise<(a: Person) => (b: Person) => number> {
+      const bound = await bankFacts();
+      return (a) => percentAgainst(bound, a);
     },
 
     ownAnswers: (userId: string) => repo.answersOf(userId),

@@ -1,0 +1,73 @@
+/**
+ * Discovery's order and its cursor: pure helpers for discovery.service.ts. A search ranks the
+ * nearest thousand once and keeps the best few hundred (discovery-rankings.repository.ts); the
+ * cursor names the kept ranking and the place in it, plus the last person's own sort key, so a
+ * page still continues in order when the ranking has gone (replaced, swept, or another process's
+ * crash): it is made again and read from that key on.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { ErrorCodes } from "#shared/errors";
+import { DiscoveryText } from "#shared/messages";
+import { DomainError } from "../../platform/errors.js";
+import type { Prefilter } from "./discovery-search.repository.js";
+
+/** One ranked person: compatibility, then priority matching (1 or 0), then id, so each has one place. */
+export type Entry = { percent: number; priority: number; id: string };
+
+/** Higher score first; among equal scores, members with priority matching (Plus, Beyond); then id. */
+export const order = (a: Entry, b: Entry) =>
+  b.percent - a.percent || b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const before = (a: Entry, b: Entry) => order(a, b) < 0;
+
+/** A kept ranking's sort keys are one small number each. */
+export const keyOf = (e: Entry) => e.percent * 2 + e.priority;
+export const entryOf = (id: string, key: number): Entry => ({ id, percent: key >> 1, priority: key & 1 });
+
+/** The last person shown, and (when a ranking was kept) which ranking and where the next page starts in it. */
+export type Cursor = Entry & { ranking: { token: string; position: number } | null };
+
+const TOKEN = /^[A-Za-z0-9_-]{16}$/;
+export const newToken = () => randomBytes(12).toString("base64url");
+
+export function encodeCursor(c: Cursor): string {
+  const kept = c.ranking ? `${c.ranking.position}:${c.ranking.token}:` : "";
+  return Buffer.from(`${c.percent}:${c.priority}:${kept}${c.id}`).toString("base64url");
+}
+
+export function decodeCursor(text: string): Cursor {
+  const match = Buffer.from(text, "base64url")
+    .toString()
+    .match(/^(\d{1,3}):([01]):(?:(\d{1,4}):([A-Za-z0-9_-]{16}):)?(.{1,100})$/s);
+  if (!match || (match[4] !== undefined && !TOKEN.test(match[4])))
+    throw new DomainError("invalid", ErrorCodes.validation, DiscoveryText.badCursor, {
+      cursor: DiscoveryText.badCursor,
+    });
+  return {
+    percent: Number(match[1]),
+    priority: Number(match[2]),
+    id: match[5]!,
+    ranking: match[4] ? { token: match[4], position: Number(match[3]) } : null,
+  };
+}
+
+/** What a kept ranking answers: the search's effective rules, not who asked when. */
+export function queryKeyOf(f: Prefilter): string {
+  const { searcherId: _who, today: _when, cap: _cap, ...rules } = f;
+  return createHash("sha256").update(JSON.stringify(rules)).digest("base64url").slice(0, 22);
+}
+
+/** A member's quiz answers as the compatibility engine reads them: question id → option index. */
+export type Answers = { get(questionId: number): number | undefined };
+
+/**
+ * Answers as the projection's rows carry them: one digit per question, in question-id order
+ * ('-' where unanswered). An option's index is 0–9 (quizAnswerSchema), so one digit holds it.
+ */
+export function digitAnswers(digits: string): Answers {
+  return {
+    get(questionId) {
+      const code = digits.charCodeAt(questionId - 1);
+      return code >= 48 && code <= 57 ? code - 48 : undefined;
+    },
+  };
+}
