@@ -132,6 +132,10 @@ export interface DiscoveryCandidates {
   shares_location: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   user_id: string;
+  wants_man: Generated<number | null>;
+  wants_non_binary: Generated<number | null>;
+  wants_prefer_not_to_say: Generated<number | null>;
+  wants_woman: Generated<number | null>;
 }
 
 export interface DiscoveryRankings {

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { DiscoveryLimits } from "#shared/limits";
+import type { Gender } from "#shared/profiles";
 import type { Database } from "../../db/types.js";
 import { visibleTo } from "../../policy/visibility.js";
 
@@ -64,6 +65,14 @@ export type CardRow = {
   own_words: string | null;
   own_words_prompt: string | null;
   miles: number | null;
+};
+
+/** The generated column that says a candidate wants the searcher's gender (or anyone). */
+const wantsColumn: Record<Gender, string> = {
+  man: "wants_man",
+  woman: "wants_woman",
+  "non-binary": "wants_non_binary",
+  "prefer-not-to-say": "wants_prefer_not_to_say",
 };
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -143,7 +152,10 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
           ? eb("c.gender", "=", f.wantGenders[0]!)
           : sql<boolean>`c.gender || '' in (${sql.join([...f.wantGenders])})`,
     )
-    .where(sql<boolean>`(cardinality(c.interested_in) = 0 or ${f.searcherGender} = any(c.interested_in))`)
+    // Mine is one they want: an index condition on the generated column for my gender (migration 0031).
+    .where(
+      sql<boolean>`${sql.ref(`c.${wantsColumn[f.searcherGender as Gender] ?? "wants_prefer_not_to_say"}`)} = 1::smallint`,
+    )
     // Their age is in my range, and mine in theirs.
     .where("c.date_of_birth", ">", f.oldestBirthExclusive)
     .where("c.date_of_birth", "<=", f.youngestBirthInclusive)

@@ -4,7 +4,10 @@ import type { Database, DiscoveryCandidatesTable } from "../../db/types.js";
 import { inTransaction } from "../../db/transaction.js";
 
 /** A member's row in discovery's projection, as the matching feature writes it. */
-export type CandidateRow = Omit<Selectable<DiscoveryCandidatesTable>, "place" | "updated_at">;
+export type CandidateRow = Omit<
+  Selectable<DiscoveryCandidatesTable>,
+  "place" | "updated_at" | "wants_man" | "wants_woman" | "wants_non_binary" | "wants_prefer_not_to_say"
+>;
 
 /** The zip centroid as an earthdistance point, or null without a zip. */
 const placeOf = (row: CandidateRow) =>

@@ -241,6 +241,39 @@ describe("discovery: ranking, paging and search", () => {
     expect(second.candidates.map((c) => c.id)).toEqual(seen.slice(12, 24).map((c) => c.id));
   });
 
+  it("ranks once per search: later pages read the kept ranking, and continue from the cursor when it is gone", async () => {
+    const zip = "87102"; // Albuquerque
+    const searcher = await createMember(t.app, person(zip, {}));
+    await grantTier(t.database, searcher.email, "unlocked-plus", 30, t.bus);
+    await answerQuiz(searcher, () => 0);
+    const others = await createMembers(t.app, 20, (i) => person(zip, { interests: i % 2 ? ["Chess"] : ["Jazz"] }));
+    for (const [i, m] of others.entries()) await answerQuiz(m, (q) => (i % 4 === 0 ? 0 : i % q.options.length));
+    const first = json(await discover(searcher)) as DiscoveryResponse;
+    expect(first.candidates).toHaveLength(DiscoveryLimits.pageSize);
+
+    // Someone who fits the searcher least joins after the first page: ranked afresh they would
+    // be on the next page, but it is the kept ranking's next stretch, without them.
+    const newcomer = await createMember(t.app, person(zip, {}));
+    await answerQuiz(newcomer, (q) => q.options.length - 1);
+    const second = json(await discover(searcher, { cursor: first.next_cursor! })) as DiscoveryResponse;
+    const rest = others.map((m) => m.id).filter((id) => !first.candidates.some((c) => c.id === id));
+    expect(second.candidates.map((c) => c.id).sort()).toEqual([...rest].sort());
+    expect(second.next_cursor).toBeNull();
+
+    // The kept ranking is gone (swept, or lost with a crash: the table is unlogged): the same
+    // cursor ranks again from its own score, so the page continues without repeats, newcomer included.
+    await t.database.db.deleteFrom("discovery_rankings").where("searcher_id", "=", searcher.id).execute();
+    const again = json(await discover(searcher, { cursor: first.next_cursor! })) as DiscoveryResponse;
+    expect(again.candidates.map((c) => c.id).sort()).toEqual([...rest, newcomer.id].sort());
+
+    const fresh = json(await discover(searcher)) as DiscoveryResponse;
+    // A cursor from one search does not page another: it ranks that search again from the cursor.
+    const other = json(
+      await discover(searcher, { cursor: fresh.next_cursor!, interests: "jazz" }),
+    ) as DiscoveryResponse;
+    expect(other.candidates.every((c) => c.interests.includes("jazz"))).toBe(true);
+  });
+
   it("searches interests, occupation and bio, and applies /match-search's filters", async () => {
     const zip = "97205"; // Portland OR
     const searcher = await createMember(t.app, person(zip, {}));
