@@ -3,7 +3,7 @@
  * - server: password hashing and photo re-encoding costs (bench/server.ts);
  * - web: the production build's bytes per route and its Lighthouse scores (bench/web.ts);
  * - api: GET /api/profile beside bare Fastify + pg on PostgreSQL, and the server's RSS (bench/api/);
- * - discovery: discovery's latency among 100,000 seeded members on PostgreSQL, and its plan
+ * - discovery: discovery pages over HTTP against the compiled server, among 100,000 seeded members
  *   (bench/discovery.ts; `-- discovery --users=1000000` for a million; seeds once per size);
  * - realtime: insert-to-socket latency (and the whole send's), losses and RSS with 2,000 sockets, on one process and on two
  *   behind Redis (bench/realtime.ts);
