@@ -124,6 +124,8 @@ describe("deleting an account", () => {
     await ok(ada, "POST", "/api/blocks", { blocked_user_id: dee.id });
     await ok(ada, "POST", "/api/invitations", { email: "friend.of.ada@example.com" });
     await ok(cy, "POST", "/api/invitations", { email: ada.email });
+    // Cy's kept discovery ranking lists Ada (she is one of the people he may meet).
+    expect(JSON.stringify(json(await ok(cy, "GET", "/api/discover")))).toContain(ada.id);
     await ok(ada, "PATCH" as "POST", "/api/safety-settings", { profile_visibility: "matches_only" });
     expect((await signIn(t.app, ada.email)).statusCode).toBe(200);
     expect((await rowsMentioning([ada.id])).size).toBeGreaterThan(15);

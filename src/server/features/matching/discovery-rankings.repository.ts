@@ -66,6 +66,17 @@ export function createDiscoveryRankingsRepository(db: Kysely<Database>) {
         : null;
     },
 
+    /**
+     * Forgets every ranking that lists `userId` (their account is gone): those searchers' next
+     * pages rank again from the cursor. A scan, but of a small table and only on a deletion.
+     */
+    async forgetPerson(userId: string): Promise<void> {
+      await db
+        .deleteFrom("discovery_rankings")
+        .where(sql<boolean>`ids @> array[${userId}]::text[]`)
+        .execute();
+    },
+
     /** Forgets rankings older than `maxAgeSeconds` (they are never read again); answers how many. */
     async sweep(maxAgeSeconds: number): Promise<number> {
       const gone = await db

@@ -256,6 +256,9 @@ export function createDiscoveryService({
 
     /** Forgets kept rankings nobody can read any more (matching's sweep job). */
     sweepRankings: () => rankings.sweep(RANKING_MAX_AGE_SECONDS),
+
+    /** A deleted account leaves no trace in anyone's kept ranking. */
+    forgetPerson: (userId: string) => rankings.forgetPerson(userId),
   };
 }
 

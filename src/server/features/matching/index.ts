@@ -68,6 +68,7 @@ export function createMatchingFeature(p: Platform, deps: Deps): Feature<Matching
       bus.on("QuizCompleted", "matching.discovery-on-quiz", ({ userId }) => discovery.refresh(userId));
       bus.on("SafetySettingsChanged", "matching.discovery-on-safety", ({ userId }) => discovery.refresh(userId));
       bus.on("SubscriptionChanged", "matching.priority-on-plan", ({ userId }) => discovery.refreshPriority(userId));
+      bus.on("AccountDeleted", "matching.rankings-forget-person", ({ userId }) => discovery.forgetPerson(userId));
     },
   };
 }
