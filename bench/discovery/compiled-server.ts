@@ -20,7 +20,7 @@ export type CompiledServer = { url: string; pid: number; stop(): Promise<void> }
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = (s.address() as net.AddressInfo) ?? { port: 0 };
+      const { port } = s.address() as net.AddressInfo;
       s.close(() => resolve(port));
     });
     s.on("error", reject);

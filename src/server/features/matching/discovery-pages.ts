@@ -16,6 +16,9 @@ import {
   queryKeyOf,
   type Cursor,
   type Entry,
+  type Ranker,
+  type Scorer,
+  type ScoredPerson,
 } from "./discovery-ranking.js";
 import {
   coarseMiles,
@@ -24,7 +27,6 @@ import {
   type Prefilter,
   type RankRow,
 } from "./discovery-search.repository.js";
-import type { Ranker, Scorer, ScoredPerson } from "./discovery.service.js";
 
 /** A kept ranking is read for this long after it was made; a page after that ranks again. */
 export const RANKING_MAX_AGE_SECONDS = DiscoveryLimits.rankingKeptMinutes * 60;

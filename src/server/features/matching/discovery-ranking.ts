@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ErrorCodes } from "#shared/errors";
 import { DiscoveryText } from "#shared/messages";
+import type { Intent } from "#shared/profiles";
 import { DomainError } from "../../platform/errors.js";
 import type { Prefilter } from "./discovery-search.repository.js";
 
@@ -58,6 +59,16 @@ export function queryKeyOf(f: Prefilter): string {
 
 /** A member's quiz answers as the compatibility engine reads them: question id → option index. */
 export type Answers = { get(questionId: number): number | undefined };
+
+/** One side of a pair, as the quiz feature's compatibility engine reads it. */
+export type ScoredPerson = {
+  answers: Answers;
+  interests: readonly string[];
+  lookingFor: Intent | null;
+};
+export type Scorer = (a: ScoredPerson, b: ScoredPerson) => { percent: number; reasons: string[] };
+/** The percent alone, one member against many: the same number Scorer gives. */
+export type Ranker = (a: ScoredPerson) => (b: ScoredPerson) => number;
 
 /**
  * Answers as the projection's rows carry them: one digit per question, in question-id order

@@ -9,7 +9,7 @@ import { lookupZip } from "../../platform/geo/zip-centroids.js";
 import type { CandidateRow, DiscoveryRepository } from "./discovery.repository.js";
 import type { DiscoveryRankingsRepository } from "./discovery-rankings.repository.js";
 import type { DiscoverySearchRepository, Prefilter } from "./discovery-search.repository.js";
-import { decodeCursor, type Answers } from "./discovery-ranking.js";
+import { decodeCursor, type Ranker, type Scorer, type ScoredPerson } from "./discovery-ranking.js";
 import { createDiscoveryPages, RANKING_MAX_AGE_SECONDS, type Searcher } from "./discovery-pages.js";
 
 /** What discovery needs to know of a member, asked of the profiles feature. */
@@ -31,16 +31,6 @@ export type MemberFacts = {
   ownWords: { prompt: string | null; text: string } | null;
   searchText: string;
 };
-
-/** One side of a pair, as the quiz feature's compatibility engine reads it. */
-export type ScoredPerson = {
-  answers: Answers;
-  interests: readonly string[];
-  lookingFor: Intent | null;
-};
-export type Scorer = (a: ScoredPerson, b: ScoredPerson) => { percent: number; reasons: string[] };
-/** The percent alone, one member against many: the same number Scorer gives. */
-export type Ranker = (a: ScoredPerson) => (b: ScoredPerson) => number;
 
 type Deps = {
   repo: DiscoveryRepository;
