@@ -10,6 +10,8 @@ import { createUser, uniqueEmail } from "../../../../tests/support/auth-helpers.
 import { createMember, createMembers, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 import { grantTier } from "../../../../scripts/grant.js";
+import { createDiscoveryRepository } from "./discovery.repository.js";
+import { createDiscoverySearchRepository } from "./discovery-search.repository.js";
 
 let t: TestApp;
 let bank: Question[];
@@ -191,6 +193,40 @@ describe("discovery: both people's rules", () => {
     const m = await createMember(t.app);
     expect(json(await discover(m))).toEqual({ status: "profile_incomplete", candidates: [], next_cursor: null });
     expect((await t.app.inject({ method: "GET", url: "/api/discover" })).statusCode).toBe(401);
+  });
+});
+
+describe("discovery's prefilter", () => {
+  it("takes the nearest by distance, then id: people tied at the edge (one zip) in id order", async () => {
+    const [here, near] = ["94530", "94804"]; // El Cerrito and Richmond CA, about 3 miles apart
+    const searcher = await createMember(t.app, person(here, {}));
+    const sameZip = await createMembers(t.app, 3, () => person(here, {}));
+    const tied = await createMembers(t.app, 30, () => person(near, {}));
+    const search = createDiscoverySearchRepository(t.database.db);
+    const me = (await createDiscoveryRepository(t.database.db).find(searcher.id))!;
+    const rows = await search.prefilter({
+      searcherId: searcher.id,
+      searcherAgeVerified: true,
+      searcherGender: me.gender,
+      searcherAge: 30,
+      wantGenders: [],
+      oldestBirthExclusive: "1900-01-01",
+      youngestBirthInclusive: "2100-01-01",
+      origin: { lat: me.lat!, lon: me.lon! },
+      radiusMiles: 10,
+      words: [],
+      intent: null,
+      interests: [],
+      hasPhoto: false,
+      today: new Date(),
+      cap: 10,
+    });
+    // The walk reads 30 of the 33 and stops inside the tie; the tie is then read by id.
+    const byId = (ids: string[]) => [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(rows.map((r) => r.user_id)).toEqual([
+      ...byId(sameZip.map((m) => m.id)),
+      ...byId(tied.map((m) => m.id)).slice(0, 7),
+    ]);
   });
 });
 
