@@ -1,11 +1,14 @@
-// Writes the illustrations of the 10 sample people into public/samples/ (committed, served by the app).
+// Writes the illustrations of the 10 sample people into public/samples/, and a pool of crowd
+// portraits for seeded members (`npm run seed`) into public/crowd/ (committed, served by the app).
 // `node scripts/generate-sample-art.mjs`: deterministic, so re-running it changes nothing unless this file did.
 // Variation comes from a PRNG seeded with the person's id; portraits are drawn, never downloaded.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "samples");
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), "..", "public");
+const outDir = join(publicDir, "samples");
+const crowdDir = join(publicDir, "crowd");
 const INK = "#2B1B17";
 
 /** Per person: skin, hair and clothing for the portraits; vibe scenes and palette [main, second, accent, dark, light]. */
@@ -420,6 +423,80 @@ function vibe(p, n) {
   );
 }
 
+// ---- the crowd: portraits for seeded members (scripts/seed-data.ts, crowdPortraits) ----
+
+/** Portraits per group; seed-data.ts's crowdPortraits.perGroup must say the same. */
+const CROWD_PER_GROUP = 30;
+const crowdSkins = [
+  "#F1C9A5",
+  "#8D5524",
+  "#C68E5E",
+  "#6B3E26",
+  "#F3D2B8",
+  "#D9A273",
+  "#E8B896",
+  "#C98E62",
+  "#A86B45",
+  "#5C3A21",
+  "#FFDBC4",
+  "#7B4B2A",
+];
+const crowdHair = [
+  "#1F1A1C",
+  "#17110E",
+  "#1A1110",
+  "#5A3E2B",
+  "#3B2A20",
+  "#9A4A22",
+  "#D9D9E0",
+  "#5E3F6E",
+  "#C9A15A",
+  "#7A2E1E",
+  "#2F4F3E",
+  "#16110F",
+];
+const crowdClothes = people.flatMap((p) => p.clothes);
+/** Hair styles and extras drawn for each group (a member's gender picks the group; "any" for everyone else). */
+const crowdGroups = {
+  man: {
+    styles: ["buzz", "short", "wavy", "curly", "afro"],
+    extras: [["beard"], ["stubble"], ["glasses"], [], [], ["beard", "glasses"]],
+  },
+  woman: {
+    styles: ["long", "bob", "bun", "curly", "afro", "wavy"],
+    extras: [["earrings"], ["hoops"], ["glasses"], [], ["earrings", "glasses"]],
+  },
+  any: {
+    styles: ["short", "bob", "curly", "wavy", "afro", "bun", "buzz"],
+    extras: [["glasses"], ["earrings"], [], [], ["hoops"]],
+  },
+};
+const oneOf = (r, list) => list[Math.floor(r() * list.length)];
+
+/** The pool: CROWD_PER_GROUP made-up people per group, each drawn in one of the three poses. */
+function crowd() {
+  return Object.entries(crowdGroups).flatMap(([group, g]) =>
+    Array.from({ length: CROWD_PER_GROUP }, (_, i) => {
+      const r = rng(`crowd-${group}-${i + 1}`);
+      const bg = oneOf(r, people).bg;
+      const person = {
+        id: `crowd-${group}-${i + 1}`,
+        name: "a member",
+        skin: oneOf(r, crowdSkins),
+        hair: oneOf(r, crowdHair),
+        style: oneOf(r, g.styles),
+        extras: oneOf(r, g.extras),
+        clothes: [oneOf(r, crowdClothes), oneOf(r, crowdClothes), oneOf(r, crowdClothes)],
+        bg,
+      };
+      // A size of its own, like a photo's: without one an SVG is 300×150 to the browser, and a
+      // card sized by its content stretched to thousands of pixels on a phone.
+      const text = portrait(person, 1 + (i % 3)).replace("<svg ", '<svg width="600" height="750" ');
+      return { file: `${group}-${i + 1}.svg`, text };
+    }),
+  );
+}
+
 mkdirSync(outDir, { recursive: true });
 let largest = 0;
 for (const p of people) {
@@ -434,3 +511,7 @@ for (const p of people) {
   }
 }
 console.log(`Wrote ${people.length * 6} illustrations to public/samples/ (largest ${largest} bytes).`);
+mkdirSync(crowdDir, { recursive: true });
+const pool = crowd();
+for (const { file, text } of pool) writeFileSync(join(crowdDir, file), text);
+console.log(`Wrote ${pool.length} crowd portraits to public/crowd/.`);

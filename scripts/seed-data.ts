@@ -78,6 +78,12 @@ export const visibilityWeights: Weighted<"public" | "matches_only" | "private"> 
  * a member in a metro gets a random real zip within METRO_RADIUS_MILES of it. The rest of the
  * country (RURAL_SHARE of members) gets any US zip, uniformly.
  */
+/**
+ * Seeded members wear a drawn portrait from the crowd pool (public/crowd/, drawn by
+ * scripts/generate-sample-art.mjs: perGroup there must match), picked by their id and gender.
+ */
+export const crowdPortraits = { perGroup: 30, path: "/crowd" } as const;
+
 export const METRO_RADIUS_MILES = 20;
 export const RURAL_SHARE = 0.15;
 export const metros: Weighted<string> = [

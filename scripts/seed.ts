@@ -101,6 +101,8 @@ type Member = {
   user: Insertable<Database["users"]>;
   profile: Insertable<Database["profiles"]>;
   safety: Insertable<Database["safety_settings"]>;
+  /** Their drawn portrait, as a photo (see portraitFor). */
+  photo: Insertable<Database["photos"]>;
   /** One per question, in bank order; null when this member skipped the quiz. */
   answers: number[] | null;
   candidate: CandidateRow;
@@ -117,6 +119,17 @@ const pick = {
   interest: picker(data.interests),
 };
 const ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/**
+ * A drawn portrait from the crowd pool, chosen by the member's id (not the seed's stream, so the
+ * rest of a member is the same as before portraits existed), from the group their gender draws.
+ */
+export function portraitFor(id: string, gender: string): string {
+  const group = gender === "man" || gender === "woman" ? gender : "any";
+  let hash = 0;
+  for (const c of id) hash = (Math.imul(hash, 31) + c.charCodeAt(0)) >>> 0;
+  return `${data.crowdPortraits.path}/${group}-${(hash % data.crowdPortraits.perGroup) + 1}.svg`;
+}
 
 /** Member number n, made up from the seed alone (dates count from `epoch`, the start of this year). */
 function makeMember(
@@ -138,6 +151,7 @@ function makeMember(
           ? data.neutralNames
           : oneOf(rng, [data.womenNames, data.menNames]);
   const name = oneOf(rng, names);
+  const avatar = portraitFor(id, gender);
   const [youngest, oldest] = pick.ageBand(rng);
   const age = youngest + Math.floor(rng() * (oldest - youngest + 1));
   const born = new Date(epoch - Math.floor(rng() * 365) * DAY_MS);
@@ -209,6 +223,7 @@ function makeMember(
     profile: {
       id,
       name,
+      avatar_url: avatar,
       bio,
       gender,
       location,
@@ -232,6 +247,15 @@ function makeMember(
       updated_at: createdAt,
     },
     safety: { user_id: id, profile_visibility: pick.visibility(rng) },
+    // The portrait is their main photo, so every screen shows it as it shows an uploaded one.
+    // No uploaded file backs it: its storage key names none (deleting it removes nothing).
+    photo: {
+      id: `${id}-portrait`,
+      user_id: id,
+      storage_key: `seed-portraits/${id}.svg`,
+      url: avatar,
+      created_at: createdAt,
+    },
     answers,
     // What discovery.service's refresh() would write for this profile (see profiles' discoveryFacts).
     candidate: {
@@ -247,8 +271,8 @@ function makeMember(
       lon: place.lon,
       city: location,
       looking_for: lookingFor,
-      avatar_url: null,
-      has_photo: false,
+      avatar_url: avatar,
+      has_photo: true,
       shares_location: false,
       priority_until: null,
       interests: [...new Set(mine.map((i) => i.trim().toLowerCase()))],
@@ -289,6 +313,10 @@ async function writeBatch(
     await trx
       .insertInto("safety_settings")
       .values(members.map((m) => m.safety))
+      .execute();
+    await trx
+      .insertInto("photos")
+      .values(members.map((m) => m.photo))
       .execute();
     // ~23 answers per member: three arrays and unnest() beat 70,000 bound parameters.
     const quizzed = members.filter((m) => m.answers);

@@ -48,6 +48,8 @@ test("a card carries the person, and their profile shows them whole with the act
   await expect(card.getByText("Farmers market, then a long nap.")).toBeVisible();
   await expect(card.getByRole("list", { name: "Interests" })).toContainText("Shared: Jazz");
   await expect(card.getByRole("button", { name: "Pass on Yusuf" })).toBeVisible();
+  // One person fills the phone's width, no more: the photo never stretches the card sideways.
+  expect((await card.boundingBox())!.width).toBeLessThan(390);
   await a.screenshot({ path: "test-results/card-390.png" });
   await expectNoAxeViolations(a, "/matches at 390");
   await a.setViewportSize({ width: 1280, height: 900 });

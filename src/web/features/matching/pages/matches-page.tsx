@@ -68,7 +68,9 @@ export default function MatchesPage() {
       ) : null}
 
       <div className="mt-2 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div>
+        {/* min-w-0: a grid item is otherwise as wide as its content's minimum, and a sideways list
+            of photos has no useful minimum (at 390 px the cards became 2,800 px wide). */}
+        <div className="min-w-0">
           {loading ? (
             <p className="mt-6 text-slate-700" role="status">
               Loading...
