@@ -1,15 +1,15 @@
 /**
- * `npm run bench -- realtime [--sockets=2000] [--rate=500] [--seconds=10] [--warmup=3]`: the realtime channel
- * under load. N members in matched pairs, each with a socket open; M messages a second for a
- * fixed time, each from one member of a pair to the other through POST /api/conversations/…;
- * prints the time from the message's insert to the recipient's socket event (p50/p95/p99; the
- * insert's moment is the row's created_at, read back from PostgreSQL on this same machine's
- * clock), and beside it the time from the bench's request to that event (the whole send: HTTP,
- * session, the rules and the insert); messages lost (sent, never announced) and each server's
- * peak RSS under that load (and, for the record, its peak from start-up until the sockets were
- * open). Run twice: one server on PostgreSQL, then
- * two processes on PostgreSQL + Redis with the sockets split between them (so half the messages
- * cross processes). Targets: p50 ≤ 5 ms, p99 ≤ 50 ms, 0 lost, RSS ≤ 250 MB.
+ * `npm run bench -- realtime [--sockets=2000] [--rate=500] [--seconds=10] [--warmup=3]`: a message
+ * as the two people feel it, under load. N members in matched pairs, each with a socket open; M
+ * messages a second for a fixed time, each from one member of a pair to the other through
+ * POST /api/conversations/…. The headline is the whole send: from the bench's request (the
+ * sender's tap) to the recipient's socket event (p50/p95/p99), with messages lost (sent, never
+ * announced) and each server's peak RSS under that load. Beside it, for finding where the time
+ * goes, the part from the message's insert to the event (the insert's moment is the row's
+ * created_at, read back from PostgreSQL on this same machine's clock). Run twice: one server on
+ * PostgreSQL, then two processes on PostgreSQL + Redis with the sockets split between them (so
+ * half the messages cross processes). Targets: the whole send's p99 ≤ 250 ms on one process and
+ * ≤ 100 ms on two, 0 lost, RSS ≤ 250 MB.
  * Uses PostgreSQL and Redis from BENCH_DATABASE_URL / BENCH_REDIS_URL (the machine's by default).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -29,7 +29,8 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5
 const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
-const targets = { p50: 5, p99: 50, rssMb: 250 };
+/** The whole send's p99 (ms) by number of processes, and each process's peak RSS. */
+const targets = { sendP99: { 1: 250, 2: 100 } as Record<1 | 2, number>, rssMb: 250 };
 
 type Member = { id: string; cookie: string; server: string };
 type Server = { url: string; child: ChildProcess; dataDir: string };
@@ -316,6 +317,7 @@ async function scenario(
     if (firstFailure) console.log(`  ${label}: first refused send: ${firstFailure}`);
     return {
       label,
+      processes,
       sent: sentAt.size,
       failed,
       lost,
@@ -359,7 +361,7 @@ export async function benchRealtime(): Promise<void> {
     console.log(`  ${label}: done`);
   }
   const ms = (x: number) => `${x.toFixed(1)} ms`;
-  console.log("From a message's insert to the recipient's socket event (the targets' measure):");
+  console.log("The whole send, from the sender's request to the recipient's socket event (the targets' measure):");
   console.table(
     Object.fromEntries(
       rows.map((r) => [
@@ -368,22 +370,21 @@ export async function benchRealtime(): Promise<void> {
           sent: r.sent,
           "refused/failed": r.failed,
           lost: r.lost,
-          p50: ms(r.p50),
-          p95: ms(r.p95),
-          p99: ms(r.p99),
+          p50: ms(r.send.p50),
+          p95: ms(r.send.p95),
+          p99: ms(r.send.p99),
           "peak RSS (MB)": r.rss.join(" / "),
           "start-up's peak (MB)": r.startRss.join(" / "),
         },
       ]),
     ),
   );
-  console.log("The whole send, from the bench's request to the recipient's socket event:");
-  console.table(
-    Object.fromEntries(rows.map((r) => [r.label, { p50: ms(r.send.p50), p95: ms(r.send.p95), p99: ms(r.send.p99) }])),
-  );
+  console.log("Of which, from the message's insert to the recipient's socket event:");
+  console.table(Object.fromEntries(rows.map((r) => [r.label, { p50: ms(r.p50), p95: ms(r.p95), p99: ms(r.p99) }])));
   const misses = rows.flatMap((r) => [
-    ...(r.p50 > targets.p50 ? [`${r.label}: p50 ${ms(r.p50)} (target ${targets.p50} ms)`] : []),
-    ...(r.p99 > targets.p99 ? [`${r.label}: p99 ${ms(r.p99)} (target ${targets.p99} ms)`] : []),
+    ...(r.send.p99 > targets.sendP99[r.processes]
+      ? [`${r.label}: whole send p99 ${ms(r.send.p99)} (target ${targets.sendP99[r.processes]} ms)`]
+      : []),
     ...(r.lost > 0 ? [`${r.label}: ${r.lost} lost`] : []),
     ...r.rss.filter((mb) => mb > targets.rssMb).map((mb) => `${r.label}: RSS ${mb} MB (target ${targets.rssMb} MB)`),
   ]);
