@@ -55,8 +55,9 @@ const browserBuild = defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,woff2,png,svg,webmanifest}"],
-        // The sample people's art is for visitors browsing samples, not the app shell.
-        globIgnores: ["samples/**"],
+        // The sample people's art is for visitors browsing samples, and the crowd's portraits are
+        // seeded members' photos (npm run seed): neither is the app shell.
+        globIgnores: ["samples/**", "crowd/**"],
         maximumFileSizeToCacheInBytes: 1_000_000,
       },
     }),
