@@ -66,9 +66,15 @@ export function createActivityFeature(p: Platform, { recipientOf, wants }: Deps)
         for (const userId of userIds)
           await step(userId, (r) => r.record(userId, "match_created", { match_id: matchId }, matchId), "match_created");
       });
-      bus.on("MessageSent", "activity.message-sent", async ({ senderId, matchId, messageId }) => {
-        await repo.record(senderId, "message_sent", { match_id: matchId, message_id: messageId }, messageId);
-      });
+      // After the answer: the sender's journey row need not hold up their message (npm run bench -- realtime).
+      bus.on(
+        "MessageSent",
+        "activity.message-sent",
+        async ({ senderId, matchId, messageId }) => {
+          await repo.record(senderId, "message_sent", { match_id: matchId, message_id: messageId }, messageId);
+        },
+        { offPath: true },
+      );
       bus.on("JourneyMailDue", "activity.journey-mail", sendJourneyMail, { offPath: true });
     },
   };

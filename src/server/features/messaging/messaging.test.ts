@@ -73,13 +73,18 @@ describe("conversations", () => {
     await grantTier(t.database, a.email, "unlocked-plus", 30, t.bus);
     expect((await messagesOf(a, matchId))[0]!.read_at).toEqual(expect.any(String));
     // The reader's own view of the other person's message never depended on a plan.
-    const events = await t.database.db
-      .selectFrom("user_events")
-      .select("event_data")
-      .where("user_id", "=", a.id)
-      .where("event_type", "=", "message_sent")
-      .execute();
-    expect(events).toHaveLength(2);
+    // Recorded after the answer (off the request's path), so waited for.
+    const events = async () =>
+      (
+        await t.database.db
+          .selectFrom("user_events")
+          .select("event_data")
+          .where("user_id", "=", a.id)
+          .where("event_type", "=", "message_sent")
+          .execute()
+      ).length;
+    for (let i = 0; i < 50 && (await events()) < 2; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(await events()).toBe(2);
   });
 
   it("refuses every conversation route to anyone outside the match, and changes nothing", async () => {
