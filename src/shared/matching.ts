@@ -39,26 +39,6 @@ export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.object({ matches: z.array(matchSchema) });
 
 /**
- * "Likes you" (GET /api/likes/received): who liked the member and is still waiting for their
- * answer. Plus and Beyond see the people; free members see how many (`locked`).
- */
-export const likedYouSchema = z.object({
-  count: z.int(),
-  locked: z.boolean(),
-  people: z.array(
-    z.object({
-      user_id: z.string(),
-      name: z.string(),
-      age: z.int(),
-      city: z.nullable(z.string()),
-      avatar_url: z.nullable(z.string()),
-      liked_at: z.string(),
-    }),
-  ),
-});
-export type LikedYou = z.infer<typeof likedYouSchema>;
-
-/**
  * Where the viewer stands with a member whose profile they open (GET /api/people/:id/fit): the
  * compatibility with every reason (null while either profile is incomplete), their own like or
  * pass, and the pair's match.
@@ -117,6 +97,18 @@ export const candidateSchema = z.object({
   shared_interests: z.array(z.string()),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
+
+/**
+ * "Likes you" (GET /api/likes/received): who liked the member and is still waiting for their
+ * answer, newest first, as the same cards discovery shows. Plus and Beyond see the people; free
+ * members see how many (`locked`).
+ */
+export const likedYouSchema = z.object({
+  count: z.int(),
+  locked: z.boolean(),
+  people: z.array(candidateSchema),
+});
+export type LikedYou = z.infer<typeof likedYouSchema>;
 
 export const discoveryResponseSchema = z.object({
   /**

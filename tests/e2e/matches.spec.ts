@@ -42,7 +42,9 @@ test("two members who fit find each other on /matches, like each other and both 
 
   await a.goto("/matches");
   await expect(a.getByRole("heading", { level: 1, name: "Your Matches" })).toBeVisible();
-  const bastian = a.getByRole("article", { name: "Bastian" });
+  const bastian = a
+    .getByRole("region", { name: "People you may click with" })
+    .getByRole("article", { name: "Bastian" });
   await expect(bastian).toBeVisible();
   await expect(bastian.getByText("Missoula, MT")).toBeVisible();
   // The score comes with its reasons, always in view, and what the two share is marked.
@@ -57,7 +59,9 @@ test("two members who fit find each other on /matches, like each other and both 
   // Ariadne's like makes the match: both see the moment at once, Bastian without a reload.
   await b.goto("/matches");
   await a.goto("/faq");
-  const ariadne = b.getByRole("article", { name: "Ariadne" });
+  const ariadne = b
+    .getByRole("region", { name: "People you may click with" })
+    .getByRole("article", { name: "Ariadne" });
   await ariadne.getByRole("button", { name: "Like Ariadne" }).click();
   const momentB = b.getByRole("dialog", { name: "It's a match!" });
   await expect(momentB.getByRole("link", { name: "Send a message" })).toBeVisible();

@@ -40,7 +40,7 @@ test("a card carries the person, and their profile shows them whole with the act
   // The card: photo, name and place, the reasons in view, his own words, what they share.
   await a.setViewportSize({ width: 390, height: 844 });
   await a.goto("/matches");
-  const card = a.getByRole("article", { name: "Yusuf" });
+  const card = a.getByRole("region", { name: "People you may click with" }).getByRole("article", { name: "Yusuf" });
   await expect(card.getByRole("img", { name: "Photo of Yusuf" })).toBeVisible();
   await expect(card.getByText("Bozeman, MT")).toBeVisible();
   await expect(card.getByRole("region", { name: "Why you and Yusuf fit" })).toContainText("jazz");
@@ -73,7 +73,11 @@ test("a card carries the person, and their profile shows them whole with the act
 
   // Once matched, the profile offers Message, and Unmatch sits in the menu.
   await b.goto("/matches");
-  await b.getByRole("article", { name: "Wren" }).getByRole("button", { name: "Like Wren" }).click();
+  await b
+    .getByRole("region", { name: "People you may click with" })
+    .getByRole("article", { name: "Wren" })
+    .getByRole("button", { name: "Like Wren" })
+    .click();
   await expect(b.getByRole("dialog", { name: "It's a match!" })).toBeVisible();
   await a.getByRole("dialog", { name: "It's a match!" }).getByRole("button", { name: "Keep browsing" }).click();
   await a.reload();
@@ -125,7 +129,10 @@ test("Pass takes someone off the list at once, and they do not come back", async
   await a.goto("/matches");
   // Found by his id, so another Jonah in town (a repeated run) is never mistaken for him.
   const jonah = () =>
-    a.getByRole("article", { name: "Jonah" }).filter({ has: a.locator(`a[href="/profile/${jonahId}"]`) });
+    a
+      .getByRole("region", { name: "People you may click with" })
+      .getByRole("article", { name: "Jonah" })
+      .filter({ has: a.locator(`a[href="/profile/${jonahId}"]`) });
   const card = jonah();
   await card.getByRole("button", { name: "Pass on Jonah" }).click();
   await expect(card).toHaveCount(0);

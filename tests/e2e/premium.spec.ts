@@ -77,7 +77,7 @@ test("a visitor's purchase goes to /auth, and the premium pages ask them to sign
   await noAxeViolations(page, "/pricing");
 });
 
-test("'Likes you' on /matches: a free member sees how many and the upgrade; after buying, who they are", async ({
+test("'Likes you' on /matches: a free member sees how many and the upgrade; after buying, who they are, as cards to answer", async ({
   browser,
 }) => {
   const ctxA = await newContext(browser);
@@ -105,8 +105,19 @@ test("'Likes you' on /matches: a free member sees how many and the upgrade; afte
   await b.getByRole("link", { name: "Approve" }).click();
   await b.waitForURL(/checkout=success/);
   await b.goto("/matches");
-  await expect(
-    b.getByRole("region", { name: "1 person likes you" }).getByRole("link", { name: /Iris/ }),
-  ).toHaveAttribute("href", `/profile/${aId}`);
+  // Who likes you, as the same card as discovery (score, Like / Pass); she is nearby too, as that card.
+  const waiting = b.getByRole("region", { name: "1 person likes you" }).getByRole("article", { name: "Iris" });
+  await expect(waiting.getByRole("link", { name: /^Iris, \d+$/ })).toHaveAttribute("href", `/profile/${aId}`);
+  await expect(waiting).toContainText(/\d+% match/);
+  const nearby = b.getByRole("region", { name: /Nearby matches/ });
+  await expect(nearby.getByRole("article", { name: "Iris" })).toContainText("within 5 mi"); // same zip, coarse
+  await expectNoAxeViolations(b, "/matches (likes you, nearby)");
+
+  // Liking her back from the card makes the match; she leaves "Likes you" and Nearby without a reload.
+  await waiting.getByRole("button", { name: "Like Iris" }).click();
+  const moment = b.getByRole("dialog", { name: "It's a match!" });
+  await moment.getByRole("button", { name: "Keep browsing" }).click();
+  await expect(b.getByRole("region", { name: /likes? you/ })).toHaveCount(0);
+  await expect(nearby.getByRole("article", { name: "Iris" })).toHaveCount(0);
   await Promise.all([ctxA.close(), ctxB.close()]);
 });

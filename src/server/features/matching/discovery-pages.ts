@@ -145,6 +145,21 @@ export function createDiscoveryPages({ repo, search, rankings, ranker, scorer }:
       };
     },
 
+    /**
+     * Chosen people as cards, in the order given, scored against the searcher; those the searcher
+     * may no longer see (or has already answered) are left out.
+     */
+    async chosen(
+      me: Searcher,
+      searcher: { ageVerified: boolean; origin: { lat: number; lon: number } | null },
+      ids: readonly string[],
+      today: Date,
+    ): Promise<Candidate[]> {
+      const rows = await search.cardsFor({ id: me.id, ...searcher }, ids);
+      const entries = ids.map((id) => ({ id, percent: 0, priority: 0 }));
+      return toCandidates(me, entries, new Map(rows.map((r) => [r.user_id, r])), today);
+    },
+
     /** The closest few who pass both people's rules (the prefilter's own order), as cards. */
     async nearest(me: Searcher, filter: Prefilter): Promise<Candidate[]> {
       const entries = (await search.prefilter(filter)).map((r) => ({ id: r.user_id, percent: 0, priority: 0 }));

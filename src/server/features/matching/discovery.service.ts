@@ -1,7 +1,13 @@
 import { ageOn } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
 import { DiscoveryLimits } from "#shared/limits";
-import { chosenFilters, type DiscoveryQuery, type DiscoveryResponse, type GenderPreference } from "#shared/matching";
+import {
+  chosenFilters,
+  type Candidate,
+  type DiscoveryQuery,
+  type DiscoveryResponse,
+  type GenderPreference,
+} from "#shared/matching";
 import { DiscoveryText } from "#shared/messages";
 import type { Intent } from "#shared/profiles";
 import { DomainError } from "../../platform/errors.js";
@@ -68,6 +74,9 @@ function yearsBefore(date: Date, years: number): string {
   if (d.getUTCMonth() !== date.getUTCMonth()) d.setUTCDate(0);
   return d.toISOString().slice(0, 10);
 }
+
+/** Someone with no answers, interests or intent yet. */
+const nobody = { answers: [], interests: [], looking_for: null };
 
 const mapAnswers = (answers: readonly (number | null)[]) => {
   const map = new Map<number, number>();
@@ -230,6 +239,19 @@ export function createDiscoveryService({
       const [me, them] = await Promise.all([repo.find(viewerId), repo.find(otherId)]);
       if (!me || !them) return null;
       return (await scorer())(personOf(me), personOf(them));
+    },
+
+    /**
+     * These people as the viewer's discovery cards (score, reasons, distance), in the order given:
+     * "Likes you" shows the people waiting for an answer the way discovery shows everyone else.
+     */
+    async cardsOf(viewerId: string, ids: readonly string[]): Promise<Candidate[]> {
+      if (ids.length === 0) return [];
+      const [me, verified] = await Promise.all([repo.find(viewerId), ageVerified(viewerId)]);
+      // A member whose own profile is not in discovery (incomplete) is scored as someone new.
+      const searcher = me ? searcherOf(me) : { id: viewerId, person: personOf(nobody), interests: [] };
+      const origin = me?.lat != null && me.lon != null ? { lat: me.lat, lon: me.lon } : null;
+      return pages.chosen(searcher, { ageVerified: verified, origin }, ids, now());
     },
 
     /**

@@ -54,6 +54,7 @@ export function createMatchingFeature(p: Platform, deps: Deps): Feature<Matching
       bus: p.bus,
       now: p.now,
       expandedMatching: deps.expandedMatching,
+      cardsOf: discovery.cardsOf,
     }),
     candidates: (userId: string) => discovery.discover(userId, {}),
   };

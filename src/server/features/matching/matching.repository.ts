@@ -187,7 +187,7 @@ export function createMatchingRepository(db: Kysely<Database>) {
         .where((eb) => visibleTo(userId, "l.from_user_id")(eb as never));
       const [people, total] = await Promise.all([
         waiting
-          .select(["l.from_user_id", "l.created_at", "c.name", "c.date_of_birth", "c.city", "c.avatar_url"])
+          .select("l.from_user_id")
           .orderBy("l.created_at", "desc")
           .orderBy("l.from_user_id")
           .limit(limit)

@@ -1,6 +1,6 @@
 import { ageOn } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
-import type { DecisionResult, LikedYou, MatchList } from "#shared/matching";
+import type { Candidate, DecisionResult, LikedYou, MatchList } from "#shared/matching";
 import { MatchText } from "#shared/messages";
 import type { Atomically, EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
@@ -14,12 +14,14 @@ type Deps = {
   now: () => Date;
   /** Expanded matching, which shows who liked the member (Plus, Beyond; subscriptions feature). */
   expandedMatching: (userId: string) => Promise<boolean>;
+  /** These people as the viewer's discovery cards, in the order given (discovery). */
+  cardsOf: (viewerId: string, ids: readonly string[]) => Promise<Candidate[]>;
 };
 
 /** "Likes you" shows this many people at most (the newest). */
 const LIKED_YOU_MAX = 100;
 
-export function createMatchingService({ repo, atomically, bus, now, expandedMatching }: Deps) {
+export function createMatchingService({ repo, atomically, bus, now, expandedMatching, cardsOf }: Deps) {
   return {
     /**
      * A like or a pass on someone the member may see. A like that meets the other person's like
@@ -77,18 +79,13 @@ export function createMatchingService({ repo, atomically, bus, now, expandedMatc
         expandedMatching(userId),
       ]);
       if (!unlocked) return { count, locked: true, people: [] };
-      const today = now();
       return {
         count,
         locked: false,
-        people: people.map((p) => ({
-          user_id: p.from_user_id,
-          name: p.name,
-          age: ageOn(p.date_of_birth, today),
-          city: p.city,
-          avatar_url: p.avatar_url,
-          liked_at: new Date(p.created_at).toISOString(),
-        })),
+        people: await cardsOf(
+          userId,
+          people.map((p) => p.from_user_id),
+        ),
       };
     },
 

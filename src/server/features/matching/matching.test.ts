@@ -203,14 +203,14 @@ describe("likes you", () => {
     await grantTier(t.database, me.email, "unlocked-plus", 30, t.bus);
     const open = await likedYou(me);
     expect(open).toMatchObject({ count: 2, locked: false });
-    expect(open.people.map((p) => p.name).sort()).toEqual(["Ana", "Bo"]);
-    expect(open.people[0]).toEqual({
-      user_id: expect.any(String),
-      name: expect.any(String),
+    // Newest first, as the same cards discovery shows: scored against the member, with reasons.
+    expect(open.people.map((p) => p.name)).toEqual(["Bo", "Ana"]);
+    expect(open.people[0]).toMatchObject({
+      id: bo.id,
+      name: "Bo",
       age: expect.any(Number),
-      city: null,
-      avatar_url: null,
-      liked_at: expect.any(String),
+      compatibility: { percent: expect.any(Number), reasons: expect.any(Array) },
+      shared_interests: [],
     });
 
     // A block hides them (the one visibility policy), and liking back makes a match instead.

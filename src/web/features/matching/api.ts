@@ -88,11 +88,22 @@ export const matchingQueries = {
 };
 
 type Pages = { pages: { candidates: { id: string }[] }[] };
-/** Drops someone from every discovery list in the cache (a pass, a match made), pages kept as they are. */
+/**
+ * Drops someone from every list of people in the cache (a pass, a match made): discovery's pages
+ * kept as they are, nearby, and "Likes you" (whose count follows).
+ */
 export function removeCandidate(qc: QueryClient, userId: string) {
   qc.setQueriesData<Pages>({ queryKey: [...matchingQueries.all, "discover"] }, (data) =>
     data
       ? { ...data, pages: data.pages.map((p) => ({ ...p, candidates: p.candidates.filter((c) => c.id !== userId) })) }
+      : data,
+  );
+  qc.setQueryData(matchingQueries.nearby().queryKey, (data) =>
+    data ? { ...data, candidates: data.candidates.filter((c) => c.id !== userId) } : data,
+  );
+  qc.setQueryData(matchingQueries.likedYou().queryKey, (data) =>
+    data?.people.some((p) => p.id === userId)
+      ? { ...data, count: data.count - 1, people: data.people.filter((p) => p.id !== userId) }
       : data,
   );
 }

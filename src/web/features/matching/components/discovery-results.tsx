@@ -11,7 +11,7 @@ import { useDiscovery, type DiscoveryParams } from "../api";
 import { SampleCard } from "./sample-card";
 import { PeopleList } from "./people-list";
 
-const grid = "mt-4 grid gap-4 sm:grid-cols-2 2xl:grid-cols-3";
+const grid = "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 const SAMPLES_SHOWN = 6;
 
 /** The first six sample people, labelled as samples (visitors, and members with no candidates). */
@@ -103,7 +103,7 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
     <>
       {live}
       <div className="mt-4">
-        <PeopleList people={candidates} gridClass="sm:grid-cols-2 2xl:grid-cols-3" announce={setAnnouncement} />
+        <PeopleList people={candidates} gridClass="sm:grid-cols-2 lg:grid-cols-3" announce={setAnnouncement} />
       </div>
       <div className="mt-6 text-center">
         {discovery.hasNextPage ? (

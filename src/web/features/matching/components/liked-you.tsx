@@ -2,11 +2,12 @@ import { Heart, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { useLikedYou } from "../api";
-import { PersonTile } from "./person-tile";
+import { PeopleList } from "./people-list";
 
 /**
  * "Likes you" (expanded matching, Plus and Beyond): the people who liked the member and wait for
- * an answer. Free members see how many, with the upgrade; nothing shows while nobody waits.
+ * an answer, as the same cards as discovery (liking one back makes the match). Free members see
+ * how many, with the upgrade; nothing shows while nobody waits.
  */
 export function LikedYou() {
   const liked = useLikedYou(true);
@@ -29,20 +30,9 @@ export function LikedYou() {
           </Button>
         </div>
       ) : (
-        <ul className="mt-3 flex gap-3 overflow-x-auto pb-2">
-          {people.map((p) => (
-            <li key={p.user_id} className="w-32 shrink-0">
-              <PersonTile
-                userId={p.user_id}
-                name={p.name}
-                avatarUrl={p.avatar_url}
-                age={p.age}
-                city={p.city}
-                fallback="Likes you"
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-3">
+          <PeopleList people={people} gridClass="row" />
+        </div>
       )}
     </section>
   );

@@ -19,10 +19,12 @@ export function PeopleList({
   announce,
 }: {
   people: readonly Candidate[];
-  gridClass: string;
+  /** The grid's columns from `sm` up; "row" keeps one sideways row at every width (Likes you, Nearby). */
+  gridClass: string | "row";
   /** Where decisions are announced, when the list may go (its last card passed) before the words are read. */
   announce?: (text: string) => void;
 }) {
+  const row = gridClass === "row";
   const decide = useDecide();
   const qc = useQueryClient();
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
@@ -66,10 +68,14 @@ export function PeopleList({
       )}
       <ul
         ref={list}
-        className={`-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2 sm:mx-0 sm:grid sm:gap-4 sm:overflow-visible sm:px-0 ${gridClass}`}
+        className={
+          row
+            ? "-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2 sm:gap-4"
+            : `-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2 sm:mx-0 sm:grid sm:gap-4 sm:overflow-visible sm:px-0 ${gridClass}`
+        }
       >
         {people.map((c, index) => (
-          <li key={c.id} data-person={c.id} className="w-[88%] shrink-0 snap-center sm:w-auto">
+          <li key={c.id} data-person={c.id} className={`w-[88%] shrink-0 snap-center ${row ? "sm:w-80" : "sm:w-auto"}`}>
             <PersonCard
               candidate={c}
               first={index === 0}

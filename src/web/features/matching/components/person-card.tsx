@@ -130,7 +130,7 @@ export function PersonCard({
           >
             <X aria-hidden className="size-5!" />
           </Button>
-          <Button asChild variant="ghost" className="flex-1">
+          <Button asChild variant="ghost" className="flex-1 px-2 whitespace-nowrap">
             <Link to={profile} aria-label={`View Profile: ${c.name}`}>
               View Profile
             </Link>

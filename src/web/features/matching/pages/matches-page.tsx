@@ -67,49 +67,43 @@ export default function MatchesPage() {
         </p>
       ) : null}
 
-      <div className="mt-2 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        {/* min-w-0: a grid item is otherwise as wide as its content's minimum, and a sideways list
-            of photos has no useful minimum (at 390 px the cards became 2,800 px wide). */}
-        <div className="min-w-0">
-          {loading ? (
-            <p className="mt-6 text-slate-700" role="status">
-              Loading...
-            </p>
-          ) : user ? (
-            <>
-              <MutualMatches />
-              <LikedYou />
-              <section aria-labelledby="candidates-heading" className="mt-8">
-                <h2 id="candidates-heading" className="text-xl font-semibold text-slate-900">
-                  People you may click with
-                </h2>
-                <DiscoveryResults params={params} />
-              </section>
-            </>
-          ) : (
-            <section aria-labelledby="samples-heading" className="mt-8">
-              <h2 id="samples-heading" className="text-xl font-semibold text-slate-900">
-                Sample matches
+      <div className="mt-2">
+        {loading ? (
+          <p className="mt-6 text-slate-700" role="status">
+            Loading...
+          </p>
+        ) : user ? (
+          <>
+            <MutualMatches />
+            <LikedYou />
+            {/* The distance calculator lives on /feature-test; people nearby belong beside people. */}
+            <div className="mt-8">
+              <NearbyMatches />
+            </div>
+            <section aria-labelledby="candidates-heading" className="mt-8">
+              <h2 id="candidates-heading" className="text-xl font-semibold text-slate-900">
+                People you may click with
               </h2>
-              <Card className="mt-4 bg-gradient-to-br from-violet-50 to-fuchsia-50">
-                <p className="text-slate-700">
-                  These are illustrated sample profiles, not real members. Sign in and take the quiz to see real people,
-                  ranked by how well you fit.
-                </p>
-                <Button asChild variant="gradient" className="mt-4">
-                  <Link to="/auth">Sign In</Link>
-                </Button>
-              </Card>
-              <SampleMatches />
+              <DiscoveryResults params={params} />
             </section>
-          )}
-        </div>
-        {/* The distance calculator lives on /feature-test; people nearby belong beside people. */}
-        {user ? (
-          <aside aria-label="Nearby" className="space-y-6 lg:mt-8">
-            <NearbyMatches />
-          </aside>
-        ) : null}
+          </>
+        ) : (
+          <section aria-labelledby="samples-heading" className="mt-8">
+            <h2 id="samples-heading" className="text-xl font-semibold text-slate-900">
+              Sample matches
+            </h2>
+            <Card className="mt-4 bg-gradient-to-br from-violet-50 to-fuchsia-50">
+              <p className="text-slate-700">
+                These are illustrated sample profiles, not real members. Sign in and take the quiz to see real people,
+                ranked by how well you fit.
+              </p>
+              <Button asChild variant="gradient" className="mt-4">
+                <Link to="/auth">Sign In</Link>
+              </Button>
+            </Card>
+            <SampleMatches />
+          </section>
+        )}
       </div>
     </main>
   );

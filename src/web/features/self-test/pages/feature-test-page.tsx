@@ -146,7 +146,11 @@ export default function FeatureTestPage() {
         <Card>
           <DistanceCalculator />
         </Card>
-        {user ? <NearbyMatches /> : null}
+        {user ? (
+          <div className="min-w-0 lg:col-span-2">
+            <NearbyMatches />
+          </div>
+        ) : null}
       </div>
     </main>
   );
