@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { confirmedUser, matchedPair, test } from "./support";
+import { confirmedUser, expectApart, matchedPair, test, toasts } from "./support";
 
 test("safety settings: a visitor is asked to sign in; a member's change is saved and stays", async ({ page }) => {
   await page.goto("/safety");
@@ -40,6 +40,13 @@ test("blocking from a conversation removes each from the other's list; a report 
   const dialog = a.getByRole("dialog", { name: "Report Jules" });
   await dialog.getByRole("button", { name: "Submit Report" }).click();
   await expect(a.getByText("Please select a reason for reporting this user")).toBeVisible();
+  // The toast stays clear of the dialog's heading (and the nav) on a phone and on a laptop.
+  for (const width of [390, 1280]) {
+    await a.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await expectApart(toasts(a).first(), dialog.getByRole("heading", { name: "Report Jules" }));
+    // The nav is hidden from the accessibility tree while the dialog is open, so found by its element.
+    await expectApart(toasts(a).first(), a.locator("header").first());
+  }
   await dialog.getByRole("radio", { name: "Spam" }).check();
   await dialog.getByLabel("Details (optional)").fill("Sends links");
   await expect(dialog.getByText("11/500")).toBeVisible();

@@ -6,6 +6,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from "@playwright/test";
 
@@ -161,4 +162,17 @@ export async function expectNoAxeViolations(page: Page, label: string, include?:
   expect(axe.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
     [],
   );
+}
+
+/** Toasts on screen: a dismissed one stays in the DOM during its exit animation (data-removed). */
+export const toasts = (page: Page) => page.locator('[data-sonner-toast]:not([data-removed="true"])');
+
+/** The two are drawn apart: neither covers any of the other (one wholly above the other). */
+export async function expectApart(one: Locator, other: Locator) {
+  // Polled: a toast slides in, and is measured where it comes to rest.
+  await expect(async () => {
+    const a = (await one.boundingBox())!;
+    const b = (await other.boundingBox())!;
+    expect(a.y >= b.y + b.height || a.y + a.height <= b.y, "drawn over one another").toBe(true);
+  }).toPass();
 }

@@ -1,9 +1,5 @@
 import { expect } from "@playwright/test";
-import { confirmedUser, newEmail, PASSWORD, test } from "./support";
-
-/** Toasts on screen: a dismissed one stays in the DOM during its exit animation (data-removed). */
-const toasts = (page: import("@playwright/test").Page) =>
-  page.locator('[data-sonner-toast]:not([data-removed="true"])');
+import { confirmedUser, expectApart, newEmail, PASSWORD, test, toasts } from "./support";
 
 test("pressing Copy link again and again shows one Link copied! toast", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -86,16 +82,8 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Save Changes" }).first().click();
     const toast = toasts(page).first();
     await expect(toast).toBeVisible();
-    const clear = async (locator: import("@playwright/test").Locator) => {
-      const other = (await locator.boundingBox())!;
-      const box = (await toast.boundingBox())!;
-      expect(box.y >= other.y + other.height || box.y + box.height <= other.y).toBe(true);
-    };
-    // Let the entrance animation finish before measuring.
-    await expect(async () => {
-      await clear(page.getByRole("banner"));
-      await clear(page.locator(".editor-actions"));
-    }).toPass();
+    await expectApart(toast, page.getByRole("banner"));
+    await expectApart(toast, page.locator(".editor-actions"));
     // Leaving the page takes its error down.
     await page.getByRole("link", { name: "Back to Profile" }).click();
     await expect(toasts(page)).toHaveCount(0);
