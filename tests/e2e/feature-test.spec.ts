@@ -67,6 +67,7 @@ test("a free member's premium checks answer 'not included in your plan' and stil
   await expect(page.getByTestId("self-test-summary")).toHaveText(SelfTestText.visitorSummary(2, 2, 9));
   await expect(page.locator('[data-status="error"]')).toHaveCount(0);
   await expect(page.getByTestId("self-test-plan")).toHaveText("Free");
+  await expectNoAxeViolations(page, "/feature-test visitor");
 
   await confirmedUser(page, "selftest-free");
   await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));

@@ -12,6 +12,7 @@ test("visitors are asked to sign in and free members see each upsell", async ({ 
     await page.goto(path);
     await expect(page.getByText(faces.signedOut.text)).toBeVisible();
     await expect(page.locator("#main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    await expectNoAxeViolations(page, `${path} signed out`);
   }
   await confirmedUser(page, "free-upsell");
   await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { confirmedUser, patchProfile, test } from "./support";
+import { confirmedUser, expectNoAxeViolations, patchProfile, test } from "./support";
 
 /** Taps option `index` (or the last) of the question on screen, and waits for the next one to come. */
 async function tap(page: Page, index = 0) {
@@ -25,6 +25,7 @@ test("one question at a time, saved as you go, resumed where you left, then subm
     await expect(page.getByRole("heading", { name: `Question ${i + 2} of ${total}` })).toBeFocused();
   }
   await expect(page.getByText(`3 of ${total} answered`)).toBeVisible();
+  await expectNoAxeViolations(page, "quiz step");
 
   // The keyboard's arrows choose without moving on; Next moves on.
   const radios = page.locator("main fieldset").getByRole("radio");
@@ -49,6 +50,7 @@ test("one question at a time, saved as you go, resumed where you left, then subm
   await expect(page.getByRole("heading", { name: `Question ${total} of ${total}` })).toBeVisible();
   await tap(page, 2);
   await expect(page.getByText(`${total} of ${total} answered`)).toBeVisible();
+  await expectNoAxeViolations(page, "quiz last step");
   const sent = page.waitForRequest((r) => r.url().endsWith("/api/quiz") && r.method() === "POST");
   await page.getByRole("button", { name: "Submit Quiz" }).click();
   expect(((await sent).postDataJSON() as { answers: unknown[] }).answers).toHaveLength(total);
