@@ -104,6 +104,7 @@ function call(
   method: string,
   url: string,
   body?: unknown,
+  extra: Record<string, string> = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -115,6 +116,7 @@ function call(
         headers: {
           origin: m.server,
           cookie: m.cookie,
+          ...extra,
           ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
         },
       },
@@ -270,9 +272,14 @@ async function scenario(
           n += 1;
           const started = clock();
           inflight.push(
-            call(from, "POST", `/api/conversations/${matchOf.get(from.id)}/messages`, {
-              message_text: `bench message ${n}`,
-            }).then(
+            // With an Idempotency-Key, as the app's send queue sends every message (a retry never doubles it).
+            call(
+              from,
+              "POST",
+              `/api/conversations/${matchOf.get(from.id)}/messages`,
+              { message_text: `bench message ${n}` },
+              { "idempotency-key": randomBytes(12).toString("base64url") },
+            ).then(
               (r) => {
                 if (r.status === 201) {
                   if (record) sentAt.set(r.body.id as string, started);
