@@ -54,6 +54,8 @@ export function createAuthFeature(
     subscribe(bus) {
       // Ended sessions are forgotten by every process's cache at once, not after its few seconds.
       bus.onEverywhere("SessionsRevoked", ({ userId }) => sessions.evictUser(userId));
+      // Announcements may have been missed while Redis was away: ask the session store again.
+      bus.onEverywhere("RealtimeResync", () => sessions.clear());
       bus.onEverywhere("AccountDeleted", ({ userId }) => service.forgetAccount(userId));
     },
   };

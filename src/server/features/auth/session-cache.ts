@@ -1,12 +1,15 @@
 import type { SignedInUser } from "#shared/auth";
 
 /**
- * Who a session credential belongs to, remembered for a few seconds so an authenticated request
- * costs no session query (issue: GET /api/profile was ~7 % of a bare one-row read). Only valid
- * sessions are kept; sign-out and a password reset evict at once in this process, and any other
- * ending of sessions (`SessionsRevoked`) in every process. A sign-out elsewhere is at most `ttlMs` late.
+ * Who a session credential belongs to, remembered for a minute so an authenticated request
+ * costs no session query (issue: GET /api/profile was ~7 % of a bare one-row read; a member
+ * chatting sends every few seconds, and at 10 s most sends still paid the session store: npm run
+ * bench -- realtime). Only valid sessions are kept, never past their expiry. Every ending of
+ * sessions is announced in every process (`SessionsRevoked`: sign-out, revocation, password
+ * change, deletion), which evicts at once; the minute only bounds an announcement that was lost
+ * (Redis away), and the cache is emptied when the subscription comes back (`RealtimeResync`).
  */
-export function createSessionCache({ ttlMs = 10_000, maxEntries = 50_000, now = () => Date.now() } = {}) {
+export function createSessionCache({ ttlMs = 60_000, maxEntries = 50_000, now = () => Date.now() } = {}) {
   const entries = new Map<string, { user: SignedInUser; until: number }>();
   return {
     get(credential: string): SignedInUser | undefined {
@@ -24,6 +27,9 @@ export function createSessionCache({ ttlMs = 10_000, maxEntries = 50_000, now = 
     },
     evict(credential: string): void {
       entries.delete(credential);
+    },
+    clear(): void {
+      entries.clear();
     },
     evictUser(userId: string): void {
       for (const [key, entry] of entries) if (entry.user.id === userId) entries.delete(key);
