@@ -36,6 +36,25 @@ export function createActivityRepository(db: Kysely<Database>) {
      * An event that may happen many times (one match_created per match and member), once per
      * `key` (what it is about: the match, the message): true only when this call recorded it.
      */
+    /** Many steps in one statement (each kept once per key, as `record` keeps it). */
+    async recordMany(
+      rows: readonly { userId: string; eventType: string; data: Record<string, string>; key: string }[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insertInto("user_events")
+        .values(
+          rows.map((r) => ({
+            user_id: r.userId,
+            event_type: r.eventType,
+            event_data: JSON.stringify(r.data),
+            event_key: r.key,
+          })),
+        )
+        .onConflict((oc) => oc.columns(["user_id", "event_type", "event_key"]).doNothing())
+        .execute();
+    },
+
     async record(userId: string, eventType: string, data: Record<string, string>, key: string): Promise<boolean> {
       const inserted = await db
         .insertInto("user_events")

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { EchoRules, type EchoChats, type EchoChoice, type EchoPhase, type EchoState } from "#shared/echo";
 import { ErrorCodes } from "#shared/errors";
 import { MessageText } from "#shared/messages";
@@ -41,7 +42,11 @@ type Deps = {
   anyMessages: (matchId: string) => Promise<boolean>;
 };
 
+/** Conversations known for good to be no Echo chat, per process (a match id each; bounded). */
+const PLAIN_REMEMBERED = 50_000;
+
 export function createEchoService({ repo, bus, now, entitled, partnerIn, unmatch, anyMessages }: Deps) {
+  const plain = new LRUCache<string, true>({ max: PLAIN_REMEMBERED });
   const notFound = () => new DomainError("not_found", ErrorCodes.notFound, MessageText.conversationNotFound);
   async function partnerOrThrow(matchId: string, userId: string): Promise<string> {
     const p = await partnerIn(matchId, userId);
@@ -133,7 +138,18 @@ export function createEchoService({ repo, bus, now, entitled, partnerIn, unmatch
 
     /** For messaging's send: the rule this conversation's Echo chat puts on a message now. */
     async sendRule(matchId: string): Promise<EchoSendRule> {
+      if (plain.has(matchId)) return { kind: "none" };
       return ruleAt(await repo.find(matchId), now());
+    },
+
+    /**
+     * After a message was stored under no Echo rule (off the send's path): once per conversation,
+     * reads again whether it is an Echo chat. The message has committed, so none can start after
+     * this read (`start` refuses once a message exists): without one now, it never will be, and
+     * its sends stop asking (one read fewer per message; npm run bench -- realtime).
+     */
+    async sentWithoutRule(matchId: string): Promise<void> {
+      if (!plain.has(matchId) && !(await repo.find(matchId))) plain.set(matchId, true);
     },
 
     /**

@@ -29,7 +29,7 @@ type Deps = {
   /** Whether the server confirmed the member is 18+ (auth feature). */
   ageVerified: (userId: string) => Promise<boolean>;
   /** The conversation's Echo chat rules (echo.service.ts), applied to every send. */
-  echo: Pick<EchoService, "sendRule" | "sendInReflection">;
+  echo: Pick<EchoService, "sendRule" | "sendInReflection" | "sentWithoutRule">;
   now: () => Date;
 };
 
@@ -245,6 +245,7 @@ export function createMessagingService({
         emit("MessageSent", { matchId, messageId: stored.id, senderId: userId, recipientId: partnerId });
         return stored;
       });
+      if (echo.kind === "none") echoRules.sentWithoutRule(matchId).catch(() => undefined);
       return toMessage(row, userId, premium);
     },
   };
