@@ -257,6 +257,8 @@ async function scenario(
     // The load: every 10 ms a slice of the rate, round robin over the members (each sends a few).
     // First `warmup` seconds unrecorded (fresh processes compile their hot paths), then the run.
     const sentAt = new Map<string, number>();
+    // When the sender heard back (the answer to their request), beside when the recipient heard.
+    const answeredAfter: number[] = [];
     let failed = 0;
     let firstFailure = "";
     let n = 0;
@@ -285,7 +287,10 @@ async function scenario(
             ).then(
               (r) => {
                 if (r.status === 201) {
-                  if (record) sentAt.set(r.body.id as string, started);
+                  if (record) {
+                    sentAt.set(r.body.id as string, started);
+                    answeredAfter.push(clock() - started);
+                  }
                 } else {
                   failed += 1;
                   firstFailure ||= `${r.status} ${JSON.stringify(r.body)}`;
@@ -323,6 +328,21 @@ async function scenario(
     );
     const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
     const lost = [...sentAt.keys()].filter((id) => !delivered.has(id)).length;
+    const answered = sorted(answeredAfter);
+    // The whole send's median second by second: a queue that builds (the server is short of
+    // capacity) reads differently from one left by the warm-up that drains.
+    const firstSent = Math.min(...sentAt.values());
+    const bySecond = new Map<number, number[]>();
+    for (const [id, t] of sentAt)
+      if (delivered.has(id)) {
+        const second = Math.floor((t - firstSent) / 1000);
+        bySecond.set(second, [...(bySecond.get(second) ?? []), delivered.get(id)! - t]);
+      }
+    const trend = [...bySecond]
+      .sort((a, b) => a[0] - b[0])
+      .map(([, xs]) => pct(sorted(xs), 50).toFixed(0))
+      .join(" ");
+    console.log(`  ${label}: whole send p50 by second (ms): ${trend}`);
     const rss = servers.map((s) => peakRssMb(s.child.pid!));
     if (firstFailure) console.log(`  ${label}: first refused send: ${firstFailure}`);
     return {
@@ -337,6 +357,7 @@ async function scenario(
       p95: pct(fromInsert, 95),
       p99: pct(fromInsert, 99),
       send: { p50: pct(fromSend, 50), p95: pct(fromSend, 95), p99: pct(fromSend, 99) },
+      answer: { p50: pct(answered, 50), p95: pct(answered, 95), p99: pct(answered, 99) },
     };
   } finally {
     for (const ws of open) ws.terminate();
@@ -393,6 +414,12 @@ export async function benchRealtime(): Promise<void> {
   );
   console.log("Of which, from the message's insert to the recipient's socket event:");
   console.table(Object.fromEntries(rows.map((r) => [r.label, { p50: ms(r.p50), p95: ms(r.p95), p99: ms(r.p99) }])));
+  console.log("Beside it, from the sender's request to their answer:");
+  console.table(
+    Object.fromEntries(
+      rows.map((r) => [r.label, { p50: ms(r.answer.p50), p95: ms(r.answer.p95), p99: ms(r.answer.p99) }]),
+    ),
+  );
   const misses = rows.flatMap((r) => [
     ...(r.send.p99 > targets.sendP99[r.processes]
       ? [`${r.label}: whole send p99 ${ms(r.send.p99)} (target ${targets.sendP99[r.processes]} ms)`]
