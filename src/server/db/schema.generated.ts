@@ -261,6 +261,7 @@ export interface MessageAllowance {
 }
 
 export interface Messages {
+  client_key: string | null;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
   match_id: string;

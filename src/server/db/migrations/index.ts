@@ -30,6 +30,7 @@ import * as m0028 from "./0028-profile-prompts.js";
 import * as m0029 from "./0029-quiz-drafts.js";
 import * as m0030 from "./0030-discovery-rankings.js";
 import * as m0031 from "./0031-discovery-wanted-by.js";
+import * as m0032 from "./0032-message-client-key.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0029-quiz-drafts": m0029,
   "0030-discovery-rankings": m0030,
   "0031-discovery-wanted-by": m0031,
+  "0032-message-client-key": m0032,
 };

@@ -36,7 +36,7 @@ export function createMessagingFeature(
     name: "messaging",
     service,
     routes: async (app) => {
-      await app.register(messagingRoutes(service, p.once));
+      await app.register(messagingRoutes(service));
       await app.register(echoRoutes(echo, async (userId) => (await deps.matchesOf(userId)).matches.map((m) => m.id)));
     },
   };

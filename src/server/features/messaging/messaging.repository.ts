@@ -11,34 +11,49 @@ const FOREIGN_KEY_VIOLATION = "23503";
  * day's count rose (below `cap`, when there is one), and a failed insert (the match is gone)
  * undoes the count with it.
  */
-function sendCountedOn(
-  on: Kysely<Database>,
-  m: { matchId: string; senderId: string; text: string; day: string; cap: number | null },
-) {
+/** A message to store: its conversation, sender and text, the day it counts on and the sender's cap. */
+export type Outgoing = {
+  matchId: string;
+  senderId: string;
+  text: string;
+  day: string;
+  cap: number | null;
+  /** The send's Idempotency-Key, kept on the message (unique per sender); null without one. */
+  key: string | null;
+};
+
+function sendCountedOn(on: Kysely<Database>, m: Outgoing) {
   const { cap } = m;
-  return on
-    .with("counted", (q) =>
-      q
-        .insertInto("message_allowance")
-        .values({ user_id: m.senderId, day: m.day, sent: 1 })
-        .onConflict((oc) => {
-          const update = oc.columns(["user_id", "day"]).doUpdateSet({ sent: sql<number>`message_allowance.sent + 1` });
-          return cap === null ? update : update.where("message_allowance.sent", "<", cap);
-        })
-        .returning("sent"),
-    )
-    .insertInto("messages")
-    .columns(["match_id", "sender_id", "message_text"])
-    .expression((eb) =>
-      eb
-        .selectFrom("counted")
-        .select([
-          sql<string>`${m.matchId}::text`.as("match_id"),
-          sql<string>`${m.senderId}::text`.as("sender_id"),
-          sql<string>`${m.text}::text`.as("message_text"),
-        ]),
-    )
-    .returningAll();
+  return (
+    on
+      .with("counted", (q) =>
+        q
+          .insertInto("message_allowance")
+          .values({ user_id: m.senderId, day: m.day, sent: 1 })
+          .onConflict((oc) => {
+            const update = oc
+              .columns(["user_id", "day"])
+              .doUpdateSet({ sent: sql<number>`message_allowance.sent + 1` });
+            return cap === null ? update : update.where("message_allowance.sent", "<", cap);
+          })
+          .returning("sent"),
+      )
+      .insertInto("messages")
+      .columns(["match_id", "sender_id", "message_text", "client_key"])
+      .expression((eb) =>
+        eb
+          .selectFrom("counted")
+          .select([
+            sql<string>`${m.matchId}::text`.as("match_id"),
+            sql<string>`${m.senderId}::text`.as("sender_id"),
+            sql<string>`${m.text}::text`.as("message_text"),
+            sql<string | null>`${m.key}::text`.as("client_key"),
+          ]),
+      )
+      // A repeat of a send made (or being made: this waits for it) stores nothing.
+      .onConflict((oc) => oc.columns(["sender_id", "client_key"]).where("client_key", "is not", null).doNothing())
+      .returningAll()
+  );
 }
 
 /** The messaging feature's tables: messages and message_allowance. */
@@ -52,7 +67,13 @@ export function createMessagingRepository(db: Kysely<Database>) {
         .where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)]));
       const [messages, message_allowance, echo_limited_chats, echo_choices, echo_reflection_sends] = await Promise.all([
         // Sent and received: the whole conversation of each of the member's matches.
-        db.selectFrom("messages").selectAll().where("match_id", "in", theirMatches).orderBy("created_at").execute(),
+        // Not the senders' client keys: a device's bookkeeping, not anyone's data.
+        db
+          .selectFrom("messages")
+          .select(["id", "match_id", "sender_id", "message_text", "created_at", "read_at"])
+          .where("match_id", "in", theirMatches)
+          .orderBy("created_at")
+          .execute(),
         db.selectFrom("message_allowance").selectAll().where("user_id", "=", userId).execute(),
         db.selectFrom("echo_limited_chats").selectAll().where("match_id", "in", theirMatches).execute(),
         db.selectFrom("echo_choices").selectAll().where("user_id", "=", userId).execute(),
@@ -68,8 +89,12 @@ export function createMessagingRepository(db: Kysely<Database>) {
      * and "limit" comes back; "gone" when the match no longer exists. Without a cap (premium) the
      * count still rises, for the record.
      */
+    /**
+     * Stores the message within the sender's day's allowance; "limit" when nothing was stored,
+     * which is also what a repeat of a stored key gets (the caller tells them apart: `byKey`).
+     */
     async sendCounted(
-      m: { matchId: string; senderId: string; text: string; day: string; cap: number | null },
+      m: Outgoing,
       /** The sender's transaction (the message's event is written in it; an Echo reflection day is claimed in it). */
       trx: Kysely<Database>,
     ): Promise<MessageRow | "limit" | "gone"> {
@@ -81,6 +106,15 @@ export function createMessagingRepository(db: Kysely<Database>) {
         });
       return row ?? "limit";
     },
+
+    /** The message a member's send with this key made, if any. */
+    byKey: (senderId: string, key: string): Promise<MessageRow | undefined> =>
+      db
+        .selectFrom("messages")
+        .selectAll()
+        .where("sender_id", "=", senderId)
+        .where("client_key", "=", key)
+        .executeTakeFirst(),
 
     /** Messages the member has sent on a UTC day. */
     async sentOn(userId: string, day: string): Promise<number> {

@@ -11,10 +11,10 @@ import {
   sendMessageSchema,
 } from "#shared/messaging";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
-import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
+import { idempotencyKeyOf } from "../../platform/idempotency/idempotency.js";
 import type { MessagingService } from "./messaging.service.js";
 
-export function messagingRoutes(service: MessagingService, once: IdempotencyGuard) {
+export function messagingRoutes(service: MessagingService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["messaging"];
@@ -45,15 +45,19 @@ export function messagingRoutes(service: MessagingService, once: IdempotencyGuar
     );
     r.post(
       "/api/conversations/:matchId/messages",
-      // A send repeated with its Idempotency-Key (a retry after a dropped connection) is answered, not sent twice.
+      // A send repeated with its Idempotency-Key (a retry after a dropped connection) is answered, not
+      // sent twice. The key is kept on the message itself, not through the generic guard (`once`):
+      // two round trips fewer for the most frequent write (DECISIONS: "The send, second pass").
       {
-        ...once(requireUser),
+        ...auth,
         schema: { tags, params: matchParamsSchema, body: sendMessageSchema, response: { 201: messageSchema } },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.send(signedIn(request).id, request.params.matchId, request.body.message_text)),
+      async (request, reply) => {
+        const key = idempotencyKeyOf(request) ?? null;
+        const sent = await service.send(signedIn(request).id, request.params.matchId, request.body.message_text, key);
+        if (sent.replayed) void reply.header("idempotent-replayed", "true");
+        return reply.status(201).send(sent.message);
+      },
     );
   };
 }

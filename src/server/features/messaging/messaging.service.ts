@@ -1,6 +1,6 @@
 import { ErrorCodes } from "#shared/errors";
 import { MessageLimits, SafetyLimits } from "#shared/limits";
-import { MessageText, MessageToasts, SafetyText } from "#shared/messages";
+import { GeneralText, MessageText, MessageToasts, SafetyText } from "#shared/messages";
 import { EchoText } from "#shared/premium-messages";
 import type { SafetySettings } from "#shared/safety";
 import type { Allowance, ConversationList, Message, MessageList } from "#shared/messaging";
@@ -35,6 +35,13 @@ type Deps = {
 
 /** The UTC calendar day the allowance counts in, as YYYY-MM-DD. */
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The refusals a repeated send meets when its first try was stored (the key, the day's allowance, the Echo day). */
+const isRefusal = (err: unknown) =>
+  err instanceof DomainError && (err.code === ErrorCodes.messageLimitReached || err.code === ErrorCodes.echoLimit);
+
+/** A send's answer: the message, and whether it was made by an earlier try with the same key. */
+export type Sent = { message: Message; replayed: boolean };
 
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, MessageText.conversationNotFound);
 
@@ -214,7 +221,7 @@ export function createMessagingService({
      * Sends within the allowance: free members 5 per UTC day, counted in the insert's own
      * transaction (never more under concurrency); premium members without a cap.
      */
-    async send(userId: string, matchId: string, text: string): Promise<Message> {
+    async send(userId: string, matchId: string, text: string, key: string | null = null): Promise<Sent> {
       const senderVerified = ageVerified(userId);
       // Settled here too, so a refusal before the rules need it leaves no unhandled rejection.
       senderVerified.catch(() => undefined);
@@ -231,22 +238,36 @@ export function createMessagingService({
         text,
         day: utcDay(now()),
         cap: premium ? null : MessageLimits.freePerDay,
+        key,
       };
       // The message and its MessageSent event commit together (the event outbox); a refusal
       // rolls back everything, an Echo reflection day's claim included.
-      const row = await bus.transaction(async (trx, emit) => {
-        const stored =
-          echo.kind === "reflection"
-            ? await echoReflection(trx, matchId, userId, echo, (t) => repo.sendCounted(message, t))
-            : await repo.sendCounted(message, trx);
-        if (stored === "gone") throw notFound();
-        if (stored === "limit")
-          throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);
-        emit("MessageSent", { matchId, messageId: stored.id, senderId: userId, recipientId: partnerId });
-        return stored;
-      });
+      const row = await bus
+        .transaction(async (trx, emit) => {
+          const stored =
+            echo.kind === "reflection"
+              ? await echoReflection(trx, matchId, userId, echo, (t) => repo.sendCounted(message, t))
+              : await repo.sendCounted(message, trx);
+          if (stored === "gone") throw notFound();
+          if (stored === "limit")
+            throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);
+          emit("MessageSent", { matchId, messageId: stored.id, senderId: userId, recipientId: partnerId });
+          return stored;
+        })
+        .catch(async (err: unknown) => {
+          // Nothing stored, under a key: a repeat stores nothing either (its key is taken), and
+          // may also find the day's allowance or Echo day used by its own first try. Rolled back
+          // (the count it took with it), it is answered with the message that try made.
+          const made = key !== null && isRefusal(err) ? await repo.byKey(userId, key) : undefined;
+          if (!made) throw err;
+          // The same key with another message is another request, not a repeat.
+          if (made.match_id !== matchId || made.message_text !== text)
+            throw new DomainError("unprocessable", ErrorCodes.idempotencyKeyReused, GeneralText.idempotencyKeyReused);
+          return { ...made, replayed: true as const };
+        });
+      if ("replayed" in row) return { message: toMessage(row, userId, premium), replayed: true };
       if (echo.kind === "none") echoRules.sentWithoutRule(matchId).catch(() => undefined);
-      return toMessage(row, userId, premium);
+      return { message: toMessage(row, userId, premium), replayed: false };
     },
   };
 }

@@ -207,7 +207,7 @@ describe("the daily allowance", () => {
     const day = "2026-11-25";
     expect(
       await repo.sendCounted(
-        { matchId, senderId: a.id, text: "after", day, cap: MessageLimits.freePerDay },
+        { matchId, senderId: a.id, text: "after", day, cap: MessageLimits.freePerDay, key: null },
         t.database.db,
       ),
     ).toBe("gone");

@@ -42,6 +42,22 @@ describe("writes a client may repeat (Idempotency-Key)", () => {
       json(await t.app.inject({ method: "GET", url: "/api/messages/allowance", headers: { cookie: a.cookie } }))
         .remaining,
     ).toBe(4);
+
+    // The day's last message, repeated once the allowance is used up (by that very message):
+    // answered with the message, not refused.
+    const last = randomUUID();
+    for (let i = 0; i < 3; i += 1)
+      expect((await post(a, `/api/conversations/${matchId}/messages`, { message_text: `m${i}` })).statusCode).toBe(201);
+    const sent = await post(a, `/api/conversations/${matchId}/messages`, { message_text: "See you!" }, last);
+    const repeated = await post(a, `/api/conversations/${matchId}/messages`, { message_text: "See you!" }, last);
+    expect([repeated.statusCode, repeated.body, repeated.headers["idempotent-replayed"]]).toEqual([
+      201,
+      sent.body,
+      "true",
+    ]);
+    const over = await post(a, `/api/conversations/${matchId}/messages`, { message_text: "One more" }, randomUUID());
+    expect(json(over).error.code).toBe(ErrorCodes.messageLimitReached);
+    expect(await messagesIn(matchId)).toHaveLength(5);
   });
 
   it("keeps a refusal as the answer too, refuses the key for another request, and is per member", async () => {
@@ -55,13 +71,22 @@ describe("writes a client may repeat (Idempotency-Key)", () => {
       await t.database.db.selectFrom("user_reports").select("id").where("reporter_id", "=", a.id).execute(),
     ).toHaveLength(1);
 
-    const other = await post(a, `/api/conversations/${matchId}/messages`, { message_text: "hi" }, key);
+    // The same key with another request is refused, by the guard and by a send (which keeps its
+    // key on the message it made).
+    const other = await post(a, "/api/likes", { user_id: b.id }, key);
     expect(other.statusCode).toBe(422);
     expect(json(other).error).toMatchObject({
       code: ErrorCodes.idempotencyKeyReused,
       message: GeneralText.idempotencyKeyReused,
     });
-    expect(await messagesIn(matchId)).toEqual([]);
+    const sendKey = randomUUID();
+    expect((await post(a, `/api/conversations/${matchId}/messages`, { message_text: "hi" }, sendKey)).statusCode).toBe(
+      201,
+    );
+    const otherText = await post(a, `/api/conversations/${matchId}/messages`, { message_text: "bye" }, sendKey);
+    expect(otherText.statusCode).toBe(422);
+    expect(json(otherText).error).toMatchObject({ code: ErrorCodes.idempotencyKeyReused });
+    expect((await messagesIn(matchId)).map((m) => m.message_text)).toEqual(["hi"]);
 
     // Another member's key of the same value is theirs alone.
     const c = await createMember(t.app);

@@ -24,6 +24,22 @@ export const IDEMPOTENCY_HEADER = "idempotency-key";
 const KEY = new RegExp(`^[A-Za-z0-9_-]{${L.keyMin},${L.keyMax}}$`);
 const POLL_MS = 50;
 
+/**
+ * The request's Idempotency-Key when it has one, checked (a malformed key is refused before
+ * anything happens). For a route that keeps the key with what it makes (a message) rather than
+ * through the guard below.
+ */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  if (key === undefined) return undefined;
+  if (typeof key !== "string" || !KEY.test(key)) {
+    throw new DomainError("invalid", ErrorCodes.validation, GeneralText.idempotencyKeyInvalid, {
+      [IDEMPOTENCY_HEADER]: GeneralText.idempotencyKeyInvalid,
+    });
+  }
+  return key;
+}
+
 /** The same request: its route, its path's values and its (already validated) body. */
 function fingerprintOf(request: FastifyRequest): string {
   return createHash("sha256")
@@ -42,14 +58,10 @@ function fingerprintOf(request: FastifyRequest): string {
  */
 export function createIdempotencyGuard(repo: IdempotencyRepository) {
   const claim: preHandlerAsyncHookHandler = async (request, reply) => {
-    const key = request.headers[IDEMPOTENCY_HEADER];
     const userId = request.user?.id;
-    if (key === undefined || !userId) return;
-    if (typeof key !== "string" || !KEY.test(key)) {
-      throw new DomainError("invalid", ErrorCodes.validation, GeneralText.idempotencyKeyInvalid, {
-        [IDEMPOTENCY_HEADER]: GeneralText.idempotencyKeyInvalid,
-      });
-    }
+    if (!userId) return;
+    const key = idempotencyKeyOf(request);
+    if (key === undefined) return;
     const fingerprint = fingerprintOf(request);
     const deadline = Date.now() + L.waitSeconds * 1000;
     for (;;) {
