@@ -336,7 +336,8 @@ async function scenario(
     for (const [id, t] of sentAt)
       if (delivered.has(id)) {
         const second = Math.floor((t - firstSent) / 1000);
-        bySecond.set(second, [...(bySecond.get(second) ?? []), delivered.get(id)! - t]);
+        if (!bySecond.has(second)) bySecond.set(second, []);
+        bySecond.get(second)!.push(delivered.get(id)! - t);
       }
     const trend = [...bySecond]
       .sort((a, b) => a[0] - b[0])

@@ -104,9 +104,8 @@ export function createIdempotencyGuard(repo: IdempotencyRepository) {
   };
 
   /**
-   * ...and kept once it is on its way, so the member hears back one round trip sooner (npm run
-   * bench -- realtime). A repeat that arrives before it is kept waits for it, as it waits for any
-   * request still in progress. Keeping it can fail either way (a crash, the database): the key
+   * ...and kept once it is on its way, so the member hears back one round trip sooner. A repeat
+   * that arrives before it is kept waits for it, as it waits for any request still in progress. Keeping it can fail either way (a crash, the database): the key
    * then stays claimed until it is stale, as it would had the write failed before the answer.
    */
   const keep: onResponseAsyncHookHandler = async (request) => {

@@ -31,7 +31,7 @@ export function LikedYou() {
         </div>
       ) : (
         <div className="mt-3">
-          <PeopleList people={people} gridClass="row" />
+          <PeopleList people={people} />
         </div>
       )}
     </section>

@@ -35,7 +35,7 @@ export function NearbyMatches({ enabled = true }: { enabled?: boolean }) {
         <p className="mt-3 text-slate-700">{DistanceText.nearbyEmpty}</p>
       ) : (
         <div className="mt-3">
-          <PeopleList people={people} gridClass="row" />
+          <PeopleList people={people} />
         </div>
       )}
     </section>

@@ -19,12 +19,12 @@ export function PeopleList({
   announce,
 }: {
   people: readonly Candidate[];
-  /** The grid's columns from `sm` up; "row" keeps one sideways row at every width (Likes you, Nearby). */
-  gridClass: string | "row";
+  /** The grid's columns from `sm` up; without them, one sideways row at every width (Likes you, Nearby). */
+  gridClass?: string;
   /** Where decisions are announced, when the list may go (its last card passed) before the words are read. */
   announce?: (text: string) => void;
 }) {
-  const row = gridClass === "row";
+  const row = gridClass === undefined;
   const decide = useDecide();
   const qc = useQueryClient();
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
