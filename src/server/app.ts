@@ -18,6 +18,7 @@ import { createInvitationsFeature } from "./features/invitations/index.js";
 import { createPagesFeature } from "./features/pages/index.js";
 import { createProfilesFeature } from "./features/profiles/index.js";
 import { createMatchingFeature } from "./features/matching/index.js";
+import { createMatchMemoryFeature } from "./features/match-memory/index.js";
 import { createMemoryVaultFeature } from "./features/memory-vault/index.js";
 import { createMessagingFeature } from "./features/messaging/index.js";
 import { createNotificationsFeature } from "./features/notifications/index.js";
@@ -184,6 +185,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     matchesOf: matching.service.matches,
     partnerIn: matching.service.partnerIn,
   });
+  const matchMemory = createMatchMemoryFeature(platform, {
+    entitled: entitled("matchMemory"),
+    partnerIn: matching.service.partnerIn,
+  });
   const connectionDna = createConnectionDnaFeature(platform, {
     entitled: entitled("connectionDna"),
     questions: quiz.service.questions,
@@ -217,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     activity,
     memoryVault,
+    matchMemory,
     connectionDna,
     aiDigest,
     invitations,

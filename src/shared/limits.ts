@@ -149,6 +149,9 @@ export const VaultLimits = {
   listMax: 200,
 } as const;
 
+/** Private Match Memory (Unlocked+): one private notepad per match, per author. */
+export const MatchMemoryLimits = { noteMax: 2000 } as const;
+
 /** The AI Digest (part 2 §9: history limit 30). */
 export const DigestLimits = {
   historyMax: 30,

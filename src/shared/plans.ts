@@ -119,6 +119,12 @@ export const entitlementNames = [
   "unlimitedFilters",
   "expandedMatching",
   "priorityMatching",
+  "deeperQuizzes",
+  "matchMemory",
+  "earlyAccess",
+  "beyondBadge",
+  "unlockedMode",
+  "onboardingOverlays",
 ] as const;
 export type Entitlement = (typeof entitlementNames)[number];
 export type Entitlements = Record<Entitlement, boolean>;
@@ -139,8 +145,48 @@ export function entitlementsOf(active: readonly PlanCode[]): Entitlements {
     unlimitedFilters: premium,
     expandedMatching: premium,
     priorityMatching: premium,
+    deeperQuizzes: premium,
+    matchMemory: premium,
+    earlyAccess: premium,
+    beyondBadge: beyond,
+    unlockedMode: beyond,
+    onboardingOverlays: beyond,
   };
 }
+
+/**
+ * What each tier's card lists on /pricing and /subscription (part 2 §1), each line with the
+ * entitlements that deliver it: a line is only listed when a feature behind it exists and the
+ * plan grants it (plans.test.ts checks every line against entitlementsOf).
+ */
+export type Perk = { label: string; entitlements: readonly Entitlement[] };
+const plusPerks = [
+  { label: "Unlimited messages and read receipts", entitlements: ["unlimitedMessages", "readReceipts"] },
+  { label: "Video chat", entitlements: ["videoChat"] },
+  { label: "AI Digest", entitlements: ["aiDigest"] },
+  { label: "Priority matching", entitlements: ["priorityMatching"] },
+  { label: "See who likes you, and discover without a daily limit", entitlements: ["expandedMatching"] },
+  { label: "Unlimited search filters", entitlements: ["unlimitedFilters"] },
+  { label: "Deeper compatibility quizzes", entitlements: ["deeperQuizzes"] },
+  { label: "Private Match Memory", entitlements: ["matchMemory"] },
+  { label: "Early access", entitlements: ["earlyAccess"] },
+] as const satisfies readonly Perk[];
+export const planPerks = {
+  "unlocked-plus": plusPerks,
+  "unlocked-beyond": [
+    { label: "Everything in Unlocked+", entitlements: plusPerks.flatMap((p) => p.entitlements) },
+    { label: "Connection DNA", entitlements: ["connectionDna"] },
+    { label: "Memory Vault", entitlements: ["memoryVault"] },
+    { label: "Unlocked Mode", entitlements: ["unlockedMode"] },
+    { label: "A Beyond badge", entitlements: ["beyondBadge"] },
+    { label: "Onboarding overlays", entitlements: ["onboardingOverlays"] },
+  ],
+  echo: [
+    { label: "Echo chats: 3 days of quiet reflection", entitlements: ["echoChats"] },
+    { label: "Completion after 7 days", entitlements: ["echoChats"] },
+    { label: "Works with any plan", entitlements: ["echoChats"] },
+  ],
+} as const satisfies Record<string, readonly Perk[]>;
 
 /** What each card lists on /pricing (part 2 §1; the free allowance and filter limit from part 1). */
 export const planFeatures = {
@@ -152,24 +198,7 @@ export const planFeatures = {
     `Up to ${DiscoveryLimits.freeFilters} search filters at once`,
     `${DiscoveryLimits.freeNewPerDay} new people to discover a day`,
   ],
-  "unlocked-plus": [
-    "Unlimited messages and read receipts",
-    "Video chat",
-    "AI Digest",
-    "Priority matching",
-    "See who likes you, and discover without a daily limit",
-    "Unlimited search filters",
-    "Deeper compatibility quizzes",
-    "Private Match Memory",
-    "Early access",
-  ],
-  "unlocked-beyond": [
-    "Everything in Unlocked+",
-    "Connection DNA",
-    "Memory Vault",
-    "Unlocked Mode",
-    "A Beyond badge",
-    "Onboarding overlays",
-  ],
-  echo: ["Echo chats: 3 days of quiet reflection", "Completion after 7 days", "Works with any plan"],
+  "unlocked-plus": planPerks["unlocked-plus"].map((p) => p.label),
+  "unlocked-beyond": planPerks["unlocked-beyond"].map((p) => p.label),
+  echo: planPerks.echo.map((p) => p.label),
 } as const;

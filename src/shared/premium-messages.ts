@@ -1,4 +1,4 @@
-import { VaultLimits } from "./limits.js";
+import { MatchMemoryLimits, VaultLimits } from "./limits.js";
 import { SubscriptionText } from "./messages.js";
 
 /*
@@ -13,6 +13,19 @@ export const PremiumText = {
   required: "Premium subscription required",
   beyondRequired: "This is part of Unlocked Beyond.",
   echoRequired: "Echo chats come with the Echo Amplified add-on.",
+  plusRequired: "This is part of Unlocked+ and Unlocked Beyond.",
+} as const;
+
+/** Private Match Memory (Unlocked+ and Beyond; DECISIONS: Plan perks). */
+export const MatchMemoryText = {
+  title: "Match Memory",
+  privateNote: "Only you can see this. It stays while you're matched.",
+  placeholder: "Things to remember: her dog is called Pepper, he's training for a half marathon…",
+  tooLong: `Notes are at most ${MatchMemoryLimits.noteMax} characters`,
+  upsell: "Keep private notes about each match with Unlocked+.",
+  keptReadOnly: "Your notes are kept. Editing them comes back with Unlocked+.",
+  saved: { title: "Saved", description: "Your note is saved. Only you can see it." },
+  failed: { title: "Save failed", description: "Unable to save your note. Please try again." },
 } as const;
 
 /** Memory Vault (part 2 §2, §8). */

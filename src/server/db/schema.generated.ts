@@ -213,6 +213,13 @@ export interface Matches {
   user2_id: string;
 }
 
+export interface MatchMemoryNotes {
+  author_id: string;
+  match_id: string;
+  note: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Memberships {
   created_at: Generated<Timestamp>;
   period_end: Timestamp | null;
@@ -474,6 +481,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeys;
   invitations: Invitations;
   likes: Likes;
+  match_memory_notes: MatchMemoryNotes;
   matches: Matches;
   memberships: Memberships;
   memory_vault_matches: MemoryVaultMatches;

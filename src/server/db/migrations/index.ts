@@ -31,6 +31,7 @@ import * as m0029 from "./0029-quiz-drafts.js";
 import * as m0030 from "./0030-discovery-rankings.js";
 import * as m0031 from "./0031-discovery-wanted-by.js";
 import * as m0032 from "./0032-message-client-key.js";
+import * as m0033 from "./0033-match-memory.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0030-discovery-rankings": m0030,
   "0031-discovery-wanted-by": m0031,
   "0032-message-client-key": m0032,
+  "0033-match-memory": m0033,
 };

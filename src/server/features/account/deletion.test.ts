@@ -117,6 +117,9 @@ describe("deleting an account", () => {
     await ok(ada, "POST", "/api/memory-vault/moments", { title: "First message", match_id: matchId });
     await ok(bea, "POST", "/api/memory-vault/moments", { title: "Ada wrote first", match_id: matchId });
     await ok(bea, "POST", "/api/memory-vault/matches", { match_id: matchId });
+    // Private Match Memory both ways: Ada's note goes with her account, Bea's about Ada with the match.
+    await ok(ada, "PUT", `/api/matches/${matchId}/memory`, { note: "Bea loves night swims" });
+    await ok(bea, "PUT", `/api/matches/${matchId}/memory`, { note: "Ada's cat is Miso" });
     const beaDigest = json(await ok(bea, "POST", "/api/ai-digest/generate")).digest;
     expect(JSON.stringify(beaDigest)).toContain(matchId);
     await ok(ada, "POST", "/api/reports", { reported_user_id: cy.id, reason: "spam", description: "Sends links" });
@@ -176,6 +179,7 @@ describe("deleting an account", () => {
     const vault = json(await as(bea, "GET", "/api/memory-vault"));
     expect(vault.matches).toEqual([]);
     expect(vault.moments).toMatchObject([{ title: "Ada wrote first", match_id: null }]);
+    expect(await t.database.db.selectFrom("match_memory_notes").selectAll().execute()).toEqual([]);
     expect(JSON.stringify(json(await as(bea, "GET", "/api/ai-digest/history")))).not.toContain(matchId);
 
     expect((await as(ada, "GET", "/api/profile")).statusCode).toBe(401);

@@ -78,6 +78,7 @@ describe("the data export", () => {
         "auth",
         "connection-dna",
         "invitations",
+        "match-memory",
         "matching",
         "memory-vault",
         "messaging",
@@ -130,10 +131,24 @@ describe("the data export", () => {
     const [cai, dov, cdMatch] = await matchedPair(t.app, ["Cai", "Dov"]);
     const sent = json(await as(cai, "POST", `/api/conversations/${cdMatch}/messages`, { message_text: "Read yet?" }));
     expect((await as(dov, "POST", `/api/conversations/${cdMatch}/read`, { up_to: sent.id })).statusCode).toBe(200);
+    // Dov's private Match Memory about Cai is in Dov's archive, never in Cai's.
+    await grantTier(t.database, dov.email, "unlocked-plus", 30, t.bus);
+    const note = await t.app.inject({
+      method: "PUT",
+      url: `/api/matches/${cdMatch}/memory`,
+      headers: { cookie: dov.cookie },
+      payload: { note: "Cai asks if I've read it yet" },
+    });
+    expect(note.statusCode, note.body).toBe(200);
     const caisData = await download(cai);
     expect(caisData("messaging").messages).toMatchObject([{ message_text: "Read yet?", read_at: null }]);
-    // Dov's own reading time is his to see.
-    expect((await download(dov))("messaging").messages[0].read_at).not.toBeNull();
+    expect(caisData("match-memory").match_memory_notes).toEqual([]);
+    // Dov's own reading time is his to see, and his note.
+    const dovsData = await download(dov);
+    expect(dovsData("messaging").messages[0].read_at).not.toBeNull();
+    expect(dovsData("match-memory").match_memory_notes).toMatchObject([
+      { match_id: cdMatch, note: "Cai asks if I've read it yet" },
+    ]);
 
     // A digest that named someone the member has since blocked: neither it nor their chat is exported.
     const [eli, zephyrine, ezMatch] = await matchedPair(t.app, ["Eli", "Zephyrine"]);

@@ -1,4 +1,4 @@
-import { ArrowLeft, Ban, Flag, UserX } from "lucide-react";
+import { ArrowLeft, Ban, Flag, NotebookPen, UserX } from "lucide-react";
 import { Link } from "react-router";
 import type { Conversation } from "#shared/messaging";
 import { ActionsMenu } from "../../../components/ui/actions-menu";
@@ -12,16 +12,20 @@ import { UnmatchButton } from "./unmatch-button";
 /**
  * A conversation's header: one back control (phones only; the page's own Back hides while a
  * conversation is open), the other person's photo and name (a link to their profile), a labelled
- * Video button, and Report / Block / Unmatch one step away in a "More" menu.
+ * Video button, the member's private notes (Match Memory), and Report / Block / Unmatch one step
+ * away in a "More" menu.
  */
 export function ConversationHeader({
   conversation,
   name,
   onBack,
+  notes,
 }: {
   conversation: Conversation;
   name: string;
   onBack: () => void;
+  /** The Match Memory panel below the header: open or not, and the region it controls. */
+  notes: { open: boolean; toggle: () => void; panelId: string };
 }) {
   const matchId = conversation.match_id;
   return (
@@ -44,6 +48,16 @@ export function ConversationHeader({
         </h2>
       </Link>
       <VideoCallButton matchId={matchId} name={name} />
+      <Button
+        variant={notes.open ? "secondary" : "outline"}
+        className="px-2.5 sm:px-4"
+        aria-expanded={notes.open}
+        aria-controls={notes.panelId}
+        aria-label={`Your private notes about ${name}`}
+        onClick={notes.toggle}
+      >
+        <NotebookPen aria-hidden /> <span className="sr-only sm:not-sr-only">Notes</span>
+      </Button>
       <FavoriteMatchButton matchId={matchId} name={name} compact />
       <ActionsMenu
         label={`More actions for ${name}`}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Conversation } from "#shared/messaging";
 import { MessageText, MessageToasts } from "#shared/messages";
 import { Loading } from "../../../components/ui/loading";
+import { MatchMemoryPanel } from "../../match-memory";
 import { notify } from "../../../lib/toast";
 import { useEcho, useMarkRead, useMessages } from "../api";
 import { useOutgoing } from "../send-queue";
@@ -30,6 +31,8 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
   const outgoing = useOutgoing(matchId, myId);
   const bottom = useRef<HTMLDivElement>(null);
   const name = conversation.name ?? MessageText.unknownUser;
+  const [notesOpen, setNotesOpen] = useState(false);
+  const notesId = useId();
   // Marks read what is on screen: up to the newest message shown, never one still on its way.
   const unreadUpTo = messages.data?.some((m) => m.sender_id !== myId && m.read_at === null)
     ? messages.data.at(-1)!.id
@@ -61,7 +64,15 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
 
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-0 min-w-0 flex-1 flex-col">
-      <ConversationHeader conversation={conversation} name={name} onBack={onBack} />
+      <ConversationHeader
+        conversation={conversation}
+        name={name}
+        onBack={onBack}
+        notes={{ open: notesOpen, toggle: () => setNotesOpen((open) => !open), panelId: notesId }}
+      />
+      <div id={notesId} hidden={!notesOpen} className="border-b border-slate-200 bg-white p-2 sm:p-3">
+        {notesOpen ? <MatchMemoryPanel key={matchId} matchId={matchId} name={name} /> : null}
+      </div>
       <EchoPanel matchId={matchId} name={name} echo={echo.data} conversationBegun={(messages.data?.length ?? 0) > 0} />
       {/* Only what arrives while the conversation is open is announced, not the whole history. */}
       <p className="sr-only" aria-live="polite">

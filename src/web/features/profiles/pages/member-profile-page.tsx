@@ -6,6 +6,7 @@ import { ActionsMenu } from "../../../components/ui/actions-menu";
 import { Button } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
+import { MatchMemoryPanel } from "../../match-memory";
 import { FitActions, FitPanel, PersonPhoto, useFit } from "../../matching";
 import { UnmatchButton } from "../../messaging";
 import { BlockButton, ReportDialog } from "../../safety";
@@ -105,6 +106,7 @@ export default function MemberProfilePage() {
             </div>
           ) : null}
           {fit.data ? <FitPanel fit={fit.data} name={name} /> : null}
+          {!self && fit.data?.match_id ? <MatchMemoryPanel matchId={fit.data.match_id} name={name} /> : null}
           <OwnWords profile={p} name={name} />
         </div>
       </div>
