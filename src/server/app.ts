@@ -22,6 +22,7 @@ import { createMatchMemoryFeature } from "./features/match-memory/index.js";
 import { createMemoryVaultFeature } from "./features/memory-vault/index.js";
 import { createMessagingFeature } from "./features/messaging/index.js";
 import { createNotificationsFeature } from "./features/notifications/index.js";
+import { createPerksFeature } from "./features/perks/index.js";
 import { createQuizFeature } from "./features/quiz/index.js";
 import { createRealtimeFeature } from "./features/realtime/index.js";
 import { createSafetyFeature } from "./features/safety/index.js";
@@ -115,12 +116,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: transport,
     lifecycle: deps.lifecycle ?? createLifecycle(),
   });
-  const profiles = createProfilesFeature(platform);
-  const quiz = createQuizFeature(platform);
-  const auth = createAuthFeature(platform, { quizCompleted: quiz.service.completed });
+  // Plans first: most features ask what a member's plan unlocks, and who shows a badge.
   const subscriptions = createSubscriptionsFeature(platform);
   const entitled = (plan: keyof Entitlements) => async (userId: string) =>
     (await subscriptions.service.entitlements(userId))[plan];
+  const perks = createPerksFeature(platform, { entitlements: subscriptions.service.entitlements });
+  const profiles = createProfilesFeature(platform, { badgesAmong: perks.service.badgesAmong });
+  const quiz = createQuizFeature(platform);
+  const auth = createAuthFeature(platform, { quizCompleted: quiz.service.completed });
   const safety = createSafetyFeature(platform);
   const matching = createMatchingFeature(platform, {
     profileFacts: profiles.service.discoveryFacts,
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     priorityUntil: subscriptions.service.priorityUntil,
     unlimitedFilters: entitled("unlimitedFilters"),
     expandedMatching: entitled("expandedMatching"),
+    badgesAmong: perks.service.badgesAmong,
   });
   const messaging = createMessagingFeature(platform, {
     partnerIn: matching.service.partnerIn,
@@ -141,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     safetyOf: safety.service.settings,
     ageVerified: auth.service.ageVerified,
     echoEntitled: entitled("echoChats"),
+    badgesAmong: perks.service.badgesAmong,
     unmatch: matching.service.unmatch,
   });
   const videoCalls = createVideoCallsFeature(platform, {
@@ -214,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles,
     quiz,
     subscriptions,
+    perks,
     safety,
     matching,
     messaging,

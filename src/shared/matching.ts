@@ -95,6 +95,8 @@ export const candidateSchema = z.object({
   /** Their interests (lower-cased), and those the searcher shares. */
   interests: z.array(z.string()),
   shared_interests: z.array(z.string()),
+  /** Their Unlocked Beyond badge (an active plan, not hidden by them). */
+  beyond_badge: z.boolean(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

@@ -96,6 +96,8 @@ export const conversationSchema = z.object({
   matched_at: z.string(),
   last_message: z.nullable(z.object({ message_text: z.string(), sender_id: z.string(), created_at: z.string() })),
   unread: z.int(),
+  /** The other person's Unlocked Beyond badge (an active plan, not hidden by them). */
+  beyond_badge: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.object({ conversations: z.array(conversationSchema) });

@@ -75,6 +75,12 @@ export const plans: Record<PlanCode, Plan> = {
 export const isPlanCode = (value: unknown): value is PlanCode =>
   typeof value === "string" && (planCodes as readonly string[]).includes(value);
 
+/**
+ * A renewing plan keeps giving access this long past its period's end, while the provider's
+ * renewal arrives (the subscriptions service and the visibility policy apply the same rule).
+ */
+export const RENEWAL_GRACE_HOURS = 24;
+
 /** $12, $39, $4.50: whole dollars without cents. */
 export function formatPrice(cents: number): string {
   const dollars = cents / 100;

@@ -110,6 +110,8 @@ export const publicProfileSchema = z.object({
   occupation: z.nullable(z.string()),
   education: z.nullable(z.string()),
   looking_for: z.nullable(z.enum(intents)),
+  /** Their Unlocked Beyond badge: an active plan, not hidden by them (from the server's entitlements). */
+  beyond_badge: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -310,6 +310,14 @@ export interface Payments {
   user_id: string | null;
 }
 
+export interface PerkSettings {
+  badge_hidden: Generated<boolean>;
+  overlays_seen: Generated<string[]>;
+  unlocked_mode: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+}
+
 export interface Photos {
   created_at: Generated<Timestamp>;
   id: string;
@@ -492,6 +500,7 @@ export interface DB {
   notification_settings: NotificationSettings;
   payment_events: PaymentEvents;
   payments: Payments;
+  perk_settings: PerkSettings;
   photos: Photos;
   profiles: Profiles;
   push_subscriptions: PushSubscriptions;

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { RENEWAL_GRACE_HOURS } from "#shared/plans";
 import type { Database } from "../db/types.js";
 
 /**
@@ -6,18 +7,24 @@ import type { Database } from "../db/types.js";
  * whole schema, each nested, aliased `selectFrom` makes the compiler resolve every column of every
  * table at each level, and this one file took half of the server's type-check (9 s of 18 s).
  */
-type PolicyTables = Pick<Database, "users" | "safety_settings" | "user_blocks" | "matches">;
+type PolicyTables = Pick<
+  Database,
+  "users" | "safety_settings" | "user_blocks" | "matches" | "perk_settings" | "memberships" | "likes"
+>;
 
 /**
  * The one policy for who may see whom. Every query that returns another user's data filters its
  * rows through `visibleTo(viewerId, column)`, single look-ups included. It is the only code
- * outside a feature that reads feature tables (users, safety_settings; blocks and matches when
- * they land), so the rule lives in one place, as immich's hidden-content filter does.
+ * outside a feature that reads feature tables (users, safety_settings, blocks, matches; for
+ * Unlocked Mode perk_settings, memberships and likes), so the rule lives in one place, as immich's
+ * hidden-content filter does.
  *
  * A viewer sees: themself; anyone else only when that account is confirmed and their
  * profile_visibility is 'public' (no row means the default, public), or 'matches_only' and the two
  * are matched. 'private' shows to nobody else. A block, by either of the two, hides each from the
- * other everywhere (discovery, matches, conversations, profiles).
+ * other everywhere (discovery, matches, conversations, profiles). A member in Unlocked Mode (an
+ * Unlocked Beyond perk, in force only while that plan gives access) is seen only by people they
+ * liked: browsing without being browsed.
  *
  * The constants are SQL literals, not parameters: discovery checks this per candidate, and only a
  * literal lets PostgreSQL use the small partial indexes of migration 0009 (confirmed accounts; the
@@ -66,6 +73,52 @@ export function visibleTo(
                     b("visible_block.blocker_id", "=", target),
                     b("visible_block.blocked_user_id", "=", viewerId),
                   ]),
+                ]),
+              ),
+          ),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("perk_settings as unlocked")
+              .select(sql.lit(1).as("one"))
+              .where("unlocked.user_id", "=", target)
+              .where("unlocked.unlocked_mode", "=", sql.lit(true))
+              .where((u) =>
+                u.and([
+                  // Only while Beyond gives access (the subscriptions service's rule, in SQL).
+                  u.exists(
+                    u
+                      .selectFrom("memberships as unlocked_plan")
+                      .select(sql.lit(1).as("one"))
+                      .where("unlocked_plan.user_id", "=", target)
+                      .where("unlocked_plan.plan", "=", sql.lit("unlocked-beyond"))
+                      .where((m) =>
+                        m.or([
+                          m("unlocked_plan.period_end", "is", null),
+                          m("unlocked_plan.period_end", ">", sql<Date>`now()`),
+                          m.and([
+                            m("unlocked_plan.renews", "=", sql.lit(true)),
+                            m(
+                              "unlocked_plan.period_end",
+                              ">",
+                              sql<Date>`now() - ${sql.lit(`${RENEWAL_GRACE_HOURS} hours`)}::interval`,
+                            ),
+                          ]),
+                        ]),
+                      ),
+                  ),
+                  // Unless they liked the viewer.
+                  u.not(
+                    u.exists(
+                      u
+                        .selectFrom("likes as unlocked_like")
+                        .select(sql.lit(1).as("one"))
+                        .where("unlocked_like.from_user_id", "=", target)
+                        .where("unlocked_like.to_user_id", "=", viewerId)
+                        .where("unlocked_like.kind", "=", sql.lit("like")),
+                    ),
+                  ),
                 ]),
               ),
           ),

@@ -32,6 +32,7 @@ import * as m0030 from "./0030-discovery-rankings.js";
 import * as m0031 from "./0031-discovery-wanted-by.js";
 import * as m0032 from "./0032-message-client-key.js";
 import * as m0033 from "./0033-match-memory.js";
+import * as m0034 from "./0034-perk-settings.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0031-discovery-wanted-by": m0031,
   "0032-message-client-key": m0032,
   "0033-match-memory": m0033,
+  "0034-perk-settings": m0034,
 };

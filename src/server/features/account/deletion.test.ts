@@ -120,6 +120,8 @@ describe("deleting an account", () => {
     // Private Match Memory both ways: Ada's note goes with her account, Bea's about Ada with the match.
     await ok(ada, "PUT", `/api/matches/${matchId}/memory`, { note: "Bea loves night swims" });
     await ok(bea, "PUT", `/api/matches/${matchId}/memory`, { note: "Ada's cat is Miso" });
+    await ok(ada, "PATCH" as "POST", "/api/perks", { unlocked_mode: true, badge_hidden: true });
+    await ok(ada, "POST", "/api/perks/overlays/memory-vault/seen");
     const beaDigest = json(await ok(bea, "POST", "/api/ai-digest/generate")).digest;
     expect(JSON.stringify(beaDigest)).toContain(matchId);
     await ok(ada, "POST", "/api/reports", { reported_user_id: cy.id, reason: "spam", description: "Sends links" });

@@ -83,6 +83,7 @@ describe("the data export", () => {
         "memory-vault",
         "messaging",
         "notifications",
+        "perks",
         "profiles",
         "quiz",
         "safety",

@@ -40,6 +40,8 @@ type Deps = {
   rankings: DiscoveryRankingsRepository;
   ranker: () => Promise<Ranker>;
   scorer: () => Promise<Scorer>;
+  /** Of these members, those whose Unlocked Beyond badge shows now (perks feature). */
+  badgesAmong: (ids: readonly string[]) => Promise<Set<string>>;
 };
 
 /** Where a page reads: the kept ranking's token, how far into it `entries` start, and what follows. */
@@ -52,7 +54,7 @@ const personOf = (row: Pick<RankRow, "answers" | "interests" | "looking_for">): 
 });
 
 /** Discovery's pages: ranking once, keeping the ranking, and reading pages and cards from it. */
-export function createDiscoveryPages({ repo, search, rankings, ranker, scorer }: Deps) {
+export function createDiscoveryPages({ repo, search, rankings, ranker, scorer, badgesAmong }: Deps) {
   /** Ranks everyone the prefilter passes and keeps the best (from the cursor on, when there is one). */
   async function rankAfresh(me: Searcher, filter: Prefilter, cursor: Cursor | null): Promise<Source> {
     const percentOf = (await ranker())(me.person);
@@ -101,10 +103,10 @@ export function createDiscoveryPages({ repo, search, rankings, ranker, scorer }:
   }
 
   async function toCandidates(me: Searcher, shown: readonly Entry[], cards: ReadonlyMap<string, CardRow>, today: Date) {
-    const score = await scorer();
+    const [score, badges] = await Promise.all([scorer(), badgesAmong(shown.map((e) => e.id))]);
     return shown.flatMap((e) => {
       const card = cards.get(e.id);
-      return card ? [toCandidate(card, score(me.person, personOf(card)), today, me.interests)] : [];
+      return card ? [toCandidate(card, score(me.person, personOf(card)), today, me.interests, badges.has(e.id))] : [];
     });
   }
 
@@ -173,6 +175,7 @@ function toCandidate(
   score: { percent: number; reasons: string[] },
   today: Date,
   mine: readonly string[],
+  badge: boolean,
 ): Candidate {
   const prompt = row.own_words_prompt;
   return {
@@ -191,5 +194,6 @@ function toCandidate(
       : null,
     interests: row.interests,
     shared_interests: row.interests.filter((i) => mine.includes(i)),
+    beyond_badge: badge,
   };
 }

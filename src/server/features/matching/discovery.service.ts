@@ -49,6 +49,8 @@ type Deps = {
   answersOf: (userId: string) => Promise<{ question_id: number; answer: number }[]>;
   scorer: () => Promise<Scorer>;
   ranker: () => Promise<Ranker>;
+  /** Of these members, those whose Unlocked Beyond badge shows now (perks feature). */
+  badgesAmong: (ids: readonly string[]) => Promise<Set<string>>;
   /** Whether the server confirmed the member is 18+ (auth feature). */
   ageVerified: (userId: string) => Promise<boolean>;
   /** The member's location_sharing_enabled (safety feature). */
@@ -99,6 +101,7 @@ export function createDiscoveryService({
   priorityUntil,
   unlimitedFilters,
   expandedMatching,
+  badgesAmong,
   now,
 }: Deps) {
   const personOf = (row: Pick<CandidateRow, "answers" | "interests" | "looking_for">): ScoredPerson => ({
@@ -111,7 +114,7 @@ export function createDiscoveryService({
     person: personOf(me),
     interests: me.interests,
   });
-  const pages = createDiscoveryPages({ repo, search, rankings, ranker, scorer });
+  const pages = createDiscoveryPages({ repo, search, rankings, ranker, scorer, badgesAmong });
 
   /** Rewrites the member's projection row from the owning features (or removes it while incomplete). */
   async function refresh(userId: string): Promise<void> {

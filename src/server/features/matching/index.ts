@@ -21,6 +21,7 @@ type Deps = Pick<
   | "priorityUntil"
   | "unlimitedFilters"
   | "expandedMatching"
+  | "badgesAmong"
 >;
 
 const MatchingJobs = { sweepRankings: "matching.sweep-rankings" } as const;

@@ -30,6 +30,8 @@ type Deps = {
   ageVerified: (userId: string) => Promise<boolean>;
   /** The conversation's Echo chat rules (echo.service.ts), applied to every send. */
   echo: Pick<EchoService, "sendRule" | "sendInReflection" | "sentWithoutRule">;
+  /** Of these members, those whose Unlocked Beyond badge shows now (perks feature). */
+  badgesAmong: (ids: readonly string[]) => Promise<Set<string>>;
   now: () => Date;
 };
 
@@ -60,6 +62,7 @@ export function createMessagingService({
   safetyOf,
   ageVerified,
   echo: echoRules,
+  badgesAmong,
   now,
 }: Deps) {
   const echoRule = echoRules.sendRule;
@@ -137,6 +140,7 @@ export function createMessagingService({
     /** The left pane: each visible match, its other member and latest message, newest activity first. */
     async conversations(userId: string): Promise<ConversationList> {
       const [{ matches }, { block_explicit_content: mask }] = await Promise.all([matchesOf(userId), safetyOf(userId)]);
+      const badges = await badgesAmong(matches.map((m) => m.user_id));
       const summaries = new Map(
         (
           await repo.summaries(
@@ -161,6 +165,7 @@ export function createMessagingService({
               }
             : null,
           unread: s?.unread ?? 0,
+          beyond_badge: badges.has(m.user_id),
         };
       });
       const activity = (c: (typeof conversations)[number]) => c.last_message?.created_at ?? c.matched_at;

@@ -5,13 +5,17 @@ import { profilesRoutes } from "./profiles.routes.js";
 import { createProfilesService, type ProfilesService } from "./profiles.service.js";
 
 /** Profiles and photos: the editor, quick setup, last online, the public view. */
-export function createProfilesFeature(p: Platform): Feature<ProfilesService> {
+export function createProfilesFeature(
+  p: Platform,
+  deps: Pick<Parameters<typeof createProfilesService>[0], "badgesAmong">,
+): Feature<ProfilesService> {
   const repo = createProfilesRepository(p.db);
   const service = createProfilesService({
     repo,
     atomically: atomicallyWith(p.bus, createProfilesRepository),
     storage: p.storage,
     now: p.now,
+    ...deps,
   });
   return {
     exportOf: repo.exportRows,

@@ -25,6 +25,8 @@ type Deps = {
   /** The repository in one transaction whose events commit with it (the event outbox). */
   atomically: Atomically<ProfilesRepository>;
   storage: FileStorage;
+  /** Of these members, those whose Unlocked Beyond badge shows now (perks feature). */
+  badgesAmong: (ids: readonly string[]) => Promise<Set<string>>;
   now?: () => Date;
 };
 
@@ -39,7 +41,7 @@ function storageKey(userId: string, ext: string): string {
   return `${userId}/${Date.now()}-${randomBytes(9).toString("base64url")}.${ext}`;
 }
 
-export function createProfilesService({ repo, atomically, storage, now = () => new Date() }: Deps) {
+export function createProfilesService({ repo, atomically, storage, badgesAmong, now = () => new Date() }: Deps) {
   const ageOf = (row: ProfileRow) => (row.date_of_birth ? ageOn(row.date_of_birth, now()) : null);
 
   function toOwn(row: ProfileRow, photos: PhotoRow[]): OwnProfile {
@@ -245,7 +247,8 @@ export function createProfilesService({ repo, atomically, storage, now = () => n
     async publicView(viewerId: string, profileId: string): Promise<PublicProfile> {
       const row = await repo.findVisible(viewerId, profileId);
       if (!row) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.profileNotFound);
-      const photos = (await repo.listPhotos(profileId)).map((p) => p.url);
+      const [photoRows, badges] = await Promise.all([repo.listPhotos(profileId), badgesAmong([profileId])]);
+      const photos = photoRows.map((p) => p.url);
       const main = row.avatar_url && photos.includes(row.avatar_url) ? row.avatar_url : null;
       return {
         id: row.id,
@@ -260,6 +263,7 @@ export function createProfilesService({ repo, atomically, storage, now = () => n
         occupation: row.occupation,
         education: row.education,
         looking_for: row.looking_for as Intent | null,
+        beyond_badge: badges.has(profileId),
       };
     },
   };

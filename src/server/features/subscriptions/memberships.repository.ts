@@ -1,10 +1,10 @@
 import { sql, type Kysely } from "kysely";
-import type { PlanCode } from "#shared/plans";
+import { RENEWAL_GRACE_HOURS, type PlanCode } from "#shared/plans";
 import type { Database, MembershipsTable } from "../../db/types.js";
 
 type Provider = MembershipsTable["provider"];
 
-const RENEWAL_GRACE_MS = 24 * 60 * 60 * 1000;
+const RENEWAL_GRACE_MS = RENEWAL_GRACE_HOURS * 60 * 60 * 1000;
 
 /**
  * Whether a plan still gives access at `at`: the rule `active` asks PostgreSQL, for a row already

@@ -62,6 +62,8 @@ export type DomainEvents = {
   /** A member saved their safety settings (discovery keeps location sharing in its projection). */
   SafetySettingsChanged: { userId: string };
   SubscriptionChanged: { userId: string };
+  /** A member changed a perk choice (Unlocked Mode, the badge, overlays seen): every process forgets its copy. */
+  PerkSettingsChanged: { userId: string };
   /** The daily AI Digest was written for the member (notifications may tell them). */
   DigestReady: { userId: string };
   /**

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, ty
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useSession } from "../../features/auth";
+import { UnlockedModeIndicator } from "../../features/perks";
 import { cn } from "../../lib/cn";
 import { AccountActions } from "./account-actions";
 import type { NavItem } from "./mobile-menu";
@@ -75,6 +76,7 @@ export function NavBar() {
         </ul>
 
         <div className="flex items-center gap-1">
+          <UnlockedModeIndicator signedIn={Boolean(user)} />
           <Button variant="ghost" className="px-3" onClick={openSearch}>
             <Search aria-hidden />
             <span className="sr-only lg:not-sr-only">Search</span>

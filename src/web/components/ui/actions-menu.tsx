@@ -12,6 +12,10 @@ export type MenuAction = {
   danger?: boolean;
   /** Shown and chosen only while true (Unmatch needs a match). */
   when?: boolean;
+  /** Done at once instead of opening a dialog (a panel the page shows). */
+  run?: () => void;
+  /** Only in the menu on phones, where the header has no room for the action's own button. */
+  phoneOnly?: boolean;
 };
 
 /**
@@ -58,10 +62,11 @@ export function ActionsMenu({
               .map((a) => (
                 <Menu.Item
                   key={a.id}
-                  onSelect={() => setOpen(a.id)}
+                  onSelect={() => (a.run ? a.run() : setOpen(a.id))}
                   className={cn(
                     "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-highlighted:bg-slate-100",
                     a.danger ? "text-red-800" : "text-slate-800",
+                    a.phoneOnly && "sm:hidden",
                   )}
                 >
                   <a.icon aria-hidden className="size-4" />

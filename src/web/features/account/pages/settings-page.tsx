@@ -5,6 +5,7 @@ import { Card } from "../../../components/ui/card";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSignedInUser } from "../../auth";
+import { PerksSection } from "../../perks";
 import { DeleteAccountSection } from "../components/delete-account-section";
 import { EmailSection } from "../components/email-section";
 import { ExportSection } from "../components/export-section";
@@ -40,6 +41,9 @@ export default function SettingsPage() {
         </Card>
         <Card>
           <NotificationsSection />
+        </Card>
+        <Card>
+          <PerksSection />
         </Card>
         <Card>
           <ExportSection />

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { OnboardingOverlay } from "../../perks";
 import { PremiumGate } from "../../subscriptions";
 import { useConnectionDna } from "../api";
 
@@ -19,6 +20,7 @@ export default function ConnectionDnaPage() {
   return (
     <PremiumGate entitlement="connectionDna" faces={faces}>
       <Dna />
+      <OnboardingOverlay name="connection-dna" />
     </PremiumGate>
   );
 }

@@ -4,6 +4,7 @@ import { describeAway } from "#shared/distance";
 import type { Candidate } from "#shared/matching";
 import { profilePrompts } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
+import { BeyondBadge } from "../../../components/ui/beyond-badge";
 import { CompatibilityRing } from "../../../components/ui/compatibility-ring";
 import { PersonPhoto } from "./person-photo";
 import { ReasonList } from "./reason-list";
@@ -54,6 +55,7 @@ export function PersonCard({
           first={first}
           className="aspect-[4/5] max-h-[62dvh] w-full text-6xl sm:max-h-none"
         />
+        {c.beyond_badge ? <BeyondBadge className="absolute top-3 left-3 px-2.5 py-1" /> : null}
         <div className="absolute top-3 right-3 rounded-full bg-white/95 p-1 shadow-lg">
           <CompatibilityRing percent={c.compatibility.percent} size={56} label={`${c.compatibility.percent}% match`} />
         </div>

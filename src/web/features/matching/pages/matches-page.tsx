@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
+import { UnlockedModeBanner } from "../../perks";
 import { discoveryParams, type DiscoveryParams } from "../api";
 import { DiscoveryResults, SampleMatches } from "../components/discovery-results";
 import { LikedYou } from "../components/liked-you";
@@ -53,6 +54,7 @@ export default function MatchesPage() {
         </div>
       </header>
 
+      {user ? <UnlockedModeBanner className="mt-6" /> : null}
       {summary.length > 0 ? (
         <p className="mt-6 flex flex-wrap items-center gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
           <span>

@@ -12,6 +12,7 @@ import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { PremiumGate } from "../../subscriptions";
 import { useRemoveFromVault, useSavePrompt, useVault } from "../api";
+import { OnboardingOverlay } from "../../perks";
 import { MomentDialog } from "../components/moment-dialog";
 
 const faces = PremiumPageText.memoryVault;
@@ -24,6 +25,7 @@ export default function MemoryVaultPage() {
   return (
     <PremiumGate entitlement="memoryVault" faces={faces}>
       <Vault />
+      <OnboardingOverlay name="memory-vault" />
     </PremiumGate>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, Ban, Flag, NotebookPen, UserX } from "lucide-react";
 import { Link } from "react-router";
 import type { Conversation } from "#shared/messaging";
 import { ActionsMenu } from "../../../components/ui/actions-menu";
+import { BeyondBadge } from "../../../components/ui/beyond-badge";
 import { Button } from "../../../components/ui/button";
 import { PersonPhoto } from "../../matching";
 import { FavoriteMatchButton } from "../../memory-vault";
@@ -29,39 +30,47 @@ export function ConversationHeader({
 }) {
   const matchId = conversation.match_id;
   return (
-    <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:px-3">
+    <header className="flex items-center gap-1 border-b border-slate-200 px-1.5 py-2 sm:gap-2 sm:px-3">
       <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
         <ArrowLeft aria-hidden />
       </Button>
       <Link
         to={`/profile/${encodeURIComponent(conversation.user_id)}`}
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-violet-700"
+        className="flex min-w-0 flex-1 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-violet-700 sm:gap-3"
       >
         <PersonPhoto
           src={conversation.avatar_url}
           name={conversation.name}
           seed={conversation.user_id}
-          className="size-10 shrink-0 rounded-full text-base"
+          className="size-9 shrink-0 rounded-full text-base sm:size-10"
         />
         <h2 id="conversation-title" className="min-w-0 truncate text-lg font-semibold text-slate-900">
           {name}
         </h2>
+        {conversation.beyond_badge ? <BeyondBadge compact className="shrink-0" /> : null}
       </Link>
       <VideoCallButton matchId={matchId} name={name} />
       <Button
         variant={notes.open ? "secondary" : "outline"}
-        className="px-2.5 sm:px-4"
+        className="hidden sm:inline-flex"
         aria-expanded={notes.open}
         aria-controls={notes.panelId}
         aria-label={`Your private notes about ${name}`}
         onClick={notes.toggle}
       >
-        <NotebookPen aria-hidden /> <span className="sr-only sm:not-sr-only">Notes</span>
+        <NotebookPen aria-hidden /> Notes
       </Button>
       <FavoriteMatchButton matchId={matchId} name={name} compact />
       <ActionsMenu
         label={`More actions for ${name}`}
         actions={[
+          {
+            id: "notes",
+            label: notes.open ? "Hide private notes" : "Private notes",
+            icon: NotebookPen,
+            run: notes.toggle,
+            phoneOnly: true,
+          },
           { id: "report", label: "Report", icon: Flag },
           { id: "unmatch", label: "Unmatch", icon: UserX },
           { id: "block", label: "Block", icon: Ban, danger: true },

@@ -3,8 +3,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { genderLabels, intentLabels, type OwnProfile } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
+import { BeyondBadge } from "../../../components/ui/beyond-badge";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { OnboardingOverlay, useOwnBadge } from "../../perks";
 
 /** The signed-in user's own profile, as others will meet it: main photo first. */
 export function OwnProfileView({ profile }: { profile: OwnProfile }) {
@@ -12,6 +14,7 @@ export function OwnProfileView({ profile }: { profile: OwnProfile }) {
     (a, b) => Number(b.url === profile.avatar_url) - Number(a.url === profile.avatar_url),
   );
   const [selected, setSelected] = useState(0);
+  const badge = useOwnBadge();
   useDocumentTitle("Your profile");
   const current = photos[selected] ?? photos[0];
   const facts = [
@@ -64,7 +67,9 @@ export function OwnProfileView({ profile }: { profile: OwnProfile }) {
               <h1 className="text-3xl font-bold">
                 {profile.name ?? "Your profile"}
                 {profile.age ? <span className="font-normal text-slate-600">, {profile.age}</span> : null}
+                {badge ? <BeyondBadge className="ml-2" /> : null}
               </h1>
+              <OnboardingOverlay name="beyond-badge" />
               {profile.gender ? <p className="text-slate-700">{genderLabels[profile.gender]}</p> : null}
             </div>
             <Button asChild>
