@@ -13,6 +13,7 @@ import { createAuthFeature, credentialOf } from "./features/auth/index.js";
 import { createAiDigestFeature } from "./features/ai-digest/index.js";
 import { createConnectionDnaFeature } from "./features/connection-dna/index.js";
 import { createDevMailboxFeature } from "./features/dev-mailbox/index.js";
+import { createEarlyAccessFeature } from "./features/early-access/index.js";
 import { createHealthFeature } from "./features/health/index.js";
 import { createInvitationsFeature } from "./features/invitations/index.js";
 import { createPagesFeature } from "./features/pages/index.js";
@@ -121,14 +122,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const entitled = (plan: keyof Entitlements) => async (userId: string) =>
     (await subscriptions.service.entitlements(userId))[plan];
   const perks = createPerksFeature(platform, { entitlements: subscriptions.service.entitlements });
+  const earlyAccess = createEarlyAccessFeature(platform, { entitled: entitled("earlyAccess") });
   const profiles = createProfilesFeature(platform, { badgesAmong: perks.service.badgesAmong });
-  const quiz = createQuizFeature(platform);
+  const quiz = createQuizFeature(platform, { entitled: entitled("deeperQuizzes") });
   const auth = createAuthFeature(platform, { quizCompleted: quiz.service.completed });
   const safety = createSafetyFeature(platform);
   const matching = createMatchingFeature(platform, {
     profileFacts: profiles.service.discoveryFacts,
     memberIdsAfter: profiles.service.memberIdsAfter,
-    answersOf: quiz.service.ownAnswers,
+    answersOf: quiz.service.answersOf,
     scorer: quiz.service.scorer,
     ranker: quiz.service.ranker,
     ageVerified: auth.service.ageVerified,
@@ -176,13 +178,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return email ? { email, name: await nameOf(userId) } : null;
     },
   });
-  // A member as the premium engines read them: quiz answers, interests and intent.
+  // A member as the premium engines read them: quiz answers (a deeper quiz's count while the
+  // plan that includes them does), interests and intent.
   const personOf = async (userId: string) => {
-    const [answers, profile] = await Promise.all([quiz.service.ownAnswers(userId), profiles.service.own(userId)]);
+    const [answers, profile, deeper] = await Promise.all([
+      quiz.service.answersOf(userId),
+      profiles.service.own(userId),
+      entitled("deeperQuizzes")(userId),
+    ]);
     return {
       answers: new Map(answers.map((a) => [a.question_id, a.answer])),
       interests: profile.interests,
       lookingFor: profile.looking_for,
+      deeper,
     };
   };
   const memoryVault = createMemoryVaultFeature(platform, {
@@ -212,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activitySince: matching.service.activitySince,
     visibleAmong: matching.service.visibleAmong,
     conversationCounts: messaging.service.conversationCounts,
+    conversationBegun: messaging.service.conversationBegun,
+    icebreakersEnabled: (userId) => earlyAccess.service.enabled(userId, "icebreakers"),
   });
   const invitations = createInvitationsFeature(platform);
   const members: Feature[] = [
@@ -220,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quiz,
     subscriptions,
     perks,
+    earlyAccess,
     safety,
     matching,
     messaging,

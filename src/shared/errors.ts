@@ -40,6 +40,10 @@ export const ErrorCodes = {
   echoUnavailable: "ECHO_UNAVAILABLE",
   /** Reflection's one message a day is sent, or the Echo chat waits for both choices. */
   echoLimit: "ECHO_LIMIT",
+  /** An early-access choice for a feature that is not in early access now (409). */
+  notInEarlyAccess: "NOT_IN_EARLY_ACCESS",
+  /** A feature behind a flag that is not on for this member (403). */
+  featureOff: "FEATURE_OFF",
   /** A Memory Vault list is at its size (VaultLimits.listMax). */
   vaultFull: "VAULT_FULL",
   /** A plan could not be stopped at the payment provider, so the account was not deleted. */

@@ -181,6 +181,10 @@ export const QuizText = {
   unknownQuestion: "That question is not part of the quiz.",
   invalidOption: "That answer is not one of the question's options.",
   premiumRequired: "Premium Required",
+  packsRequirePlan: "Deeper compatibility quizzes are part of Unlocked+ and Unlocked Beyond.",
+  coreFirst: "Take the compatibility quiz first: the deeper quizzes build on it.",
+  notInPack: "That question is not part of this quiz.",
+  packSaved: { title: "Quiz saved", description: "Your answers count with people who answered it too." },
 } as const;
 
 /** The distance calculator (part 2 §5, §8). */

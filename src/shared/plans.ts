@@ -165,32 +165,48 @@ export function entitlementsOf(active: readonly PlanCode[]): Entitlements {
  * entitlements that deliver it: a line is only listed when a feature behind it exists and the
  * plan grants it (plans.test.ts checks every line against entitlementsOf).
  */
-export type Perk = { label: string; entitlements: readonly Entitlement[] };
+export type Perk = {
+  label: string;
+  entitlements: readonly Entitlement[];
+  /** Where a member finds it. */ path: string;
+};
 const plusPerks = [
-  { label: "Unlimited messages and read receipts", entitlements: ["unlimitedMessages", "readReceipts"] },
-  { label: "Video chat", entitlements: ["videoChat"] },
-  { label: "AI Digest", entitlements: ["aiDigest"] },
-  { label: "Priority matching", entitlements: ["priorityMatching"] },
-  { label: "See who likes you, and discover without a daily limit", entitlements: ["expandedMatching"] },
-  { label: "Unlimited search filters", entitlements: ["unlimitedFilters"] },
-  { label: "Deeper compatibility quizzes", entitlements: ["deeperQuizzes"] },
-  { label: "Private Match Memory", entitlements: ["matchMemory"] },
-  { label: "Early access", entitlements: ["earlyAccess"] },
+  {
+    label: "Unlimited messages and read receipts",
+    entitlements: ["unlimitedMessages", "readReceipts"],
+    path: "/messages",
+  },
+  { label: "Video chat", entitlements: ["videoChat"], path: "/messages" },
+  { label: "AI Digest", entitlements: ["aiDigest"], path: "/ai-digest" },
+  { label: "Priority matching", entitlements: ["priorityMatching"], path: "/matches" },
+  {
+    label: "See who likes you, and discover without a daily limit",
+    entitlements: ["expandedMatching"],
+    path: "/matches",
+  },
+  { label: "Unlimited search filters", entitlements: ["unlimitedFilters"], path: "/match-search" },
+  { label: "Deeper compatibility quizzes", entitlements: ["deeperQuizzes"], path: "/quiz-packs" },
+  { label: "Private Match Memory", entitlements: ["matchMemory"], path: "/messages" },
+  { label: "Early access", entitlements: ["earlyAccess"], path: "/settings#early-access" },
 ] as const satisfies readonly Perk[];
 export const planPerks = {
   "unlocked-plus": plusPerks,
   "unlocked-beyond": [
-    { label: "Everything in Unlocked+", entitlements: plusPerks.flatMap((p) => p.entitlements) },
-    { label: "Connection DNA", entitlements: ["connectionDna"] },
-    { label: "Memory Vault", entitlements: ["memoryVault"] },
-    { label: "Unlocked Mode", entitlements: ["unlockedMode"] },
-    { label: "A Beyond badge", entitlements: ["beyondBadge"] },
-    { label: "Onboarding overlays", entitlements: ["onboardingOverlays"] },
+    {
+      label: "Everything in Unlocked+",
+      entitlements: plusPerks.flatMap((p) => p.entitlements),
+      path: "/premium-dashboard",
+    },
+    { label: "Connection DNA", entitlements: ["connectionDna"], path: "/connection-dna" },
+    { label: "Memory Vault", entitlements: ["memoryVault"], path: "/memory-vault" },
+    { label: "Unlocked Mode", entitlements: ["unlockedMode"], path: "/settings#perks" },
+    { label: "A Beyond badge", entitlements: ["beyondBadge"], path: "/profile" },
+    { label: "Onboarding overlays", entitlements: ["onboardingOverlays"], path: "/settings#perks" },
   ],
   echo: [
-    { label: "Echo chats: 3 days of quiet reflection", entitlements: ["echoChats"] },
-    { label: "Completion after 7 days", entitlements: ["echoChats"] },
-    { label: "Works with any plan", entitlements: ["echoChats"] },
+    { label: "Echo chats: 3 days of quiet reflection", entitlements: ["echoChats"], path: "/echo-amplified" },
+    { label: "Completion after 7 days", entitlements: ["echoChats"], path: "/echo-amplified" },
+    { label: "Works with any plan", entitlements: ["echoChats"], path: "/echo-amplified" },
   ],
 } as const satisfies Record<string, readonly Perk[]>;
 

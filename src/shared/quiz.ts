@@ -53,3 +53,54 @@ export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
 export const quizSubmittedSchema = z.object({ ok: z.literal(true), redirect_to: z.literal("/matches") });
 export const ownAnswersSchema = z.object({ answers: z.array(quizAnswerSchema) });
 export type OwnAnswers = z.infer<typeof ownAnswersSchema>;
+
+/**
+ * The deeper compatibility quizzes (Unlocked+ and Beyond; DECISIONS: Plan perks, as built): packs
+ * of questions beyond the core quiz, each optional and resumable. When two people have both
+ * answered a pack (and both hold the plan), the engine scores those answers too.
+ */
+export const quizPackIds = ["love-attachment", "life-ahead", "everyday-together"] as const;
+export type QuizPackId = (typeof quizPackIds)[number];
+export const quizPacks: Record<QuizPackId, { title: string; description: string }> = {
+  "love-attachment": {
+    title: "Love & Attachment",
+    description: "How you bond, what reassures you, and what makes you feel cared for.",
+  },
+  "life-ahead": {
+    title: "Life Ahead",
+    description: "Home, money, family and the life you're building in the years to come.",
+  },
+  "everyday-together": {
+    title: "Everyday Together",
+    description: "Routines, time alone, chores and the small habits of sharing a life.",
+  },
+};
+
+export const quizPackSummarySchema = z.object({
+  id: z.enum(quizPackIds),
+  title: z.string(),
+  description: z.string(),
+  question_count: z.int(),
+  /** Saved answers (the pack is complete when they equal question_count) and answers in progress. */
+  answered: z.int(),
+  in_progress: z.int(),
+});
+export type QuizPackSummary = z.infer<typeof quizPackSummarySchema>;
+export const quizPackListSchema = z.object({
+  /** Whether the member's plan includes the packs; without it they are listed, locked. */
+  entitled: z.boolean(),
+  /** The core quiz comes first: packs open once it is taken. */
+  core_completed: z.boolean(),
+  packs: z.array(quizPackSummarySchema),
+});
+export type QuizPackList = z.infer<typeof quizPackListSchema>;
+export const quizPackSchema = z.object({
+  id: z.enum(quizPackIds),
+  title: z.string(),
+  questions: z.array(questionSchema),
+  /** The member's saved answers to this pack, else their answers in progress. */
+  answers: z.array(quizAnswerSchema),
+  complete: z.boolean(),
+});
+export type QuizPack = z.infer<typeof quizPackSchema>;
+export const quizPackParamsSchema = z.object({ pack: z.enum(quizPackIds) });

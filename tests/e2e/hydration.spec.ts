@@ -42,6 +42,7 @@ const memberRoutes = [
   "/settings",
   "/premium-dashboard",
   "/subscription",
+  "/quiz-packs",
 ];
 
 /** Console lines a page writes by design. */

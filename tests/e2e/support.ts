@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { overlayNames } from "#shared/perks";
 
 export const PASSWORD = "Correct-Horse7!battery";
 
@@ -142,10 +143,15 @@ export async function matchedPair(
   return { a, b, aId, bId, matchId, close: () => Promise.all(contexts.map((c) => c.close())) };
 }
 
-/** Buys a plan through the built-in test checkout, as a member would (approve on our checkout page). */
+/**
+ * Buys a plan through the built-in test checkout, as a member would (approve on our checkout page).
+ * Beyond's onboarding tour is marked seen unless `tour` (its own test walks it): a tip opens as a
+ * dialog on each Beyond page, which other tests are not about.
+ */
 export async function buyPlan(
   page: Page,
   plan: "unlocked-plus" | "unlocked-beyond" | "unlocked-echo-monthly" | "unlocked-echo-lifetime",
+  { tour = false } = {},
 ) {
   const res = await page.request.post("/api/payments/checkout", { data: { plan } });
   expect(res.status()).toBe(200);
@@ -153,6 +159,9 @@ export async function buyPlan(
   await page.goto(new URL(approvalUrl).pathname);
   await page.getByRole("link", { name: "Approve" }).click();
   await page.waitForURL(/checkout=success/);
+  if (plan === "unlocked-beyond" && !tour)
+    for (const name of overlayNames)
+      expect((await page.request.post(`/api/perks/overlays/${name}/seen`, { data: {} })).status()).toBe(200);
 }
 
 /** No WCAG 2.1 A/AA violations on the page as it is now (`include`: only within that selector, e.g. a dialog). */

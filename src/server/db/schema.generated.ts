@@ -3,10 +3,11 @@
  * Please do not edit it manually.
  */
 
+import type { FlagStage } from "#shared/early-access";
 import type { MomentType, PromptSource } from "#shared/memory-vault";
 import type { PlanCode } from "#shared/plans";
 import type { PromptAnswer } from "#shared/profiles";
-import type { QuizAnswer } from "#shared/quiz";
+import type { QuizAnswer, QuizPackId } from "#shared/quiz";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -179,6 +180,18 @@ export interface Faqs {
   id: Generated<number>;
   question: string;
   topic: string;
+}
+
+export interface FeatureFlagOptins {
+  created_at: Generated<Timestamp>;
+  flag_name: string;
+  user_id: string;
+}
+
+export interface FeatureFlags {
+  name: string;
+  stage: FlagStage;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface IdempotencyKeys {
@@ -366,6 +379,7 @@ export interface Questions {
   dimension: string;
   id: Generated<number>;
   options: ColumnType<string[], string, string>;
+  pack: QuizPackId | null;
   question_type: "likert" | "choice";
   text: string;
 }
@@ -379,6 +393,13 @@ export interface QuizAnswers {
 
 export interface QuizDrafts {
   answers: ColumnType<QuizAnswer[], string, string>;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+}
+
+export interface QuizPackDrafts {
+  answers: ColumnType<QuizAnswer[], string, string>;
+  pack: QuizPackId;
   updated_at: Generated<Timestamp>;
   user_id: string;
 }
@@ -486,6 +507,8 @@ export interface DB {
   echo_limited_chats: EchoLimitedChats;
   echo_reflection_sends: EchoReflectionSends;
   faqs: Faqs;
+  feature_flag_optins: FeatureFlagOptins;
+  feature_flags: FeatureFlags;
   idempotency_keys: IdempotencyKeys;
   invitations: Invitations;
   likes: Likes;
@@ -507,6 +530,7 @@ export interface DB {
   questions: Questions;
   quiz_answers: QuizAnswers;
   quiz_drafts: QuizDrafts;
+  quiz_pack_drafts: QuizPackDrafts;
   rate_limits: RateLimits;
   report_messages: ReportMessages;
   safety_settings: SafetySettings;

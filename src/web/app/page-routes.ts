@@ -20,6 +20,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/questions", page: "features/quiz/pages/quiz-page" },
   { path: "/quiz", page: "features/quiz/pages/quiz-page" },
   { path: "/quiz-results", page: "features/quiz/pages/quiz-results-page" },
+  { path: "/quiz-packs", page: "features/quiz/pages/quiz-packs-page", auth: true },
+  { path: "/quiz-packs/:pack", page: "features/quiz/pages/quiz-pack-page", auth: true },
   { path: "/quick-start", page: "features/pages/pages/quick-start-page" },
   { path: "/sample-profiles", page: "features/pages/pages/sample-profiles-page" },
   { path: "/sample-profiles/:id", page: "features/pages/pages/sample-profile-page" },

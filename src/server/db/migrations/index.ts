@@ -33,6 +33,8 @@ import * as m0031 from "./0031-discovery-wanted-by.js";
 import * as m0032 from "./0032-message-client-key.js";
 import * as m0033 from "./0033-match-memory.js";
 import * as m0034 from "./0034-perk-settings.js";
+import * as m0035 from "./0035-feature-flags.js";
+import * as m0036 from "./0036-quiz-packs.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +72,6 @@ export const migrations: Record<string, Migration> = {
   "0032-message-client-key": m0032,
   "0033-match-memory": m0033,
   "0034-perk-settings": m0034,
+  "0035-feature-flags": m0035,
+  "0036-quiz-packs": m0036,
 };

@@ -122,6 +122,12 @@ describe("deleting an account", () => {
     await ok(bea, "PUT", `/api/matches/${matchId}/memory`, { note: "Ada's cat is Miso" });
     await ok(ada, "PATCH" as "POST", "/api/perks", { unlocked_mode: true, badge_hidden: true });
     await ok(ada, "POST", "/api/perks/overlays/memory-vault/seen");
+    // A deeper quiz in progress, and one answered whole.
+    const pack = json(await ok(ada, "GET", "/api/quiz/packs/love-attachment")).questions as { id: number }[];
+    await ok(ada, "PUT", "/api/quiz/packs/life-ahead/draft", { answers: [] });
+    await ok(ada, "POST", "/api/quiz/packs/love-attachment", {
+      answers: pack.map((q) => ({ question_id: q.id, answer: 1 })),
+    });
     const beaDigest = json(await ok(bea, "POST", "/api/ai-digest/generate")).digest;
     expect(JSON.stringify(beaDigest)).toContain(matchId);
     await ok(ada, "POST", "/api/reports", { reported_user_id: cy.id, reason: "spam", description: "Sends links" });

@@ -77,6 +77,7 @@ describe("the data export", () => {
         "ai-digest",
         "auth",
         "connection-dna",
+        "early-access",
         "invitations",
         "match-memory",
         "matching",

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { digestHistorySchema, generateDigestSchema, todayDigestSchema } from "#shared/ai-digest";
+import { icebreakersSchema } from "#shared/early-access";
+import { matchMemoryParamsSchema } from "#shared/match-memory";
 import { RateLimits } from "#shared/limits";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import type { AiDigestService } from "./ai-digest.service.js";
 
-export function aiDigestRoutes(service: AiDigestService, rateLimit: RateLimitGuard) {
+export function aiDigestRoutes(
+  service: AiDigestService,
+  icebreakers: (userId: string, matchId: string) => Promise<string[]>,
+  rateLimit: RateLimitGuard,
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["ai-digest"];
@@ -30,6 +36,15 @@ export function aiDigestRoutes(service: AiDigestService, rateLimit: RateLimitGua
         schema: { tags, response: { 200: generateDigestSchema } },
       },
       async (request) => ({ success: true as const, digest: await service.generate(signedIn(request).id) }),
+    );
+    // Icebreakers (early access): the digest's conversation starters for one new match.
+    r.get(
+      "/api/conversations/:matchId/icebreakers",
+      {
+        preHandler: requireUser,
+        schema: { tags, params: matchMemoryParamsSchema, response: { 200: icebreakersSchema } },
+      },
+      async (request) => ({ icebreakers: await icebreakers(signedIn(request).id, request.params.matchId) }),
     );
   };
 }

@@ -61,7 +61,10 @@ const OPEN_STARTERS = [
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const normalise = (s: string) => s.trim().toLowerCase();
 
-function startersFor(input: DigestInput, m: DigestMatch): { starters: string[]; grounded_in: string[] } {
+type StarterInput = Pick<DigestInput, "date" | "bank" | "answers" | "interests">;
+type StarterMatch = Pick<DigestMatch, "match_id" | "name" | "answers" | "interests">;
+
+function startersFor(input: StarterInput, m: StarterMatch): { starters: string[]; grounded_in: string[] } {
   const starters: string[] = [];
   const grounded: string[] = [];
   const theirs = new Set(m.interests.map(normalise));
@@ -99,6 +102,21 @@ function startersFor(input: DigestInput, m: DigestMatch): { starters: string[]; 
     starters: starters.slice(0, DigestLimits.startersEach),
     grounded_in: grounded.slice(0, DigestLimits.startersEach),
   };
+}
+
+/**
+ * Icebreakers (an early-access feature): three openers for a match with no messages yet, the
+ * digest's starters first (what the two share), then open questions to make three.
+ */
+export function icebreakersFor(input: StarterInput, m: StarterMatch): string[] {
+  const openers = startersFor(input, m).starters;
+  for (let i = 0; openers.length < DigestLimits.startersEach && i < OPEN_STARTERS.length; i += 1) {
+    const open = pick(OPEN_STARTERS, input.date, m.match_id, String(i));
+    if (!openers.includes(open)) openers.push(open);
+  }
+  for (const open of OPEN_STARTERS)
+    if (openers.length < DigestLimits.startersEach && !openers.includes(open)) openers.push(open);
+  return openers.slice(0, DigestLimits.startersEach);
 }
 
 /** Matches that most need a word: waiting on the member first, then not started, then ongoing. */

@@ -47,10 +47,12 @@ type Deps = {
 /** Where a page reads: the kept ranking's token, how far into it `entries` start, and what follows. */
 type Source = { token: string; position: number; total: number; complete: boolean; entries: Entry[] };
 
-const personOf = (row: Pick<RankRow, "answers" | "interests" | "looking_for">): ScoredPerson => ({
+/** `priority`: the candidate holds a tier now, which includes the deeper quizzes (their answers count). */
+const personOf = (row: Pick<RankRow, "answers" | "interests" | "looking_for" | "priority">): ScoredPerson => ({
   answers: digitAnswers(row.answers),
   interests: row.interests,
   lookingFor: row.looking_for as Intent | null,
+  deeper: row.priority,
 });
 
 /** Discovery's pages: ranking once, keeping the ranking, and reading pages and cards from it. */
@@ -98,6 +100,7 @@ export function createDiscoveryPages({ repo, search, rankings, ranker, scorer, b
     const rows = await search.cardsFor(
       { id: me.id, ageVerified: filter.searcherAgeVerified, origin: filter.origin },
       entries.map((e) => e.id),
+      filter.today,
     );
     return new Map(rows.map((r) => [r.user_id, r]));
   }
@@ -157,7 +160,7 @@ export function createDiscoveryPages({ repo, search, rankings, ranker, scorer, b
       ids: readonly string[],
       today: Date,
     ): Promise<Candidate[]> {
-      const rows = await search.cardsFor({ id: me.id, ...searcher }, ids);
+      const rows = await search.cardsFor({ id: me.id, ...searcher }, ids, today);
       const entries = ids.map((id) => ({ id, percent: 0, priority: 0 }));
       return toCandidates(me, entries, new Map(rows.map((r) => [r.user_id, r])), today);
     },

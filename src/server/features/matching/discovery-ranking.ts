@@ -65,6 +65,8 @@ export type ScoredPerson = {
   answers: Answers;
   interests: readonly string[];
   lookingFor: Intent | null;
+  /** Holds the plan with the deeper quizzes now: their answers may count (the engine decides). */
+  deeper?: boolean;
 };
 export type Scorer = (a: ScoredPerson, b: ScoredPerson) => { percent: number; reasons: string[] };
 /** The percent alone, one member against many: the same number Scorer gives. */

@@ -65,6 +65,8 @@ export type CardRow = {
   own_words: string | null;
   own_words_prompt: string | null;
   miles: number | null;
+  /** Holds a tier now (priority matching, and the deeper quizzes' answers count). */
+  priority: boolean;
 };
 
 /** The generated column that says a candidate wants the searcher's gender (or anyone). */
@@ -227,6 +229,7 @@ export function createDiscoverySearchRepository(db: Kysely<Database>) {
     async cardsFor(
       searcher: { id: string; ageVerified: boolean; origin: { lat: number; lon: number } | null },
       ids: readonly string[],
+      today: Date,
     ): Promise<CardRow[]> {
       if (ids.length === 0) return [];
       return db
@@ -245,6 +248,7 @@ export function createDiscoverySearchRepository(db: Kysely<Database>) {
           "c.own_words_prompt",
         ])
         .select(milesFrom(searcher.origin ? pointOf(searcher.origin) : null).as("miles"))
+        .select(sql<boolean>`coalesce(c.priority_until > ${today}, false)`.as("priority"))
         .where("c.user_id", "in", ids)
         .where(stillShowable(searcher.id, searcher.ageVerified))
         .execute();

@@ -78,7 +78,7 @@ function yearsBefore(date: Date, years: number): string {
 }
 
 /** Someone with no answers, interests or intent yet. */
-const nobody = { answers: [], interests: [], looking_for: null };
+const nobody = { answers: [], interests: [], looking_for: null, priority_until: null };
 
 const mapAnswers = (answers: readonly (number | null)[]) => {
   const map = new Map<number, number>();
@@ -104,10 +104,14 @@ export function createDiscoveryService({
   badgesAmong,
   now,
 }: Deps) {
-  const personOf = (row: Pick<CandidateRow, "answers" | "interests" | "looking_for">): ScoredPerson => ({
+  // A tier (priority_until) is what includes the deeper quizzes: their answers count while it lasts.
+  const personOf = (
+    row: Pick<CandidateRow, "answers" | "interests" | "looking_for" | "priority_until">,
+  ): ScoredPerson => ({
     answers: mapAnswers(row.answers),
     interests: row.interests,
     lookingFor: row.looking_for as Intent | null,
+    deeper: row.priority_until !== null && new Date(row.priority_until) > now(),
   });
   const searcherOf = (me: CandidateRow): Searcher => ({
     id: me.user_id,

@@ -109,6 +109,9 @@ export function createMessagingService({
     /** A message's text, for the recipient's notification preview (never logged, never stored elsewhere). */
     messageText: (messageId: string): Promise<string | null> => repo.textOf(messageId),
 
+    /** Whether a match's conversation has begun (icebreakers are for one that has not). */
+    conversationBegun: (matchId: string): Promise<boolean> => repo.anyMessages(matchId),
+
     /** Per visible match, the messages the member sent and received (counts only, never text). */
     async conversationCounts(
       userId: string,

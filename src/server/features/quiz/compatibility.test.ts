@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { intents } from "#shared/profiles";
 import { dimensions, type Dimension } from "#shared/quiz";
 import { questionSeed } from "../../db/seeds/0005-questions.js";
+import { packQuestionSeed } from "../../db/seeds/0036-quiz-packs.js";
 import { compatibility, percentAgainst, traitScores, type Person, type QuestionFacts } from "./compatibility.js";
 
 /** The real bank, numbered as the migration numbers it. */
@@ -107,5 +108,51 @@ describe("the compatibility engine", () => {
     expect(traits.values).toBeCloseTo(0.75);
     for (const d of dimensions.filter((x): x is Exclude<Dimension, "values"> => x !== "values"))
       expect(traits[d]).toBeNull();
+  });
+
+  it("counts a deeper quiz only between two members who both hold the plan, and names each pack both answered", () => {
+    const withPacks: QuestionFacts[] = [
+      ...bank,
+      ...packQuestionSeed.map((q, i) => ({
+        id: bank.length + i + 1,
+        question_type: q.question_type,
+        dimension: q.dimension,
+        optionCount: q.options.length,
+        pack: q.pack,
+      })),
+    ];
+    const love = withPacks.filter((q) => q.pack === "love-attachment");
+    const same = new Map([...bank.slice(0, 3), ...love].map((q) => [q.id, 0]));
+    const person = (deeper: boolean): Person => ({ answers: same, interests: [], lookingFor: null, deeper });
+    const both = compatibility(withPacks, person(true), person(true));
+    expect(both.reasons[0]).toBe(
+      `You both answered the Love & Attachment pack: ${love.length} of ${love.length} answers in tune`,
+    );
+    // One of them without the plan: exactly as if the packs did not exist.
+    const one = compatibility(withPacks, person(true), person(false));
+    expect(one).toEqual(compatibility(bank, person(true), person(false)));
+    expect(both.confidence).toBeGreaterThan(one.confidence);
+    // Symmetric with packs too.
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), personArb, personArb, (da, db, a, b) => {
+        const x = {
+          ...a,
+          answers: new Map<number, number>([
+            ...(a.answers as Map<number, number>),
+            ...love.map((q) => [q.id, 1] as const),
+          ]),
+          deeper: da,
+        };
+        const y = {
+          ...b,
+          answers: new Map<number, number>([
+            ...(b.answers as Map<number, number>),
+            ...love.map((q) => [q.id, 3] as const),
+          ]),
+          deeper: db,
+        };
+        expect(compatibility(withPacks, x, y)).toEqual(compatibility(withPacks, y, x));
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { dimensions, type Dimension, type QuestionType } from "#shared/quiz";
+import { dimensions, quizPacks, type Dimension, type QuestionType, type QuizPackId } from "#shared/quiz";
 import type { Intent } from "#shared/profiles";
 import { intentLabels } from "#shared/profiles";
 
@@ -14,11 +14,20 @@ import { intentLabels } from "#shared/profiles";
  *   so that agreeing on one question never scores below knowing nothing.
  * - Shared interests (Jaccard) and intent (`looking_for`) join the quiz part 7 : 2 : 1; an
  *   unknown side (no answers, interests or intent) counts as neutral, never as a clash.
+ * - A deeper quiz's questions (a pack) count only between two people who both hold the plan that
+ *   includes the packs (`deeper`); then each pack both answered is also a reason, said first.
  * Symmetric, bounded to 0–99, and a person with identical answers, interests and intent scores
  * highest: property tests in compatibility.test.ts.
  */
 
-export type QuestionFacts = { id: number; question_type: QuestionType; dimension: Dimension; optionCount: number };
+export type QuestionFacts = {
+  id: number;
+  question_type: QuestionType;
+  dimension: Dimension;
+  optionCount: number;
+  /** The deeper quiz the question belongs to; null for the core quiz. */
+  pack?: QuizPackId | null;
+};
 
 /** question id → the chosen option's index: a Map, or anything that answers `get` the same way. */
 export type Answers = { get(questionId: number): number | undefined };
@@ -27,6 +36,8 @@ export type Person = {
   answers: Answers;
   interests: readonly string[];
   lookingFor: Intent | null;
+  /** Holds the plan with the deeper quizzes now: their pack answers may count. */
+  deeper?: boolean;
 };
 
 export type Compatibility = {
@@ -83,12 +94,17 @@ export function traitScores(
 const normalise = (interest: string) => interest.trim().toLowerCase();
 
 /** One side of a pair with its interests normalised once (discovery scores one member against many). */
-export type Prepared = { answers: Answers; interests: ReadonlyMap<string, string>; lookingFor: Intent | null };
+export type Prepared = {
+  answers: Answers;
+  interests: ReadonlyMap<string, string>;
+  lookingFor: Intent | null;
+  deeper: boolean;
+};
 
 export function prepare(person: Person): Prepared {
   const interests = new Map(person.interests.map((i) => [normalise(i), i]));
   interests.delete("");
-  return { answers: person.answers, interests, lookingFor: person.lookingFor };
+  return { answers: person.answers, interests, lookingFor: person.lookingFor, deeper: person.deeper ?? false };
 }
 
 function intentScore(a: Intent | null, b: Intent | null): number {
@@ -104,21 +120,50 @@ type Measure = {
   closeness: number[];
   shared: (() => string[]) | null;
   intent: number;
+  /** Per pack both answered in full: how many of its answers are close (at least REASON_FLOOR), of how many. */
+  packs: Map<QuizPackId, { close: number; of: number }>;
 };
 
-function measure(questions: readonly QuestionFacts[], a: Prepared, b: Person): Measure {
+/** The core quiz's questions of a bank, worked out once per bank (discovery measures a thousand pairs a page). */
+const coreQuestions = new WeakMap<readonly QuestionFacts[], readonly QuestionFacts[]>();
+function coreOf(questions: readonly QuestionFacts[]): readonly QuestionFacts[] {
+  let core = coreQuestions.get(questions);
+  if (!core) coreQuestions.set(questions, (core = questions.filter((q) => !q.pack)));
+  return core;
+}
+
+function measure(bank: readonly QuestionFacts[], a: Prepared, b: Person): Measure {
   const totals = dimensions.map(() => 0);
   const counts = dimensions.map(() => 0);
   let both = 0;
+  const deeper = a.deeper && (b.deeper ?? false);
+  const questions = deeper ? bank : coreOf(bank);
+  const packs = new Map<QuizPackId, { close: number; of: number; size: number }>();
   for (const q of questions) {
+    if (q.pack) {
+      if (!deeper) continue;
+      const p = packs.get(q.pack) ?? { close: 0, of: 0, size: 0 };
+      p.size += 1;
+      packs.set(q.pack, p);
+    }
     const x = a.answers.get(q.id);
     const y = b.answers.get(q.id);
     if (x === undefined || y === undefined) continue;
     both += 1;
     const d = dimensions.indexOf(q.dimension);
-    totals[d]! += answerCloseness(q, x, y);
+    const closeness = answerCloseness(q, x, y);
+    totals[d]! += closeness;
     counts[d]! += 1;
+    if (q.pack) {
+      const p = packs.get(q.pack)!;
+      p.of += 1;
+      if (closeness >= REASON_FLOOR) p.close += 1;
+    }
   }
+  // A pack is a reason only when both answered all of it (packs are saved whole).
+  const answeredPacks = new Map(
+    [...packs].filter(([, p]) => p.size > 0 && p.of === p.size).map(([id, p]) => [id, { close: p.close, of: p.of }]),
+  );
   const closeness = totals.map((t, d) => (counts[d] ? t / counts[d]! : NaN));
   const known = closeness.filter((c) => !Number.isNaN(c));
   const confidence = both / (both + CONFIDENCE_HALF);
@@ -144,7 +189,7 @@ function measure(questions: readonly QuestionFacts[], a: Prepared, b: Person): M
   const combined =
     (WEIGHTS.quiz * quiz + WEIGHTS.interests * interestScore + WEIGHTS.intent * intent) /
     (WEIGHTS.quiz + WEIGHTS.interests + WEIGHTS.intent);
-  return { combined, both, closeness, shared, intent };
+  return { combined, both, closeness, shared, intent, packs: answeredPacks };
 }
 
 const percentOf = (m: Measure) => Math.max(0, Math.min(99, Math.round(99 * m.combined)));
@@ -165,6 +210,9 @@ export function compatibility(questions: readonly QuestionFacts[], a: Person, b:
     .filter((c) => c.value >= REASON_FLOOR)
     .sort((p, q) => q.value - p.value || dimensions.indexOf(p.dimension) - dimensions.indexOf(q.dimension));
   const reasons: string[] = [];
+  // At most two packs, so that the strongest dimension or what they share still shows.
+  for (const [pack, { close, of }] of [...m.packs].slice(0, 2))
+    reasons.push(`You both answered the ${quizPacks[pack].title} pack: ${close} of ${of} answers in tune`);
   if (strongest[0]) reasons.push(dimensionReasons[strongest[0].dimension]);
   const shared = m.shared?.() ?? [];
   if (shared.length > 0) {

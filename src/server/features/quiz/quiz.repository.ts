@@ -1,7 +1,11 @@
 import { sql, type Kysely } from "kysely";
+import type { QuizPackId } from "#shared/quiz";
 import type { Database } from "../../db/types.js";
 
-/** The quiz feature's tables: questions (the bank), quiz_answers (one answer per question) and quiz_drafts. */
+/**
+ * The quiz feature's tables: questions (the bank: the core quiz and the deeper packs), quiz_answers
+ * (one answer per question), quiz_drafts (the core quiz in progress) and quiz_pack_drafts.
+ */
 export function createQuizRepository(db: Kysely<Database>) {
   return {
     /** What this feature holds about the member, table by table (the data export). */
@@ -23,7 +27,12 @@ export function createQuizRepository(db: Kysely<Database>) {
         .select(["answers", "updated_at"])
         .where("user_id", "=", userId)
         .execute();
-      return { quiz_answers, quiz_drafts };
+      const quiz_pack_drafts = await db
+        .selectFrom("quiz_pack_drafts")
+        .select(["pack", "answers", "updated_at"])
+        .where("user_id", "=", userId)
+        .execute();
+      return { quiz_answers, quiz_drafts, quiz_pack_drafts };
     },
 
     /** The quiz in progress: the answers given so far (empty when none). */
@@ -45,10 +54,50 @@ export function createQuizRepository(db: Kysely<Database>) {
       await db.deleteFrom("quiz_drafts").where("user_id", "=", userId).execute();
     },
 
+    /** A pack in progress: the answers given so far (empty when none). */
+    async packDraftOf(userId: string, pack: QuizPackId): Promise<{ question_id: number; answer: number }[]> {
+      const row = await db
+        .selectFrom("quiz_pack_drafts")
+        .select("answers")
+        .where("user_id", "=", userId)
+        .where("pack", "=", pack)
+        .executeTakeFirst();
+      return row?.answers ?? [];
+    },
+
+    /** How many answers each pack in progress holds. */
+    async packDraftSizes(userId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom("quiz_pack_drafts")
+        .select(["pack", sql<number>`jsonb_array_length(answers)`.as("n")])
+        .where("user_id", "=", userId)
+        .execute();
+      return new Map(rows.map((r) => [r.pack, Number(r.n)]));
+    },
+
+    async savePackDraft(
+      userId: string,
+      pack: QuizPackId,
+      answers: readonly { question_id: number; answer: number }[],
+    ): Promise<void> {
+      const json = JSON.stringify(answers);
+      await db
+        .insertInto("quiz_pack_drafts")
+        .values({ user_id: userId, pack, answers: json })
+        .onConflict((oc) =>
+          oc.columns(["user_id", "pack"]).doUpdateSet({ answers: json, updated_at: sql<Date>`now()` }),
+        )
+        .execute();
+    },
+
+    async clearPackDraft(userId: string, pack: QuizPackId): Promise<void> {
+      await db.deleteFrom("quiz_pack_drafts").where("user_id", "=", userId).where("pack", "=", pack).execute();
+    },
+
     async listQuestions() {
       return db
         .selectFrom("questions")
-        .select(["id", "text", "question_type", "options", "dimension"])
+        .select(["id", "text", "question_type", "options", "dimension", "pack"])
         .orderBy("id")
         .execute();
     },

@@ -1,6 +1,6 @@
 import { ErrorCodes } from "#shared/errors";
 import { QuizText } from "#shared/messages";
-import type { Dimension, Question, QuizAnswer } from "#shared/quiz";
+import type { Dimension, Question, QuizAnswer, QuizPackId } from "#shared/quiz";
 import type { Atomically } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
 import { compatibility, percentAgainst, type Compatibility, type Person, type QuestionFacts } from "./compatibility.js";
@@ -14,8 +14,11 @@ type Deps = {
 
 const invalid = (message: string) => new DomainError("invalid", ErrorCodes.validation, message, { answers: message });
 
+/** A question of the bank: the core quiz's (pack null) or a deeper quiz's. */
+export type BankQuestion = Question & { pack: QuizPackId | null };
+
 /** Every answer is to a question of the bank, with one of its options. */
-function checkAgainstBank(bankNow: readonly Question[], answers: readonly QuizAnswer[]): void {
+export function checkAgainstBank(bankNow: readonly Question[], answers: readonly QuizAnswer[]): void {
   const byId = new Map(bankNow.map((q) => [q.id, q]));
   for (const a of answers) {
     const q = byId.get(a.question_id);
@@ -25,26 +28,30 @@ function checkAgainstBank(bankNow: readonly Question[], answers: readonly QuizAn
 }
 
 export function createQuizService({ repo, atomically }: Deps) {
-  /** The bank changes only by migration: read once per process. */
-  let bank: Promise<Question[]> | undefined;
-  const questions = (): Promise<Question[]> =>
-    (bank ??= repo
+  /** The bank (core quiz and packs) changes only by migration: read once per process. */
+  let loaded: Promise<BankQuestion[]> | undefined;
+  const bank = (): Promise<BankQuestion[]> =>
+    (loaded ??= repo
       .listQuestions()
       .then((rows) => rows.map((q) => ({ ...q, dimension: q.dimension as Dimension })))
       .catch((err) => {
-        bank = undefined;
+        loaded = undefined;
         throw err;
       }));
+  /** The core quiz (part 1 §4): what everyone answers. */
+  const questions = async (): Promise<Question[]> =>
+    (await bank()).filter((q) => q.pack === null).map(({ pack: _pack, ...q }) => q);
 
   /** The bank as the engine reads it; a failed read is tried again by the next caller. */
   let facts: Promise<QuestionFacts[]> | undefined;
   const bankFacts = () =>
-    (facts ??= questions().then((bankNow) =>
+    (facts ??= bank().then((bankNow) =>
       bankNow.map((q) => ({
         id: q.id,
         question_type: q.question_type,
         dimension: q.dimension,
         optionCount: q.options.length,
+        pack: q.pack,
       })),
     )).catch((err: unknown) => {
       facts = undefined;
@@ -53,6 +60,7 @@ export function createQuizService({ repo, atomically }: Deps) {
 
   return {
     questions,
+    bank,
 
     /** The compatibility engine bound to the question bank (a profile's fit, the digest, Connection DNA). */
     async scorer(): Promise<(a: Person, b: Person) => Compatibility> {
@@ -66,7 +74,14 @@ export function createQuizService({ repo, atomically }: Deps) {
       return (a) => percentAgainst(bound, a);
     },
 
-    ownAnswers: (userId: string) => repo.answersOf(userId),
+    /** The member's answers to the core quiz (the quiz page's). */
+    async ownAnswers(userId: string): Promise<QuizAnswer[]> {
+      const core = new Set((await questions()).map((q) => q.id));
+      return (await repo.answersOf(userId)).filter((a) => core.has(a.question_id));
+    },
+
+    /** Every answer the member saved, the packs' included (the engines decide what counts). */
+    answersOf: (userId: string) => repo.answersOf(userId),
 
     /** The quiz in progress, as saved so far. */
     draft: (userId: string) => repo.draftOf(userId),

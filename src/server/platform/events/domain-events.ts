@@ -64,6 +64,8 @@ export type DomainEvents = {
   SubscriptionChanged: { userId: string };
   /** A member changed a perk choice (Unlocked Mode, the badge, overlays seen): every process forgets its copy. */
   PerkSettingsChanged: { userId: string };
+  /** An operator moved a feature flag to another stage (npm run flags): every process reads the stages again. */
+  FeatureFlagsChanged: { name: string };
   /** The daily AI Digest was written for the member (notifications may tell them). */
   DigestReady: { userId: string };
   /**

@@ -1,4 +1,4 @@
-import type { ComponentProps, LabelHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ComponentProps, LabelHTMLAttributes, SelectHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
 const field =
@@ -9,7 +9,7 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(field, "min-h-11", className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(field, "min-h-24 py-2", className)} {...props} />;
 }
 

@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ownAnswersSchema, questionListSchema, quizSubmittedSchema, type QuizAnswer } from "#shared/quiz";
+import {
+  ownAnswersSchema,
+  questionListSchema,
+  quizPackListSchema,
+  quizPackSchema,
+  quizSubmittedSchema,
+  type QuizAnswer,
+  type QuizPackId,
+} from "#shared/quiz";
 import { okResponseSchema } from "#shared/auth";
 import { api } from "../../lib/api";
 
@@ -49,5 +57,39 @@ export function useSubmitQuiz() {
       qc.removeQueries({ queryKey: quizQueries.draft().queryKey });
       return qc.invalidateQueries({ queryKey: quizQueries.myAnswers().queryKey });
     },
+  });
+}
+
+export const packQueries = {
+  all: [...quizQueries.all, "packs"] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...packQueries.all, "list"] as const,
+      queryFn: ({ client }) => api("/api/quiz/packs", quizPackListSchema, { client }),
+    }),
+  pack: (id: QuizPackId) =>
+    queryOptions({
+      queryKey: [...packQueries.all, id] as const,
+      queryFn: ({ client }) => api(`/api/quiz/packs/${id}`, quizPackSchema, { client }),
+      staleTime: 0,
+    }),
+};
+
+export const usePackList = () => useQuery(packQueries.list());
+export const usePack = (id: QuizPackId, enabled: boolean) => useQuery({ ...packQueries.pack(id), enabled });
+
+/** Saves a pack's answers so far; a newer save replaces an older one. */
+export function useSavePackDraft(id: QuizPackId) {
+  return useMutation({
+    mutationFn: (answers: QuizAnswer[]) =>
+      api(`/api/quiz/packs/${id}/draft`, okResponseSchema, { method: "PUT", body: { answers } }),
+  });
+}
+
+export function useSubmitPack(id: QuizPackId) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: QuizAnswer[]) => api(`/api/quiz/packs/${id}`, okResponseSchema, { body: { answers } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: packQueries.all }),
   });
 }

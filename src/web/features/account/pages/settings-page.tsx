@@ -5,6 +5,7 @@ import { Card } from "../../../components/ui/card";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSignedInUser } from "../../auth";
+import { EarlyAccessSection } from "../../early-access";
 import { PerksSection } from "../../perks";
 import { DeleteAccountSection } from "../components/delete-account-section";
 import { EmailSection } from "../components/email-section";
@@ -44,6 +45,9 @@ export default function SettingsPage() {
         </Card>
         <Card>
           <PerksSection />
+        </Card>
+        <Card>
+          <EarlyAccessSection />
         </Card>
         <Card>
           <ExportSection />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { Conversation } from "#shared/messaging";
 import { MessageText, MessageToasts } from "#shared/messages";
 import { Loading } from "../../../components/ui/loading";
+import { useIcebreakers } from "../../early-access";
 import { MatchMemoryPanel } from "../../match-memory";
 import { notify } from "../../../lib/toast";
 import { useEcho, useMarkRead, useMessages } from "../api";
@@ -29,6 +30,9 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
       : undefined;
   const markRead = useMarkRead();
   const outgoing = useOutgoing(matchId, myId);
+  // Icebreakers (early access), for a conversation with nothing in it yet.
+  const fresh = messages.data?.length === 0 && outgoing.length === 0;
+  const openers = useIcebreakers(matchId, fresh).data?.icebreakers;
   const bottom = useRef<HTMLDivElement>(null);
   const name = conversation.name ?? MessageText.unknownUser;
   const [notesOpen, setNotesOpen] = useState(false);
@@ -88,7 +92,14 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
         )}
         <div ref={bottom} />
       </div>
-      <MessageComposer key={matchId} matchId={matchId} myId={myId} premium={premium} paused={echoPaused} />
+      <MessageComposer
+        key={matchId}
+        matchId={matchId}
+        myId={myId}
+        premium={premium}
+        paused={echoPaused}
+        openers={fresh ? openers : undefined}
+      />
     </section>
   );
 }

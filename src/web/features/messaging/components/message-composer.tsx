@@ -1,6 +1,6 @@
 import { Send, Sparkles } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { MessageLimits } from "#shared/limits";
 import { MessageText, MessageToasts } from "#shared/messages";
@@ -17,20 +17,24 @@ const ERROR_ID = "composer-error";
  * The message box (part 1 §4 chat and message allowance, §5 message): Enter sends, Shift+Enter
  * makes a new line; text is trimmed and checked as the server checks it; at 0 messages left the
  * box is disabled with the spec's placeholder and an Upgrade button. `paused` (an Echo chat's
- * rule for now) disables it with its reason.
+ * rule for now) disables it with its reason. `openers` (icebreakers, an early-access feature) are
+ * offered above an empty conversation's box: a tap puts one in the box, to send or change.
  */
 export function MessageComposer({
   matchId,
   myId,
   premium,
   paused,
+  openers,
 }: {
   matchId: string;
   myId: string;
   premium: boolean;
   paused?: string | undefined;
+  openers?: readonly string[] | undefined;
 }) {
   const [text, setText] = useState("");
+  const box = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string>();
   const allowance = useAllowance();
   const qc = useQueryClient();
@@ -63,11 +67,35 @@ export function MessageComposer({
 
   return (
     <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
+      {openers?.length && !exhausted && !paused ? (
+        <div role="group" aria-labelledby="icebreakers-title" className="mb-2">
+          <p id="icebreakers-title" className="mb-1.5 flex items-center gap-1.5 text-xs font-semibold text-violet-900">
+            <Sparkles aria-hidden className="size-3.5" /> Icebreakers
+            <span className="font-normal text-slate-600">· early access</span>
+          </p>
+          <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+            {openers.map((opener) => (
+              <button
+                key={opener}
+                type="button"
+                className="w-64 shrink-0 rounded-2xl border border-violet-200 bg-violet-50 px-3 py-2 text-left text-sm text-violet-950 hover:bg-violet-100 focus-visible:outline-2 focus-visible:outline-violet-700 sm:w-72"
+                onClick={() => {
+                  setText(opener);
+                  box.current?.focus();
+                }}
+              >
+                {opener}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
       <div className="flex items-end gap-2">
         <label htmlFor="message-text" className="sr-only">
           Message
         </label>
         <Textarea
+          ref={box}
           id="message-text"
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}

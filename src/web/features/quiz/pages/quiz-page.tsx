@@ -135,7 +135,15 @@ export default function QuizPage() {
       <p className="mt-2 text-slate-700">
         Answer honestly: there are no right answers, only yours. {member ? "Your answers are saved as you go." : ""}
       </p>
-      {member ? null : (
+      {member ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Taken it already? Go further with the{" "}
+          <Link to="/quiz-packs" className="font-semibold text-violet-800 underline underline-offset-4">
+            deeper compatibility quizzes
+          </Link>
+          .
+        </p>
+      ) : (
         <p className="mt-3 rounded-lg bg-violet-50 px-4 py-3 text-sm text-violet-900">
           You're trying the quiz as a guest: your answers stay on this page and are not saved. Sign in to keep them.
         </p>

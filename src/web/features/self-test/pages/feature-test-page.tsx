@@ -10,7 +10,7 @@ import { cn } from "../../../lib/cn";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { DistanceCalculator, NearbyMatches } from "../../matching";
-import { useSubscription } from "../../subscriptions";
+import { PlanPerks, useSubscription } from "../../subscriptions";
 import { checks } from "../checks";
 import { CheckCard, type CheckState } from "../components/check-card";
 import { HealthReport } from "../components/health-report";
@@ -145,6 +145,9 @@ export default function FeatureTestPage() {
         </Card>
         <Card>
           <DistanceCalculator />
+        </Card>
+        <Card className="lg:col-span-2">
+          <PlanPerks signedIn={member} />
         </Card>
         {user ? (
           <div className="min-w-0 lg:col-span-2">

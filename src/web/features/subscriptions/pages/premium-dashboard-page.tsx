@@ -7,6 +7,7 @@ import { Card } from "../../../components/ui/card";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSubscription, useSubscriptionLoaded } from "../api";
+import { PlanPerks } from "../components/plan-perks";
 import { longDate } from "../lib/dates";
 
 const benefits = [
@@ -105,6 +106,10 @@ export default function PremiumDashboardPage() {
           </Button>
         </Tile>
       </div>
+
+      <Card className="mt-6">
+        <PlanPerks />
+      </Card>
 
       <h2 className="mt-10 text-2xl font-bold">Premium benefits</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,0 +1,33 @@
+import type { Feature, Platform } from "../../platform/feature.js";
+import { earlyAccessRoutes } from "./early-access.routes.js";
+import { createEarlyAccessRepository } from "./early-access.repository.js";
+import { createEarlyAccessService, type EarlyAccessService } from "./early-access.service.js";
+
+/**
+ * Early access (Unlocked+ and Beyond): feature flags with stages, evaluated on the server through
+ * OpenFeature (`enabled`, asked by the features that ship behind a flag), each member's switches,
+ * and the operator's `npm run flags` (scripts/flags.ts), announced to every process.
+ */
+export function createEarlyAccessFeature(
+  p: Platform,
+  deps: { entitled: (userId: string) => Promise<boolean> },
+): Feature<EarlyAccessService> {
+  const repo = createEarlyAccessRepository(p.db);
+  const service = createEarlyAccessService({
+    repo,
+    ...deps,
+    log: (err, message) => p.log.error({ err }, message),
+  });
+  return {
+    name: "early-access",
+    service,
+    routes: earlyAccessRoutes(service),
+    exportOf: repo.exportRows,
+    subscribe(bus) {
+      bus.onEverywhere("FeatureFlagsChanged", () => service.reload());
+      bus.onEverywhere("RealtimeResync", () => service.reload());
+    },
+  };
+}
+export type { EarlyAccessService };
+export { createEarlyAccessRepository };
