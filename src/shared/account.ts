@@ -89,7 +89,7 @@ export const exportParamsSchema = z.object({ id: z.string().check(z.minLength(1)
 
 export const ExportText = {
   title: "Your data",
-  explainer: `Download everything we hold about you: your account, profile and photos, answers, likes, matches and the messages in them, safety settings, reports and blocks you made, subscriptions and receipts, digests, Connection DNA, Memory Vault and activity. We prepare the archive in the background and email you when it's ready; it can be downloaded for ${ExportLimits.keptDays} days.`,
+  explainer: `Download everything we hold about you: your account, profile and photos, answers, likes, matches and the messages in them, safety settings, reports and blocks you made, subscriptions and receipts, digests, Connection DNA, Memory Vault, your private match notes, your plan choices and activity. We prepare the archive in the background and email you when it's ready; it can be downloaded for ${ExportLimits.keptDays} days.`,
   button: "Request my data",
   requested: "We're preparing your archive. We'll email you when it's ready.",
   pending: "Preparing...",

@@ -120,10 +120,10 @@ test("early access: a Plus member switches icebreakers on in /settings and opens
   await buyPlan(a, "unlocked-plus");
   await a.goto("/settings");
   const early = a.getByRole("region", { name: "Early access" });
-  await expect(early.getByText(flagTexts.icebreakers.title)).toBeVisible();
+  await expect(early.getByText(flagTexts.icebreakers.title, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(a, "/settings early access");
   await early.getByRole("checkbox", { name: /Try icebreakers/ }).check();
   await expect(a.getByText(EarlyAccessText.saved.description)).toBeVisible();
-  await expectNoAxeViolations(a, "/settings early access");
 
   await a.goto(`/messages?match=${matchId}`);
   const openers = a.getByRole("group", { name: /Icebreakers/ }).getByRole("button");
@@ -180,7 +180,7 @@ test("deeper quizzes: locked with where they come from; a Plus member answers a 
   await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
   await page.goto("/quiz-packs");
   await expect(page.getByText(QuizText.packsRequirePlan)).toBeVisible();
-  await expect(page.getByText("Locked")).toHaveCount(3);
+  await expect(page.getByText("Locked", { exact: true })).toHaveCount(3);
   await expectNoAxeViolations(page, "/quiz-packs locked");
 
   await buyPlan(page, "unlocked-plus");

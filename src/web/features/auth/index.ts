@@ -3,6 +3,6 @@ export { authQueries, useSession, useSignOut } from "./session";
 export { recheckSession } from "./recheck-session";
 export { AgeVerificationDialog } from "./components/age-verification-on-demand";
 export { PasswordInput } from "./components/password-input";
-export { RequireAuth, useSignedInUser } from "./components/require-auth";
+export { endingSessionOnPurpose, RequireAuth, useSignedInUser } from "./components/require-auth";
 export { ageStorage, useAgeRememberedHere } from "./lib/age-storage";
 export { useSignOutAction } from "./lib/use-sign-out-action";

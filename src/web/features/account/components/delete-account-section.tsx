@@ -8,7 +8,7 @@ import { Field, fieldAria } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { PasswordInput, recheckSession } from "../../auth";
+import { endingSessionOnPurpose, PasswordInput, recheckSession } from "../../auth";
 import { useDeleteAccount } from "../api";
 
 /** Deleting the account: what goes and what stays, the password, and DELETE typed to confirm. */
@@ -33,6 +33,7 @@ export function DeleteAccountSection() {
     if (word !== DeletionText.confirmWord) next.word = DeletionText.confirmMismatch;
     setErrors(next);
     if (next.password || next.word) return;
+    endingSessionOnPurpose(true);
     try {
       await remove.mutateAsync({ password });
       // The tab forgets everything it held, as on Sign Out.
@@ -40,6 +41,9 @@ export function DeleteAccountSection() {
     } catch (err) {
       if (err instanceof ApiError && err.fields?.current_password) setErrors({ password: err.fields.current_password });
       notify.error("Account not deleted", errorMessage(err));
+    } finally {
+      // Home by now (the deletion's answer navigates), or still here with the account.
+      endingSessionOnPurpose(false);
     }
   }
 
