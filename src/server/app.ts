@@ -121,7 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const subscriptions = createSubscriptionsFeature(platform);
   const entitled = (plan: keyof Entitlements) => async (userId: string) =>
     (await subscriptions.service.entitlements(userId))[plan];
-  const perks = createPerksFeature(platform, { entitlements: subscriptions.service.entitlements });
+  const perks = createPerksFeature(platform, {
+    entitlements: subscriptions.service.entitlements,
+    badgeHolders: (ids) => subscriptions.service.holdingAmong("beyondBadge", ids),
+  });
   const earlyAccess = createEarlyAccessFeature(platform, { entitled: entitled("earlyAccess") });
   const profiles = createProfilesFeature(platform, { badgesAmong: perks.service.badgesAmong });
   const quiz = createQuizFeature(platform, { entitled: entitled("deeperQuizzes") });

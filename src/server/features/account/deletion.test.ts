@@ -122,6 +122,7 @@ describe("deleting an account", () => {
     await ok(bea, "PUT", `/api/matches/${matchId}/memory`, { note: "Ada's cat is Miso" });
     await ok(ada, "PATCH" as "POST", "/api/perks", { unlocked_mode: true, badge_hidden: true });
     await ok(ada, "POST", "/api/perks/overlays/memory-vault/seen");
+    await ok(ada, "PUT", "/api/early-access/icebreakers", { on: true });
     // A deeper quiz in progress, and one answered whole.
     const pack = json(await ok(ada, "GET", "/api/quiz/packs/love-attachment")).questions as { id: number }[];
     await ok(ada, "PUT", "/api/quiz/packs/life-ahead/draft", { answers: [] });

@@ -11,7 +11,10 @@ import { createPerksService, type PerksService } from "./perks.service.js";
  */
 export function createPerksFeature(
   p: Platform,
-  deps: { entitlements: (userId: string) => Promise<Entitlements> },
+  deps: {
+    entitlements: (userId: string) => Promise<Entitlements>;
+    badgeHolders: (userIds: readonly string[]) => Promise<Set<string>>;
+  },
 ): Feature<PerksService> {
   const repo = createPerksRepository(p.db);
   const service = createPerksService({ repo, bus: p.bus, ...deps });

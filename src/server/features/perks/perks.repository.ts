@@ -35,6 +35,18 @@ export function createPerksRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Of these members, those who hid their badge. */
+    async badgeHiddenAmong(userIds: readonly string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom("perk_settings")
+        .select("user_id")
+        .where("user_id", "in", [...userIds])
+        .where("badge_hidden", "=", true)
+        .execute();
+      return new Set(rows.map((r) => r.user_id));
+    },
+
     /** Remembers an overlay as seen (once, whatever the number of devices that say so). */
     async markSeen(userId: string, name: OverlayName): Promise<void> {
       await db

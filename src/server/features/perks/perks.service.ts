@@ -11,6 +11,8 @@ type Deps = {
   bus: EventBus;
   /** Asked of subscriptions: what the member's plans unlock now (kept in memory there, ended by time). */
   entitlements: (userId: string) => Promise<Entitlements>;
+  /** Asked of subscriptions: of these members, those whose plan includes the badge now (one query). */
+  badgeHolders: (userIds: readonly string[]) => Promise<Set<string>>;
 };
 
 /**
@@ -18,7 +20,7 @@ type Deps = {
  * a choice outlives the plan (turned on again, it counts again when Beyond returns), but only the
  * plan makes it count. Unlocked Mode itself is enforced by the visibility policy, not here.
  */
-export function createPerksService({ repo, bus, entitlements }: Deps) {
+export function createPerksService({ repo, bus, entitlements, badgeHolders }: Deps) {
   // Read for every person on a card (the badge): kept in memory, evicted in every process when a
   // member changes theirs (PerkSettingsChanged, subscribed in index.ts), else after ten seconds.
   const choices = createReadThroughCache((userId: string) => repo.settings(userId));
@@ -64,11 +66,15 @@ export function createPerksService({ repo, bus, entitlements }: Deps) {
       return changed(userId);
     },
 
-    /** Of these members, those whose Beyond badge shows now (an active plan, not hidden by them). */
+    /**
+     * Of these members, those whose Beyond badge shows now (an active plan, not hidden by them):
+     * asked for every page of people, so two queries at most, and one when nobody on it has Beyond.
+     */
     async badgesAmong(ids: readonly string[]): Promise<Set<string>> {
-      const unique = [...new Set(ids)];
-      const shown = await Promise.all(unique.map(async (id) => (await settings(id)).badge_shown));
-      return new Set(unique.filter((_, i) => shown[i]));
+      const holders = await badgeHolders([...new Set(ids)]);
+      if (holders.size === 0) return holders;
+      const hidden = await repo.badgeHiddenAmong([...holders]);
+      return new Set([...holders].filter((id) => !hidden.has(id)));
     },
   };
 }

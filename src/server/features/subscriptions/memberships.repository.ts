@@ -76,6 +76,27 @@ export function createMembershipsRepository(db: Kysely<Database>) {
       return (await q.execute()).map((r) => r.user_id);
     },
 
+    /** Of these members, those holding one of `plans` at `at` (one query for a page of people). */
+    async holdingAmong(plans: readonly PlanCode[], userIds: readonly string[], at: Date): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const grace = new Date(at.getTime() - RENEWAL_GRACE_MS);
+      const rows = await db
+        .selectFrom("memberships")
+        .select("user_id")
+        .distinct()
+        .where("user_id", "in", [...userIds])
+        .where("plan", "in", [...plans])
+        .where((eb) =>
+          eb.or([
+            eb("period_end", "is", null),
+            eb("period_end", ">", at),
+            eb.and([eb("renews", "=", true), eb("period_end", ">", grace)]),
+          ]),
+        )
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+
     /** The member's row for a plan; `lock` holds it to the end of the transaction (for update). */
     async find(userId: string, plan: PlanCode, options: { lock?: boolean } = {}) {
       const q = db.selectFrom("memberships").selectAll().where("user_id", "=", userId).where("plan", "=", plan);

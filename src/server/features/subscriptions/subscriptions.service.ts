@@ -86,6 +86,12 @@ export function createSubscriptionsService({ repo, atomically, now, stopProvider
       return plans.length ? repo.holders(plans, now(), after, limit) : [];
     },
 
+    /** Of these members, those whose plans include `entitlement` now: one query for a page of people (badges). */
+    async holdingAmong(entitlement: Entitlement, userIds: readonly string[]): Promise<Set<string>> {
+      const plans = planCodes.filter((code) => entitlementsOf([code])[entitlement]);
+      return new Set(plans.length ? await repo.holdingAmong(plans, userIds, now()) : []);
+    },
+
     /** Unlimited messages and read receipts (Plus and Beyond). */
     async isPremium(userId: string): Promise<boolean> {
       return (await status(userId)).entitlements.unlimitedMessages;
