@@ -39,26 +39,27 @@ export function createEarlyAccessService({ repo, entitled, log }: Deps) {
     });
   }
 
+  /** What /settings lists: each flagged feature, its stage, and whether it is on for the member. */
+  async function forMember(userId: string): Promise<EarlyAccess> {
+    await ready;
+    const [plan, optIns] = await Promise.all([entitled(userId), repo.optedIn(userId)]);
+    const features = await Promise.all(
+      flagNames.map(async (name) => ({
+        name,
+        stage: provider.stageOf(name) ?? ("off" as FlagStage),
+        enabled: await enabled(userId, name, optIns.has(name)),
+        opted_in: optIns.has(name),
+      })),
+    );
+    return { entitled: plan, features };
+  }
+
   return {
     enabled,
+    forMember,
 
     /** Every flag's stage was read again (an operator changed one, in this or another process). */
     reload: () => provider.reload().catch((err: unknown) => log(err, "feature flags could not be read again")),
-
-    /** What /settings lists: each flagged feature, its stage, and whether it is on for the member. */
-    async forMember(userId: string): Promise<EarlyAccess> {
-      await ready;
-      const [plan, optIns] = await Promise.all([entitled(userId), repo.optedIn(userId)]);
-      const features = await Promise.all(
-        flagNames.map(async (name) => ({
-          name,
-          stage: provider.stageOf(name) ?? ("off" as FlagStage),
-          enabled: await enabled(userId, name, optIns.has(name)),
-          opted_in: optIns.has(name),
-        })),
-      );
-      return { entitled: plan, features };
-    },
 
     /** A member switches an early-access feature on or off for themselves (off is always allowed). */
     async choose(userId: string, name: FlagName, on: boolean): Promise<EarlyAccess> {
@@ -72,7 +73,7 @@ export function createEarlyAccessService({ repo, entitled, log }: Deps) {
       } else {
         await repo.optOut(userId, name);
       }
-      return this.forMember(userId);
+      return forMember(userId);
     },
   };
 }

@@ -21,8 +21,9 @@ type Deps = {
  * plan makes it count. Unlocked Mode itself is enforced by the visibility policy, not here.
  */
 export function createPerksService({ repo, bus, entitlements, badgeHolders }: Deps) {
-  // Read for every person on a card (the badge): kept in memory, evicted in every process when a
-  // member changes theirs (PerkSettingsChanged, subscribed in index.ts), else after ten seconds.
+  // Read on every page a Beyond member opens (the nav's Unlocked Mode, each page's tip): kept in
+  // memory, evicted in every process when they change (PerkSettingsChanged, subscribed in
+  // index.ts), else after ten seconds.
   const choices = createReadThroughCache((userId: string) => repo.settings(userId));
 
   async function settings(userId: string): Promise<PerkSettings> {
