@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { RENEWAL_GRACE_HOURS, type PlanCode } from "#shared/plans";
 import type { Database, MembershipsTable } from "../../db/types.js";
 
@@ -15,6 +15,18 @@ export function givesAccessAt(row: { period_end: Date | null; renews: boolean },
   return row.renews && row.period_end.getTime() > at.getTime() - RENEWAL_GRACE_MS;
 }
 
+/** The rule of `givesAccessAt` in SQL: a row gives access at `at` (the renewal grace included). */
+const accessAt =
+  (at: Date) =>
+  (eb: ExpressionBuilder<Database, "memberships">): Expression<SqlBool> => {
+    const grace = new Date(at.getTime() - RENEWAL_GRACE_MS);
+    return eb.or([
+      eb("period_end", "is", null),
+      eb("period_end", ">", at),
+      eb.and([eb("renews", "=", true), eb("period_end", ">", grace)]),
+    ]);
+  };
+
 /** The plans members hold (memberships): one row per member and plan. */
 export function createMembershipsRepository(db: Kysely<Database>) {
   return {
@@ -30,18 +42,11 @@ export function createMembershipsRepository(db: Kysely<Database>) {
      * same rule for a row in hand: change both together.)
      */
     async active(userId: string, at: Date) {
-      const grace = new Date(at.getTime() - RENEWAL_GRACE_MS);
       return db
         .selectFrom("memberships")
         .select(["plan", "period_end", "renews", "provider", "provider_subscription_id"])
         .where("user_id", "=", userId)
-        .where((eb) =>
-          eb.or([
-            eb("period_end", "is", null),
-            eb("period_end", ">", at),
-            eb.and([eb("renews", "=", true), eb("period_end", ">", grace)]),
-          ]),
-        )
+        .where(accessAt(at))
         .execute();
     },
 
@@ -57,19 +62,12 @@ export function createMembershipsRepository(db: Kysely<Database>) {
 
     /** Members holding any of these plans at `at` (with the renewal grace), a page at a time by id. */
     async holders(plans: readonly PlanCode[], at: Date, after: string | null, limit: number): Promise<string[]> {
-      const grace = new Date(at.getTime() - RENEWAL_GRACE_MS);
       let q = db
         .selectFrom("memberships")
         .select("user_id")
         .distinct()
         .where("plan", "in", [...plans])
-        .where((eb) =>
-          eb.or([
-            eb("period_end", "is", null),
-            eb("period_end", ">", at),
-            eb.and([eb("renews", "=", true), eb("period_end", ">", grace)]),
-          ]),
-        )
+        .where(accessAt(at))
         .orderBy("user_id")
         .limit(limit);
       if (after) q = q.where("user_id", ">", after);
@@ -79,20 +77,13 @@ export function createMembershipsRepository(db: Kysely<Database>) {
     /** Of these members, those holding one of `plans` at `at` (one query for a page of people). */
     async holdingAmong(plans: readonly PlanCode[], userIds: readonly string[], at: Date): Promise<string[]> {
       if (userIds.length === 0) return [];
-      const grace = new Date(at.getTime() - RENEWAL_GRACE_MS);
       const rows = await db
         .selectFrom("memberships")
         .select("user_id")
         .distinct()
         .where("user_id", "in", [...userIds])
         .where("plan", "in", [...plans])
-        .where((eb) =>
-          eb.or([
-            eb("period_end", "is", null),
-            eb("period_end", ">", at),
-            eb.and([eb("renews", "=", true), eb("period_end", ">", grace)]),
-          ]),
-        )
+        .where(accessAt(at))
         .execute();
       return rows.map((r) => r.user_id);
     },

@@ -10,6 +10,7 @@ import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { usePack, useSavePackDraft, useSubmitPack } from "../api";
 import { QuestionField } from "../components/question-field";
+import { QuizProgress } from "../components/quiz-progress";
 
 const SAVE_AFTER_MS = 400;
 const ADVANCE_AFTER_MS = 250;
@@ -105,29 +106,7 @@ export default function QuizPackPage() {
         {complete ? "Your answers, saved. Change any and save again." : "Your answers are saved as you go."} Only you
         see them.
       </p>
-      <div className="mt-6">
-        <div className="flex items-center justify-between text-sm text-slate-700">
-          <h2 ref={heading} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
-            Question {step + 1} of {questions.length}
-          </h2>
-          <p aria-live="polite">
-            {answered} of {questions.length} answered
-          </p>
-        </div>
-        <div
-          className="mt-2 h-2 overflow-hidden rounded-full bg-violet-100"
-          role="progressbar"
-          aria-label="Answered"
-          aria-valuemin={0}
-          aria-valuemax={questions.length}
-          aria-valuenow={answered}
-        >
-          <div
-            className="h-full rounded-full bg-violet-700 transition-all"
-            style={{ width: `${(answered / questions.length) * 100}%` }}
-          />
-        </div>
-      </div>
+      <QuizProgress step={step} total={questions.length} answered={answered} headingRef={heading} />
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-6">
         <QuestionField
           key={question.id}

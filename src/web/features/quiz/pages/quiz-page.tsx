@@ -8,6 +8,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { useMyAnswers, useQuestions, useQuizDraft, useSaveDraft, useSubmitQuiz } from "../api";
 import { QuestionField } from "../components/question-field";
+import { QuizProgress } from "../components/quiz-progress";
 
 type Answers = Record<number, number>;
 
@@ -148,29 +149,7 @@ export default function QuizPage() {
           You're trying the quiz as a guest: your answers stay on this page and are not saved. Sign in to keep them.
         </p>
       )}
-      <div className="mt-6">
-        <div className="flex items-center justify-between text-sm text-slate-700">
-          <h2 ref={heading} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
-            Question {step + 1} of {list.length}
-          </h2>
-          <p aria-live="polite">
-            {answered} of {list.length} answered
-          </p>
-        </div>
-        <div
-          className="mt-2 h-2 overflow-hidden rounded-full bg-violet-100"
-          role="progressbar"
-          aria-label="Answered"
-          aria-valuemin={0}
-          aria-valuemax={list.length}
-          aria-valuenow={answered}
-        >
-          <div
-            className="h-full rounded-full bg-violet-700 transition-all"
-            style={{ width: `${(answered / list.length) * 100}%` }}
-          />
-        </div>
-      </div>
+      <QuizProgress step={step} total={list.length} answered={answered} headingRef={heading} />
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-6">
         <QuestionField
           key={question.id}
