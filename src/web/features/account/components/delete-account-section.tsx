@@ -8,7 +8,7 @@ import { Field, fieldAria } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { endingSessionOnPurpose, PasswordInput, recheckSession } from "../../auth";
+import { endingSessionOnPurpose, PasswordInput, recheckSession, useSignedInUser } from "../../auth";
 import { useDeleteAccount } from "../api";
 
 /** Deleting the account: what goes and what stays, the password, and DELETE typed to confirm. */
@@ -16,6 +16,7 @@ export function DeleteAccountSection() {
   const id = useId();
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const user = useSignedInUser();
   const remove = useDeleteAccount(async () => {
     notify.success(DeletionText.done.title, DeletionText.done.description);
     // Home first (this page needs an account), before anything learns the session is gone.
@@ -33,18 +34,18 @@ export function DeleteAccountSection() {
     if (word !== DeletionText.confirmWord) next.word = DeletionText.confirmMismatch;
     setErrors(next);
     if (next.password || next.word) return;
-    endingSessionOnPurpose(true);
+    endingSessionOnPurpose(user.id);
     try {
       await remove.mutateAsync({ password });
-      // The tab forgets everything it held, as on Sign Out.
-      await recheckSession(qc);
     } catch (err) {
+      // Still here, with the account.
+      endingSessionOnPurpose(null);
       if (err instanceof ApiError && err.fields?.current_password) setErrors({ password: err.fields.current_password });
       notify.error("Account not deleted", errorMessage(err));
-    } finally {
-      // Home by now (the deletion's answer navigates), or still here with the account.
-      endingSessionOnPurpose(false);
+      return;
     }
+    // The tab forgets everything it held, as on Sign Out.
+    await recheckSession(qc).catch(() => undefined);
   }
 
   return (
