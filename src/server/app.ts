@@ -19,6 +19,7 @@ import { createInvitationsFeature } from "./features/invitations/index.js";
 import { createPagesFeature } from "./features/pages/index.js";
 import { createProfilesFeature } from "./features/profiles/index.js";
 import { createMatchingFeature } from "./features/matching/index.js";
+import { createModerationFeature } from "./features/moderation/index.js";
 import { createMatchMemoryFeature } from "./features/match-memory/index.js";
 import { createMemoryVaultFeature } from "./features/memory-vault/index.js";
 import { createMessagingFeature } from "./features/messaging/index.js";
@@ -129,7 +130,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profiles = createProfilesFeature(platform, { badgesAmong: perks.service.badgesAmong });
   const quiz = createQuizFeature(platform, { entitled: entitled("deeperQuizzes") });
   const auth = createAuthFeature(platform, { quizCompleted: quiz.service.completed });
-  const safety = createSafetyFeature(platform);
+  const safety = createSafetyFeature(platform, { likeness: profiles.service.moderation.likeness });
+  const moderation = createModerationFeature(platform, {
+    profiles: profiles.service.moderation,
+    standing: auth.service.standing,
+    confirmPassword: auth.service.credentials.confirmPassword,
+    accountOf: auth.service.accountOf,
+    restriction: auth.service.standing.restriction,
+    ...(config.s3 ? { evidenceFiles: createS3Storage(config.s3, "evidence/", "") } : {}),
+  });
   const matching = createMatchingFeature(platform, {
     profileFacts: profiles.service.discoveryFacts,
     memberIdsAfter: profiles.service.memberIdsAfter,
@@ -235,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perks,
     earlyAccess,
     safety,
+    moderation,
     matching,
     messaging,
     videoCalls,

@@ -54,4 +54,12 @@ export const ErrorCodes = {
   idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
   /** The first request with this Idempotency-Key is still being handled (409). */
   requestInProgress: "REQUEST_IN_PROGRESS",
+  /** Signing in to a suspended account (403): the message says until when and why. */
+  accountSuspended: "ACCOUNT_SUSPENDED",
+  /** Signing in to a banned account, or signing up with a banned address (403). */
+  accountBanned: "ACCOUNT_BANNED",
+  /** A second appeal of the same decision (409). */
+  alreadyAppealed: "ALREADY_APPEALED",
+  /** A photo refused at upload as clearly explicit (422): the message cites the guidelines. */
+  photoRefused: "PHOTO_REFUSED",
 } as const;

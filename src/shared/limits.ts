@@ -137,6 +137,24 @@ export const SafetyLimits = {
   newMatchHours: 24,
 } as const;
 
+/** Trust and safety (DECISIONS: Moderation): the console, holds, suspensions, appeals, retention. */
+export const ModerationLimits = {
+  /** A moderator's reason for a decision (shown to the member for a warning or a suspension). */
+  reasonMax: 500,
+  appealMax: 1000,
+  suspensionDaysMax: 365,
+  /** Different established members reporting one member within the window hide them until decided. */
+  holdReporters: 2,
+  holdWindowHours: 24,
+  /** A reporter counts toward a hold once their account is this old (and confirmed, age-verified). */
+  establishedDays: 7,
+  /** Evidence (the copied conversation, profile and photos) is kept this long after its case closes. */
+  evidenceRetentionDays: 365,
+  /** The audit log: the database refuses to delete an entry younger than this (migration 0037). */
+  auditRetentionDays: 730,
+  queuePageSize: 50,
+} as const;
+
 /** Memory Vault (part 2 §3 memory_vault_*; Unlocked Beyond). */
 export const VaultLimits = {
   titleMax: 100,

@@ -264,6 +264,17 @@ export const SafetyText = {
   alreadyBlocked: { title: "Already Blocked", description: "This user is already blocked" },
   blockFailed: { title: "Block Failed", description: "Unable to block user. Please try again." },
   blockSignIn: "Please sign in to block users",
+  blockExplainer:
+    "You won't see each other anywhere on Unlocked, and neither of you can send a message. You can unblock them later in Safety & privacy, but your match and conversation won't come back.",
+  blockedListTitle: "People you blocked",
+  blockedListEmpty: "You haven't blocked anyone.",
+  unblockAsk: (name: string) => ({
+    title: `Unblock ${name}?`,
+    description:
+      "You may see each other again in discovery, as strangers: your match, likes and conversation don't come back. They aren't told.",
+  }),
+  unblocked: (name: string) => ({ title: "Unblocked", description: `${name} is no longer blocked.` }),
+  unblockFailed: { title: "Unblock Failed", description: "Unable to unblock. Please try again." },
   notYourself: "You can't report or block yourself.",
   userNotFound: "That member could not be found.",
   saved: { title: "Settings Saved", description: "Your safety settings have been updated" },

@@ -11,6 +11,8 @@ export type ServerMessage =
   | { type: "match.ended"; match_id: string }
   | { type: "echo.changed"; match_id: string }
   | { type: "subscription.changed" }
+  /** A moderator told the member something (a warning, a report reviewed): read the notices again. */
+  | { type: "notice.added" }
   | CallEvent
   | { type: "call.error"; call_id: string; code: CallErrorCode }
   /**
@@ -66,6 +68,7 @@ const serverTypes = new Set<ServerMessage["type"]>([
   "match.ended",
   "echo.changed",
   "subscription.changed",
+  "notice.added",
   "call.event",
   "call.error",
   "resync",

@@ -61,3 +61,14 @@ export type ReportInput = z.input<typeof reportSchema>;
 
 export const blockSchema = z.object({ blocked_user_id: z.string().check(z.minLength(1), z.maxLength(100)) });
 export type BlockInput = z.input<typeof blockSchema>;
+
+/** /safety's list of the members one blocked, as they were when blocked (Unblock; DECISIONS: Moderation). */
+export const blockedMemberSchema = z.object({
+  user_id: z.string(),
+  name: z.nullable(z.string()),
+  photo_url: z.nullable(z.string()),
+  blocked_at: z.string(),
+});
+export type BlockedMember = z.infer<typeof blockedMemberSchema>;
+export const blockedListSchema = z.object({ blocks: z.array(blockedMemberSchema) });
+export const unblockParamsSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(100)) });

@@ -9,7 +9,9 @@ import { appRoutes, requireAuthRouteId } from "./app/router";
 import { firstDataByRoute } from "./app/ssr/first-data";
 import { pageHeadTags } from "./app/ssr/head-tags";
 import { serializeState } from "./app/ssr/state";
+import { pageRoutes } from "./app/page-routes";
 import { authQueries } from "./features/auth";
+import { moderationQueries } from "./features/moderation";
 import { setTransport } from "./lib/api";
 import { PageHeadContext, pageTitle, type PageHead } from "./lib/use-document-title";
 
@@ -49,6 +51,8 @@ async function renderAll(page: ReactNode, failures: string[]): Promise<string> {
 const renderWithinMs = 2_000;
 
 /** The route the address landed on, innermost first, and whether it needs an account. */
+const moderatorsOnly = new Set(pageRoutes.filter((r) => r.moderators).map((r) => r.path));
+
 function routeOf(context: StaticHandlerContext) {
   const leaf = context.matches[context.matches.length - 1]?.route;
   return { path: leaf?.path ?? "*", needsAccount: context.matches.some((m) => m.route.id === requireAuthRouteId) };
@@ -87,6 +91,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (firstData) await within(firstData(client, url, Boolean(session?.user)), request.dataWithinMs);
   // What failed or has not come in time is left out: the page draws it as loading, and the
   // browser asks for it after hydration, exactly as the server rendered it.
+  const moderator = client.getQueryData(moderationQueries.me().queryKey)?.moderator === true;
   const unfinished = client.getQueryCache().findAll({ predicate: (query) => query.state.status !== "success" });
   for (const query of unfinished) client.getQueryCache().remove(query);
 
@@ -114,7 +119,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const isPublic = !route.needsAccount;
   return {
     kind: "page",
-    status: route.path === "*" ? 404 : 200,
+    // A moderators-only page is, to anyone else, the 404 it draws (ModeratorsOnly).
+    status: route.path === "*" || (moderatorsOnly.has(route.path) && !moderator) ? 404 : 200,
     route: route.path,
     head: pageHeadTags(
       head,

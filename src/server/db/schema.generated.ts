@@ -5,9 +5,11 @@
 
 import type { FlagStage } from "#shared/early-access";
 import type { MomentType, PromptSource } from "#shared/memory-vault";
+import type { CaseKind, ProfileSnapshot } from "#shared/moderation";
 import type { PlanCode } from "#shared/plans";
 import type { PromptAnswer } from "#shared/profiles";
 import type { QuizAnswer, QuizPackId } from "#shared/quiz";
+import type { ReportReason } from "#shared/safety";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -27,6 +29,16 @@ export type JsonPrimitive = boolean | number | string | null;
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AccountRestrictions {
+  ends_at: Timestamp | null;
+  id: Generated<string>;
+  kind: "suspension" | "ban";
+  lifted_at: Timestamp | null;
+  reason: string;
+  starts_at: Generated<Timestamp>;
+  user_id: string;
+}
 
 export interface Accounts {
   access_token: string | null;
@@ -49,6 +61,11 @@ export interface AgeVerifications {
   is_verified: boolean;
   user_id: string;
   verified_at: Generated<Timestamp>;
+}
+
+export interface BannedEmails {
+  created_at: Generated<Timestamp>;
+  email_hash: string;
 }
 
 export interface CompatibilityDigests {
@@ -290,6 +307,52 @@ export interface Messages {
   sender_id: string;
 }
 
+export interface ModerationActions {
+  action: string;
+  case_id: string | null;
+  created_at: Generated<Timestamp>;
+  details: Generated<ColumnType<Record<string, unknown>, string, never>>;
+  id: Generated<string>;
+  moderator_id: string | null;
+  reason: string;
+  subject_id: string;
+}
+
+export interface ModerationAppeals {
+  appeal_text: string;
+  case_id: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  restriction_id: string;
+  user_id: string;
+}
+
+export interface ModerationCases {
+  closed_at: Timestamp | null;
+  hidden: Generated<boolean>;
+  id: Generated<string>;
+  kind: CaseKind;
+  opened_at: Generated<Timestamp>;
+  photo_id: string | null;
+  status: Generated<"open" | "closed">;
+  subject_id: string;
+  urgent: Generated<boolean>;
+}
+
+export interface ModerationNotices {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  kind: "warning" | "report_reviewed" | "outcome";
+  notice_text: string;
+  seen_at: Timestamp | null;
+  user_id: string;
+}
+
+export interface Moderators {
+  granted_at: Generated<Timestamp>;
+  user_id: string;
+}
+
 export interface NotificationSettings {
   digest: Generated<boolean>;
   matches: Generated<boolean>;
@@ -418,6 +481,12 @@ export interface ReportMessages {
   sent_at: Timestamp;
 }
 
+export interface ReportPhotos {
+  position: number;
+  report_id: string;
+  storage_key: string;
+}
+
 export interface SafetySettings {
   allow_messages_from_new_matches: Generated<boolean>;
   block_explicit_content: Generated<boolean>;
@@ -440,6 +509,8 @@ export interface Sessions {
 }
 
 export interface UserBlocks {
+  blocked_name: string | null;
+  blocked_photo: Buffer | null;
   blocked_user_id: string;
   blocker_id: string;
   created_at: Generated<Timestamp>;
@@ -455,10 +526,13 @@ export interface UserEvents {
 }
 
 export interface UserReports {
+  case_id: string | null;
+  counts_toward_hold: Generated<boolean>;
   created_at: Generated<Timestamp>;
   description: string | null;
   id: Generated<string>;
-  reason: string;
+  profile_snapshot: ColumnType<ProfileSnapshot | null, string | null, never>;
+  reason: ReportReason;
   reported_user_id: string;
   reporter_id: string | null;
 }
@@ -492,8 +566,10 @@ export interface VideoCalls {
 }
 
 export interface DB {
+  account_restrictions: AccountRestrictions;
   accounts: Accounts;
   age_verifications: AgeVerifications;
+  banned_emails: BannedEmails;
   compatibility_digests: CompatibilityDigests;
   connection_dna_insights: ConnectionDnaInsights;
   connection_dna_profiles: ConnectionDnaProfiles;
@@ -520,6 +596,11 @@ export interface DB {
   memory_vault_prompts: MemoryVaultPrompts;
   message_allowance: MessageAllowance;
   messages: Messages;
+  moderation_actions: ModerationActions;
+  moderation_appeals: ModerationAppeals;
+  moderation_cases: ModerationCases;
+  moderation_notices: ModerationNotices;
+  moderators: Moderators;
   notification_settings: NotificationSettings;
   payment_events: PaymentEvents;
   payments: Payments;
@@ -533,6 +614,7 @@ export interface DB {
   quiz_pack_drafts: QuizPackDrafts;
   rate_limits: RateLimits;
   report_messages: ReportMessages;
+  report_photos: ReportPhotos;
   safety_settings: SafetySettings;
   sessions: Sessions;
   user_blocks: UserBlocks;

@@ -9,7 +9,15 @@ import type { Database } from "../db/types.js";
  */
 type PolicyTables = Pick<
   Database,
-  "users" | "safety_settings" | "user_blocks" | "matches" | "perk_settings" | "memberships" | "likes"
+  | "users"
+  | "safety_settings"
+  | "user_blocks"
+  | "matches"
+  | "perk_settings"
+  | "memberships"
+  | "likes"
+  | "account_restrictions"
+  | "moderation_cases"
 >;
 
 /**
@@ -24,7 +32,9 @@ type PolicyTables = Pick<
  * are matched. 'private' shows to nobody else. A block, by either of the two, hides each from the
  * other everywhere (discovery, matches, conversations, profiles). A member in Unlocked Mode (an
  * Unlocked Beyond perk, in force only while that plan gives access) is seen only by people they
- * liked: browsing without being browsed.
+ * liked: browsing without being browsed. Trust and safety: a suspended or banned account is seen
+ * by nobody; a member held by reports (an open case marked hidden) is seen only by their matches
+ * until a moderator decides (DECISIONS: Moderation).
  *
  * The constants are SQL literals, not parameters: discovery checks this per candidate, and only a
  * literal lets PostgreSQL use the small partial indexes of migration 0009 (confirmed accounts; the
@@ -120,6 +130,43 @@ export function visibleTo(
                     ),
                   ),
                 ]),
+              ),
+          ),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("account_restrictions as restricted")
+              .select(sql.lit(1).as("one"))
+              .where("restricted.user_id", "=", target)
+              .where("restricted.lifted_at", "is", null)
+              .where((w) =>
+                w.or([w("restricted.ends_at", "is", null), w("restricted.ends_at", ">", sql<Date>`now()`)]),
+              ),
+          ),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("moderation_cases as held")
+              .select(sql.lit(1).as("one"))
+              .where("held.subject_id", "=", target)
+              .where("held.status", "=", sql.lit("open"))
+              .where("held.hidden", "=", sql.lit(true))
+              .where((w) =>
+                w.not(
+                  w.exists(
+                    w
+                      .selectFrom("matches as held_match")
+                      .select(sql.lit(1).as("one"))
+                      .where((m) =>
+                        m.or([
+                          m.and([m("held_match.user1_id", "=", viewerId), m("held_match.user2_id", "=", target)]),
+                          m.and([m("held_match.user1_id", "=", target), m("held_match.user2_id", "=", viewerId)]),
+                        ]),
+                      ),
+                  ),
+                ),
               ),
           ),
         ),

@@ -3,9 +3,10 @@
  * table, and the build reads it to list each route's scripts, so the server can name them in the
  * HTML it sends for that URL (`<link rel="modulepreload">`): a page's code then downloads beside
  * the app's own instead of after it. Plain data, no imports: vite.config.ts reads it in Node.
- * `page` is the module's path under src/web, without the extension; `auth` pages need an account.
+ * `page` is the module's path under src/web, without the extension; `auth` pages need an account;
+ * `moderators` pages exist for moderators only.
  */
-export type PageRoute = { path: string; page: string; auth?: true };
+export type PageRoute = { path: string; page: string; auth?: true; moderators?: true };
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: "/", page: "features/pages/pages/home-page" },
@@ -43,5 +44,14 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/accessibility", page: "features/pages/pages/accessibility-page" },
   { path: "/feature-test", page: "features/self-test/pages/feature-test-page" },
   { path: "/settings", page: "features/account/pages/settings-page", auth: true },
+  { path: "/appeal", page: "features/moderation/pages/appeal-page" },
+  // Moderators only: to anyone else the app's 404 (entry-server.tsx answers it with a 404 status).
+  { path: "/moderation", page: "features/moderation/pages/moderation-page", auth: true, moderators: true },
+  {
+    path: "/moderation/cases/:caseId",
+    page: "features/moderation/pages/moderation-case-page",
+    auth: true,
+    moderators: true,
+  },
   { path: "*", page: "features/pages/pages/not-found-page" },
 ];

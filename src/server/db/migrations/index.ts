@@ -35,6 +35,7 @@ import * as m0033 from "./0033-match-memory.js";
 import * as m0034 from "./0034-perk-settings.js";
 import * as m0035 from "./0035-feature-flags.js";
 import * as m0036 from "./0036-quiz-packs.js";
+import * as m0037 from "./0037-moderation.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "0034-perk-settings": m0034,
   "0035-feature-flags": m0035,
   "0036-quiz-packs": m0036,
+  "0037-moderation": m0037,
 };

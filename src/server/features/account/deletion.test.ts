@@ -146,8 +146,9 @@ describe("deleting an account", () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(String(deleted.headers["set-cookie"])).toContain("better-auth.session_token=;");
 
-    // Nothing of Ada's remains, except what the decision keeps: the report about her (for safety
-    // review: her id as a bare value), and the development outbox standing in for her inbox. The
+    // Nothing of Ada's remains, except what the decision keeps: the report about her and its case
+    // (for the moderators' review, with her profile as it was: her id as a bare value; the privacy
+    // policy says so), and the development outbox standing in for her inbox. The
     // deletion's own events (ids only) are delivered just after it answers, and leave the outbox
     // once delivered: that is waited for, a few seconds at most.
     // The address itself never goes into an event, not even while one waits in the outbox.
@@ -163,6 +164,8 @@ describe("deleting an account", () => {
     expect(reportsLeft).toHaveLength(1);
     expect(reportsLeft[0]).toContain("Rude");
     left.delete("public.user_reports");
+    expect(left.get("public.moderation_cases")).toHaveLength(1);
+    left.delete("public.moderation_cases");
     left.delete("public.dev_mails");
     expect(Object.fromEntries(left)).toEqual({});
     const [filed] = await t.database.db

@@ -83,6 +83,7 @@ describe("the data export", () => {
         "matching",
         "memory-vault",
         "messaging",
+        "moderation",
         "notifications",
         "perks",
         "profiles",
@@ -97,7 +98,7 @@ describe("the data export", () => {
       "Sent by Ada",
       "Received from Bea",
     ]);
-    expect(data("safety").user_reports).toMatchObject([{ description: "A report Ada filed" }]);
+    expect(data("moderation").user_reports).toMatchObject([{ description: "A report Ada filed" }]);
     expect(data("matching").matches).toMatchObject([{ id: matchId }]);
     const photos = Object.keys(files).filter((f) => f.startsWith("unlocked-data/photos/"));
     expect(photos).toHaveLength(1);

@@ -37,6 +37,17 @@ export function createAuthRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The stored password hash of the account with this address (sign-in's credential row). */
+    async passwordHashOf(email: string) {
+      return db
+        .selectFrom("users")
+        .innerJoin("accounts", "accounts.user_id", "users.id")
+        .select(["users.id", "accounts.password"])
+        .where("users.email", "=", email.trim().toLowerCase())
+        .where("accounts.provider_id", "=", "credential")
+        .executeTakeFirst();
+    },
+
     async findUserById(userId: string) {
       return db
         .selectFrom("users")

@@ -10,6 +10,9 @@ import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.js";
 import type { Auth } from "./auth.js";
 import type { AuthRepository } from "./auth.repository.js";
 import type { SessionCache } from "./session-cache.js";
+import { ACCOUNT_RESTRICTED } from "./auth.js";
+import { hashPassword, verifyPassword } from "./password-hash.js";
+import type { StandingService } from "./standing.service.js";
 
 type Deps = {
   auth: Auth;
@@ -20,6 +23,7 @@ type Deps = {
   bus: EventBus;
   tasks: BackgroundTasks;
   sessions: SessionCache;
+  standing: StandingService;
   /** Asked of the activity feature: has this user finished the quiz? */
   quizCompleted: (userId: string) => Promise<boolean>;
   now?: () => Date;
@@ -55,6 +59,7 @@ export function createAuthService({
   bus,
   tasks,
   sessions,
+  standing,
   quizCompleted,
   now = () => new Date(),
 }: Deps) {
@@ -78,6 +83,7 @@ export function createAuthService({
    * to announce it in every process, as AccountDeleted does here.
    */
   const knownAdults = new Set<string>();
+  let dummyHash: Promise<string> | undefined;
   async function isAgeVerified(userId: string): Promise<boolean> {
     if (knownAdults.has(userId)) return true;
     const verified = await repo.isAgeVerified(userId);
@@ -108,6 +114,20 @@ export function createAuthService({
     /** An account that is gone is forgotten here too (AccountDeleted). */
     forgetAccount(userId: string): void {
       knownAdults.delete(userId);
+    },
+
+    /**
+     * The account these credentials open, without opening a session: a suspended or banned
+     * member appeals with them (they cannot sign in). Null for a wrong pair.
+     */
+    async accountOf(email: string, password: string): Promise<string | null> {
+      const row = await repo.passwordHashOf(email);
+      // A hash is always checked, so a wrong address takes as long as a wrong password.
+      const ok = await verifyPassword({
+        hash: row?.password ?? (await (dummyHash ??= hashPassword("no account"))),
+        password,
+      });
+      return ok && row ? row.id : null;
     },
 
     /** The account's address, for mails other features send (journey mails); null when gone. */
@@ -153,6 +173,9 @@ export function createAuthService({
      */
     async signUp(input: { email: string; password: string; dateOfBirth: string }, headers: Headers) {
       assertAdult(input.dateOfBirth);
+      // A banned address gets the same answer as any sign-up, and no account: telling it apart
+      // would tell anyone who asks that this address was banned (DECISIONS: Moderation).
+      if (await standing.isBannedEmail(input.email)) return;
       const existed = await repo.findUserByEmail(input.email);
       try {
         await auth.api.signUpEmail({
@@ -207,6 +230,12 @@ export function createAuthService({
         const code = errorCode(err);
         if (code === "EMAIL_NOT_VERIFIED")
           throw new DomainError("forbidden", ErrorCodes.emailNotConfirmed, AuthText.emailNotConfirmed);
+        // The password was right (sessions are made only after it is checked): say why, and until when.
+        if (code === ACCOUNT_RESTRICTED) {
+          const user = await repo.findUserByEmail(input.email);
+          const restriction = user ? await standing.restriction(user.id) : null;
+          if (restriction) throw standing.refusal(restriction);
+        }
         if (err instanceof APIError) {
           await Promise.all([
             limiter.consume(keys.pair, RateLimits.signInFailuresPerAccountAndIp),

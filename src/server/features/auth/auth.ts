@@ -1,4 +1,5 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { APIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.js";
@@ -9,6 +10,9 @@ import { confirmationMail, emailChangeConfirmMail, existingAccountMail, resetMai
 import { hashPassword, verifyPassword } from "./password-hash.js";
 
 const ts = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+
+/** better-auth's refusal code when a restricted account would get a session. */
+export const ACCOUNT_RESTRICTED = "ACCOUNT_RESTRICTED";
 
 /** Where the new address's confirmation link lands; also how its mail is told from a sign-up's. */
 export const EMAIL_CHANGE_CALLBACK = "/settings?email=confirmed";
@@ -23,8 +27,10 @@ export function authOptions(deps: {
   config: Config;
   mailer: Mailer;
   tasks: BackgroundTasks;
+  /** Whether the account may hold a session now (not suspended or banned: standing.service.ts). */
+  mayHoldSession?: (userId: string) => Promise<boolean>;
 }): BetterAuthOptions {
-  const { db, config, mailer, tasks } = deps;
+  const { db, config, mailer, tasks, mayHoldSession } = deps;
   return {
     appName: "Unlocked",
     baseURL: config.appUrl,
@@ -96,6 +102,18 @@ export function authOptions(deps: {
       // Account mails go out after the answer: a response that waited for SMTP only when the
       // address has an account would tell an attacker which addresses do.
       backgroundTasks: { handler: (task) => tasks.run(task) },
+    },
+    // The one place every session is made (sign-in, a confirmation link's automatic sign-in):
+    // none for a suspended or banned account. auth.service.ts turns the refusal into its reason.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            if (mayHoldSession && !(await mayHoldSession(session.userId)))
+              throw new APIError("FORBIDDEN", { code: ACCOUNT_RESTRICTED, message: "Account restricted" });
+          },
+        },
+      },
     },
     plugins: [bearer()],
   };

@@ -6,6 +6,8 @@ import { authRoutes } from "./auth.routes.js";
 import { createAuthService, credentialOf, type AuthService } from "./auth.service.js";
 import { createCredentialsService, type CredentialsService } from "./credentials.service.js";
 import { createSessionCache } from "./session-cache.js";
+import { createStandingRepository } from "./standing.repository.js";
+import { createStandingService, type StandingService } from "./standing.service.js";
 
 /**
  * Accounts: sign-up/in/out, confirmation, reset, age verification, sessions; and the credentials
@@ -17,9 +19,24 @@ const AuthJobs = { sweepExpired: "auth.sweep-expired" } as const;
 export function createAuthFeature(
   p: Platform,
   deps: { quizCompleted: (userId: string) => Promise<boolean> },
-): Feature<AuthService & { credentials: CredentialsService; sweepExpired: () => Promise<number> }> {
-  const auth = createAuth({ db: p.db, config: p.config, mailer: p.mailer, tasks: p.tasks });
+): Feature<
+  AuthService & { credentials: CredentialsService; standing: StandingService; sweepExpired: () => Promise<number> }
+> {
   const repo = createAuthRepository(p.db);
+  const standingRepo = createStandingRepository(p.db);
+  const standing = createStandingService({
+    repo: standingRepo,
+    atomically: atomicallyWith(p.bus, createStandingRepository),
+    secret: p.config.sessionSecret,
+    emailOf: async (userId) => (await repo.findUserById(userId))?.email ?? null,
+  });
+  const auth = createAuth({
+    db: p.db,
+    config: p.config,
+    mailer: p.mailer,
+    tasks: p.tasks,
+    mayHoldSession: async (userId) => !(await standingRepo.activeRestriction(userId)),
+  });
   const sessions = createSessionCache();
   const atomically = atomicallyWith(p.bus, createAuthRepository);
   const service = createAuthService({
@@ -30,6 +47,7 @@ export function createAuthFeature(
     bus: p.bus,
     tasks: p.tasks,
     sessions,
+    standing,
     quizCompleted: deps.quizCompleted,
     now: p.now,
   });
@@ -48,8 +66,11 @@ export function createAuthFeature(
   p.jobs.schedule(AuthJobs.sweepExpired, "17 * * * *");
   return {
     name: "auth",
-    service: { ...service, credentials, sweepExpired },
-    exportOf: repo.exportRows,
+    service: { ...service, credentials, standing, sweepExpired },
+    exportOf: async (userId) => ({
+      ...(await repo.exportRows(userId)),
+      account_restrictions: await standingRepo.exportRows(userId),
+    }),
     routes: authRoutes({ auth, service, rateLimit: p.rateLimit, appUrl: p.config.appUrl }),
     subscribe(bus) {
       // Ended sessions are forgotten by every process's cache at once, not after its few seconds.
@@ -61,4 +82,4 @@ export function createAuthFeature(
   };
 }
 export { credentialOf };
-export type { AuthService, CredentialsService };
+export type { AuthService, CredentialsService, StandingService };

@@ -71,6 +71,9 @@ export function createMatchingFeature(p: Platform, deps: Deps): Feature<Matching
       bus.on("SafetySettingsChanged", "matching.discovery-on-safety", ({ userId }) => discovery.refresh(userId));
       bus.on("SubscriptionChanged", "matching.priority-on-plan", ({ userId }) => discovery.refreshPriority(userId));
       bus.on("AccountDeleted", "matching.rankings-forget-person", ({ userId }) => discovery.forgetPerson(userId));
+      bus.on("UserUnblocked", "matching.forget-pair", ({ blockerId, blockedId }) =>
+        service.forgetPair(blockerId, blockedId),
+      );
     },
   };
 }

@@ -163,6 +163,33 @@ export function createMatchingRepository(db: Kysely<Database>) {
     },
 
     /**
+     * A block between the two was lifted: their match (if any) ends as an unmatch would, and
+     * a like either gave becomes a pass, so they are strangers. The ended match's id, or null.
+     */
+    async forgetPair(a: string, b: string): Promise<string | null> {
+      return inTransaction(db, async (trx) => {
+        const [user1_id, user2_id] = a < b ? [a, b] : [b, a];
+        const ended = await trx
+          .deleteFrom("matches")
+          .where("user1_id", "=", user1_id)
+          .where("user2_id", "=", user2_id)
+          .returning("id")
+          .executeTakeFirst();
+        await trx
+          .updateTable("likes")
+          .set({ kind: "pass" })
+          .where((eb) =>
+            eb.or([
+              eb.and([eb("from_user_id", "=", a), eb("to_user_id", "=", b)]),
+              eb.and([eb("from_user_id", "=", b), eb("to_user_id", "=", a)]),
+            ]),
+          )
+          .execute();
+        return ended?.id ?? null;
+      });
+    },
+
+    /**
      * Who liked the member and still waits for their answer (no like or pass back), with a
      * complete profile (their discovery card), through the policy; newest first, at most `limit`,
      * and how many in all.

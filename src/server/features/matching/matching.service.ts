@@ -72,6 +72,14 @@ export function createMatchingService({ repo, atomically, bus, now, expandedMatc
       });
     },
 
+    /** After an unblock (UserUnblocked): the two are strangers again, no match comes back. */
+    async forgetPair(a: string, b: string): Promise<void> {
+      await atomically(async (r, emit) => {
+        const matchId = await r.forgetPair(a, b);
+        if (matchId) emit("MatchEnded", { matchId, userIds: [a, b] });
+      });
+    },
+
     /** "Likes you": the people for Plus and Beyond, only how many for free members. */
     async likedYou(userId: string): Promise<LikedYou> {
       const [{ people, count }, unlocked] = await Promise.all([

@@ -1,5 +1,6 @@
 import { atomicallyWith } from "../../platform/events/event-bus.js";
 import type { Feature, Platform } from "../../platform/feature.js";
+import { createProfileModeration, type ProfileModeration } from "./profile-moderation.js";
 import { createProfilesRepository } from "./profiles.repository.js";
 import { profilesRoutes } from "./profiles.routes.js";
 import { createProfilesService, type ProfilesService } from "./profiles.service.js";
@@ -8,19 +9,15 @@ import { createProfilesService, type ProfilesService } from "./profiles.service.
 export function createProfilesFeature(
   p: Platform,
   deps: Pick<Parameters<typeof createProfilesService>[0], "badgesAmong">,
-): Feature<ProfilesService> {
+): Feature<ProfilesService & { moderation: ProfileModeration }> {
   const repo = createProfilesRepository(p.db);
-  const service = createProfilesService({
-    repo,
-    atomically: atomicallyWith(p.bus, createProfilesRepository),
-    storage: p.storage,
-    now: p.now,
-    ...deps,
-  });
+  const atomically = atomicallyWith(p.bus, createProfilesRepository);
+  const service = createProfilesService({ repo, atomically, storage: p.storage, now: p.now, ...deps });
+  const moderation = createProfileModeration({ repo, atomically, storage: p.storage, now: p.now });
   return {
     exportOf: repo.exportRows,
     name: "profiles",
-    service,
+    service: { ...service, moderation },
     routes: profilesRoutes(service),
     subscribe(bus) {
       // Each is idempotent: an existing row stays, a birth date fills only an empty one, a

@@ -70,3 +70,9 @@ export async function processPhoto(input: Buffer, declaredType: string): Promise
     refuse();
   }
 }
+
+/** A small square copy of a stored photo (a blocked member's picture in the blocker's list). */
+export async function thumbnail(data: Buffer, side = 96): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(data).resize({ width: side, height: side, fit: "cover" }).webp({ quality: 70 }).toBuffer();
+}

@@ -162,6 +162,7 @@ export function createRealtimeFeature(
         }),
       );
       bus.onEverywhere("SubscriptionChanged", ({ userId }) => send([userId], { type: "subscription.changed" }));
+      bus.onEverywhere("NoticeAdded", ({ userId }) => send([userId], { type: "notice.added" }));
       bus.onEverywhere("RealtimeResync", () => hub.sendAll({ type: "resync", spread_ms: RESYNC_SPREAD_MS }));
       // Every page of the member asks whether its own session survived; an ended one signs out.
       bus.onEverywhere("SessionsRevoked", ({ userId }) => {

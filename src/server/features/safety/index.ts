@@ -6,17 +6,25 @@ import { createSafetyService, type SafetyService } from "./safety.service.js";
 
 /**
  * Safety (part 2 §3, §4): each account's settings (a row with the spec's defaults from
- * `UserCreated`), reports and blocks. The visibility policy reads profile_visibility and blocks;
+ * `UserCreated`) and blocks (reports are the moderation feature's). The visibility policy reads profile_visibility and blocks;
  * messaging asks `settings` for the recipient's rules.
  */
-export function createSafetyFeature(p: Platform): Feature<SafetyService> {
+export function createSafetyFeature(
+  p: Platform,
+  deps: Pick<Parameters<typeof createSafetyService>[0], "likeness">,
+): Feature<SafetyService> {
   const repo = createSafetyRepository(p.db);
-  const service = createSafetyService({ repo, atomically: atomicallyWith(p.bus, createSafetyRepository), bus: p.bus });
+  const service = createSafetyService({
+    repo,
+    atomically: atomicallyWith(p.bus, createSafetyRepository),
+    bus: p.bus,
+    ...deps,
+  });
   return {
     exportOf: repo.exportRows,
     name: "safety",
     service,
-    routes: safetyRoutes(service, p.rateLimit, p.once),
+    routes: safetyRoutes(service),
     subscribe(bus) {
       bus.on("UserCreated", "safety.defaults", ({ userId }) => repo.createDefaults(userId));
       bus.onEverywhere("SafetySettingsChanged", ({ userId }) => service.forgetSettings(userId));

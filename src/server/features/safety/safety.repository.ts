@@ -1,7 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { inTransaction } from "../../db/transaction.js";
 import type { Database } from "../../db/types.js";
-import type { ReportReason, SafetySettings, SafetySettingsUpdate } from "#shared/safety";
+import type { SafetySettings, SafetySettingsUpdate } from "#shared/safety";
 
 const SETTINGS = [
   "allow_messages_from_new_matches",
@@ -16,21 +15,21 @@ const UNIQUE_VIOLATION = "23505";
 const FOREIGN_KEY_VIOLATION = "23503";
 const codeOf = (err: unknown) => (err as { code?: string }).code;
 
-/** The safety feature's tables: safety_settings, user_reports (and report_messages), user_blocks. */
+/** The safety feature's tables: safety_settings, user_blocks (reports are the moderation feature's). */
 export function createSafetyRepository(db: Kysely<Database>) {
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
-      const filedBy = db.selectFrom("user_reports").select("id").where("reporter_id", "=", userId);
-      const [safety_settings, user_reports, report_messages, user_blocks] = await Promise.all([
+      const [safety_settings, user_blocks] = await Promise.all([
         db.selectFrom("safety_settings").selectAll().where("user_id", "=", userId).execute(),
-        // Reports the member filed, with the conversation kept with them (reports about them
-        // belong to the reporters and the safety team).
-        db.selectFrom("user_reports").selectAll().where("reporter_id", "=", userId).execute(),
-        db.selectFrom("report_messages").selectAll().where("report_id", "in", filedBy).orderBy("sent_at").execute(),
-        db.selectFrom("user_blocks").selectAll().where("blocker_id", "=", userId).execute(),
+        // Never the blocked member's kept photo: it is theirs, only shown in the blocker's list.
+        db
+          .selectFrom("user_blocks")
+          .select(["blocker_id", "blocked_user_id", "blocked_name", "created_at"])
+          .where("blocker_id", "=", userId)
+          .execute(),
       ]);
-      return { safety_settings, user_reports, report_messages, user_blocks };
+      return { safety_settings, user_blocks };
     },
 
     /** The defaults of part 2 §3, for a new account. */
@@ -57,73 +56,63 @@ export function createSafetyRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    /**
-     * Files the report with its evidence (the pair's conversation as it stands, migration 0027) in
-     * one transaction; false when there is no such member.
-     */
-    async report(r: {
-      reporterId: string;
-      reportedId: string;
-      reason: ReportReason;
-      description: string | null;
-    }): Promise<boolean> {
-      return inTransaction(db, async (trx) => {
-        // Only about a member who exists: reported_user_id is a bare value, not a reference, so a
-        // report outlives the reported account (migration 0020); one statement checks and inserts.
-        const filed = await trx
-          .insertInto("user_reports")
-          .columns(["reporter_id", "reported_user_id", "reason", "description"])
-          .expression((eb) =>
-            eb
-              .selectFrom("users")
-              .select([
-                eb.val(r.reporterId).as("reporter_id"),
-                "users.id",
-                eb.val(r.reason).as("reason"),
-                eb.val(r.description).as("description"),
-              ])
-              .where("users.id", "=", r.reportedId),
-          )
-          .returning("id")
-          .executeTakeFirst();
-        if (!filed) return false;
-        // The pair's conversation, copied in the same transaction: exactly what stood when they
-        // reported. The one read of messaging's and matching's tables outside their features: the
-        // evidence must not depend on either side's later unmatch (ARCHITECTURE, tables).
-        const [user1, user2] =
-          r.reporterId < r.reportedId ? [r.reporterId, r.reportedId] : [r.reportedId, r.reporterId];
-        await trx
-          .insertInto("report_messages")
-          .columns(["report_id", "message_id", "from_reporter", "message_text", "sent_at"])
-          .expression((eb) =>
-            eb
-              .selectFrom("messages")
-              .innerJoin("matches", "matches.id", "messages.match_id")
-              .select([
-                eb.val(filed.id).as("report_id"),
-                "messages.id",
-                sql<boolean>`messages.sender_id = ${r.reporterId}`.as("from_reporter"),
-                "messages.message_text",
-                "messages.created_at",
-              ])
-              .where("matches.user1_id", "=", user1)
-              .where("matches.user2_id", "=", user2),
-          )
-          .execute();
-        return true;
-      });
-    },
-
     /** "blocked", "already" for a repeat (the pair is unique), "missing" when there is no such member. */
-    async block(blockerId: string, blockedId: string): Promise<"blocked" | "already" | "missing"> {
+    async block(
+      blockerId: string,
+      blockedId: string,
+      likeness: { name: string | null; photo: Buffer | null } | null,
+    ): Promise<"blocked" | "already" | "missing"> {
       try {
-        await db.insertInto("user_blocks").values({ blocker_id: blockerId, blocked_user_id: blockedId }).execute();
+        await db
+          .insertInto("user_blocks")
+          .values({
+            blocker_id: blockerId,
+            blocked_user_id: blockedId,
+            blocked_name: likeness?.name ?? null,
+            blocked_photo: likeness?.photo ?? null,
+          })
+          .execute();
         return "blocked";
       } catch (err) {
         if (codeOf(err) === UNIQUE_VIOLATION) return "already";
         if (codeOf(err) === FOREIGN_KEY_VIOLATION) return "missing";
         throw err;
       }
+    },
+
+    /** The members this one blocked, newest first, as they were when blocked. */
+    async blocked(blockerId: string) {
+      return db
+        .selectFrom("user_blocks")
+        .select([
+          "blocked_user_id",
+          "blocked_name",
+          "created_at",
+          sql<boolean>`blocked_photo is not null`.as("has_photo"),
+        ])
+        .where("blocker_id", "=", blockerId)
+        .orderBy("created_at", "desc")
+        .execute();
+    },
+
+    async blockedPhoto(blockerId: string, blockedId: string): Promise<Buffer | null> {
+      const row = await db
+        .selectFrom("user_blocks")
+        .select("blocked_photo")
+        .where("blocker_id", "=", blockerId)
+        .where("blocked_user_id", "=", blockedId)
+        .executeTakeFirst();
+      return row?.blocked_photo ?? null;
+    },
+
+    /** False when there was no such block. */
+    async unblock(blockerId: string, blockedId: string): Promise<boolean> {
+      const r = await db
+        .deleteFrom("user_blocks")
+        .where("blocker_id", "=", blockerId)
+        .where("blocked_user_id", "=", blockedId)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
     },
   };
 }

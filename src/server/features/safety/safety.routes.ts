@@ -1,14 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { okResponseSchema } from "#shared/auth";
-import { RateLimits } from "#shared/limits";
-import { blockSchema, reportSchema, safetySettingsSchema, safetySettingsUpdateSchema } from "#shared/safety";
+import {
+  blockedListSchema,
+  blockSchema,
+  unblockParamsSchema,
+  safetySettingsSchema,
+  safetySettingsUpdateSchema,
+} from "#shared/safety";
+import { ErrorCodes } from "#shared/errors";
+import { errorBody } from "../../platform/http/errors.js";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
-import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
-import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
 import type { SafetyService } from "./safety.service.js";
 
-export function safetyRoutes(service: SafetyService, rateLimit: RateLimitGuard, once: IdempotencyGuard) {
+export function safetyRoutes(service: SafetyService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["safety"];
@@ -27,22 +32,34 @@ export function safetyRoutes(service: SafetyService, rateLimit: RateLimitGuard, 
       async (request) => service.updateSettings(signedIn(request).id, request.body),
     );
     r.post(
-      "/api/reports",
-      {
-        ...once(requireUser, rateLimit("report", RateLimits.reportsPerUser, byUser)),
-        schema: { tags, body: reportSchema, response: { 201: okResponseSchema } },
-      },
-      async (request, reply) => {
-        await service.report(signedIn(request).id, request.body);
-        return reply.status(201).send({ ok: true as const });
-      },
-    );
-    r.post(
       "/api/blocks",
       { preHandler: requireUser, schema: { tags, body: blockSchema, response: { 201: okResponseSchema } } },
       async (request, reply) => {
         await service.block(signedIn(request).id, request.body.blocked_user_id);
         return reply.status(201).send({ ok: true as const });
+      },
+    );
+    r.get(
+      "/api/blocks",
+      { preHandler: requireUser, schema: { tags, response: { 200: blockedListSchema } } },
+      async (request) => service.blocked(signedIn(request).id),
+    );
+    // A file, not JSON: the small photo kept with the block, for the blocker only.
+    r.get(
+      "/api/blocks/:userId/photo",
+      { preHandler: requireUser, config: { notJson: "file" }, schema: { tags, params: unblockParamsSchema } },
+      async (request, reply) => {
+        const photo = await service.blockedPhoto(signedIn(request).id, request.params.userId);
+        if (!photo) return reply.status(404).send(errorBody(ErrorCodes.notFound, "No photo kept with this block"));
+        return reply.header("content-type", "image/webp").header("cache-control", "private, no-store").send(photo);
+      },
+    );
+    r.delete(
+      "/api/blocks/:userId",
+      { preHandler: requireUser, schema: { tags, params: unblockParamsSchema, response: { 200: okResponseSchema } } },
+      async (request) => {
+        await service.unblock(signedIn(request).id, request.params.userId);
+        return { ok: true as const };
       },
     );
   };

@@ -2,7 +2,7 @@ import { ErrorCodes } from "#shared/errors";
 import { SafetyText } from "#shared/messages";
 import {
   defaultSafetySettings,
-  type ReportReason,
+  type BlockedMember,
   type SafetySettings,
   type SafetySettingsUpdate,
 } from "#shared/safety";
@@ -13,6 +13,8 @@ import type { SafetyRepository } from "./safety.repository.js";
 
 type Deps = {
   repo: SafetyRepository;
+  /** Profiles: the member's name and a small photo as the blocker sees them now (null when hidden). */
+  likeness: (viewerId: string, userId: string) => Promise<{ name: string | null; photo: Buffer | null } | null>;
   /** The repository in one transaction whose events commit with it (the event outbox). */
   atomically: Atomically<SafetyRepository>;
   bus: EventBus;
@@ -21,7 +23,7 @@ type Deps = {
 const notYourself = () => new DomainError("invalid", ErrorCodes.validation, SafetyText.notYourself);
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, SafetyText.userNotFound);
 
-export function createSafetyService({ repo, atomically, bus }: Deps) {
+export function createSafetyService({ repo, atomically, bus, likeness }: Deps) {
   // Asked for the recipient of every message: kept in memory, evicted in every process when they
   // change (SafetySettingsChanged, subscribed in index.ts), else after ten seconds.
   const settings = createReadThroughCache(
@@ -47,30 +49,43 @@ export function createSafetyService({ repo, atomically, bus }: Deps) {
       return saved;
     },
 
-    async report(
-      reporterId: string,
-      input: { reported_user_id: string; reason: ReportReason; description?: string | undefined },
-    ): Promise<void> {
-      if (input.reported_user_id === reporterId) throw notYourself();
-      const description = input.description?.trim() ? input.description.trim() : null;
-      // The conversation goes with the report, so neither side's unmatch can take the evidence away.
-      const filed = await repo.report({
-        reporterId,
-        reportedId: input.reported_user_id,
-        reason: input.reason,
-        description,
-      });
-      if (!filed) throw notFound();
-    },
-
-    /** Blocks the member: from now on neither sees the other anywhere, and neither can message. */
+    /**
+     * Blocks the member: from now on neither sees the other anywhere, and neither can message.
+     * Their name and photo as the blocker saw them are kept for the blocker's list (Unblock).
+     */
     async block(blockerId: string, blockedId: string): Promise<void> {
       if (blockedId === blockerId) throw notYourself();
-      const result = await repo.block(blockerId, blockedId);
+      const result = await repo.block(blockerId, blockedId, await likeness(blockerId, blockedId));
       if (result === "missing") throw notFound();
       if (result === "already")
         throw new DomainError("conflict", ErrorCodes.alreadyBlocked, SafetyText.alreadyBlocked.description);
       await bus.emit("UserBlocked", { blockerId, blockedId });
+    },
+
+    async blocked(blockerId: string): Promise<{ blocks: BlockedMember[] }> {
+      return {
+        blocks: (await repo.blocked(blockerId)).map((b) => ({
+          user_id: b.blocked_user_id,
+          name: b.blocked_name,
+          photo_url: b.has_photo ? `/api/blocks/${encodeURIComponent(b.blocked_user_id)}/photo` : null,
+          blocked_at: new Date(b.created_at).toISOString(),
+        })),
+      };
+    },
+
+    blockedPhoto: repo.blockedPhoto,
+
+    /**
+     * Lifts a block and nothing else: the two are strangers again (matching forgets their likes
+     * and match on `UserUnblocked`), so no match or conversation comes back.
+     */
+    async unblock(blockerId: string, blockedId: string): Promise<void> {
+      const lifted = await atomically(async (r, emit) => {
+        const done = await r.unblock(blockerId, blockedId);
+        if (done) emit("UserUnblocked", { blockerId, blockedId });
+        return done;
+      });
+      if (!lifted) throw notFound();
     },
   };
 }

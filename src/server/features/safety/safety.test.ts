@@ -288,3 +288,37 @@ describe("blocks", () => {
     expect((await as(a, "POST", "/api/blocks", { blocked_user_id: "nobody" })).statusCode).toBe(404);
   });
 });
+
+describe("unblock", () => {
+  it("lists the blocked as they were, asks nothing else back: no match returns, the two are strangers", async () => {
+    const [a, b, matchId] = await matched();
+    await send(a, matchId, "Hello");
+    expect((await as(a, "GET", "/api/blocks")).json()).toEqual({ blocks: [] });
+    expect((await as(a, "POST", "/api/blocks", { blocked_user_id: b.id })).statusCode).toBe(201);
+    // Bo renames himself afterwards: Ana's list keeps the name she blocked.
+    await as(b, "PATCH", "/api/profile", { name: "Robert" });
+    const { blocks } = json(await as(a, "GET", "/api/blocks"));
+    expect(blocks).toMatchObject([{ user_id: b.id, name: "Bo", photo_url: null }]);
+    expect((await as(b, "GET", "/api/blocks")).json()).toEqual({ blocks: [] });
+
+    const unblock = (who: Member, id: string) =>
+      t.app.inject({ method: "DELETE", url: `/api/blocks/${id}`, headers: { cookie: who.cookie } });
+    expect((await unblock(b, a.id)).statusCode).toBe(404);
+    expect((await unblock(a, b.id)).statusCode).toBe(200);
+    expect((await unblock(a, b.id)).statusCode).toBe(404);
+    expect((await as(a, "GET", "/api/blocks")).json()).toEqual({ blocks: [] });
+    // Visible to each other again, but as strangers: the match and its conversation stay gone,
+    // and liking again does not bring the old match back at once.
+    await expect.poll(async () => (await as(a, "GET", `/api/conversations/${matchId}/messages`)).statusCode).toBe(404);
+    expect((await as(a, "GET", `/api/profiles/${b.id}`)).statusCode).toBe(200);
+    expect(json(await as(a, "GET", "/api/matches")).matches).toEqual([]);
+    expect(json(await as(b, "POST", "/api/likes", { user_id: a.id })).match_id ?? null).toBeNull();
+  });
+
+  it("keeps no likeness of someone the blocker could not see", async () => {
+    const [a, hidden] = [await person("Ida"), await person("Jo")];
+    await as(hidden, "PATCH", "/api/safety-settings", { profile_visibility: "private" });
+    expect((await as(a, "POST", "/api/blocks", { blocked_user_id: hidden.id })).statusCode).toBe(201);
+    expect(json(await as(a, "GET", "/api/blocks")).blocks).toMatchObject([{ user_id: hidden.id, name: null }]);
+  });
+});

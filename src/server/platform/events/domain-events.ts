@@ -36,6 +36,15 @@ export type DomainEvents = {
    * closes the member's sockets (they reconnect if their session still stands).
    */
   SessionsRevoked: { userId: string };
+  /** A member was suspended, banned, or had that lifted: every process forgets what it cached of them. */
+  StandingChanged: { userId: string };
+  /**
+   * A moderation case about a member was opened, changed or closed (a hold begins or ends):
+   * discovery forgets kept rankings that may list them.
+   */
+  ModerationHoldChanged: { userId: string };
+  /** A moderator told this member something (a warning, a report reviewed): their open pages show it. */
+  NoticeAdded: { userId: string };
   /** 18+ confirmed by the server from this date of birth. */
   AgeVerified: { userId: string; dateOfBirth: string };
   /** The profile became complete for the first time. */
@@ -59,6 +68,8 @@ export type DomainEvents = {
   /** An Echo chat started, or a choice was made at its end: both pages re-read it. */
   EchoChanged: { matchId: string; userIds: [string, string] };
   UserBlocked: { blockerId: string; blockedId: string };
+  /** A block was lifted: the two are strangers (matching forgets their likes and their match). */
+  UserUnblocked: { blockerId: string; blockedId: string };
   /** A member saved their safety settings (discovery keeps location sharing in its projection). */
   SafetySettingsChanged: { userId: string };
   SubscriptionChanged: { userId: string };

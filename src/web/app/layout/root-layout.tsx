@@ -21,6 +21,10 @@ const QuickSetupModal = lazy(() =>
 
 // Rings and shows video calls on every page, for members only, loaded when a call rings or the
 // member starts one (the socket keeps the ringing invite for it): never with the page's own start.
+// What the Unlocked team told the member (moderation): read for members only, after the page settles.
+const NoticeHost = lazy(() =>
+  import("../../features/moderation/notice-host.lazy").then((m) => ({ default: m.NoticeHost })),
+);
 const CallHost = lazy(() => import("../../features/video-calls/call-host.lazy").then((m) => ({ default: m.CallHost })));
 
 /**
@@ -80,6 +84,11 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
+      {user && settled ? (
+        <Suspense fallback={null}>
+          <NoticeHost />
+        </Suspense>
+      ) : null}
       {/* At least a screen tall, so the footer starts below the fold and never jumps as pages load. */}
       <div className="min-h-dvh flex-1">
         {/* Keyed by who is signed in: signing in or out starts the page afresh, so no component

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { discoveryParams, matchingQueries } from "../../features/matching";
 import { messagingQueries } from "../../features/messaging";
+import { moderationQueries } from "../../features/moderation";
 import { pageQueries } from "../../features/pages";
 import { profileQueries } from "../../features/profiles";
 import { quizQueries } from "../../features/quiz";
@@ -60,7 +61,8 @@ export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
     client.prefetchQuery(messagingQueries.allowance()),
     client.prefetchQuery(subscriptionQueries.status()),
   ],
-  "/safety": (client, _url, member) => (member ? [client.prefetchQuery(safetyQueries.settings())] : []),
+  "/safety": (client, _url, member) =>
+    member ? [client.prefetchQuery(safetyQueries.settings()), client.prefetchQuery(safetyQueries.blocked())] : [],
   "/pricing": plan,
   "/premium-dashboard": plan,
   "/subscription": plan,
@@ -68,4 +70,7 @@ export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
   "/connection-dna": plan,
   "/memory-vault": plan,
   "/echo-amplified": plan,
+  // Whether the console exists for this member decides the page and its status (entry-server.tsx).
+  "/moderation": (client) => [client.prefetchQuery(moderationQueries.me())],
+  "/moderation/cases/:caseId": (client) => [client.prefetchQuery(moderationQueries.me())],
 };

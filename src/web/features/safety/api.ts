@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { okResponseSchema } from "#shared/auth";
-import { safetySettingsSchema, type ReportInput, type SafetySettingsUpdate } from "#shared/safety";
+import { blockedListSchema, safetySettingsSchema, type ReportInput, type SafetySettingsUpdate } from "#shared/safety";
 import { api, keyOf, retryUnanswered } from "../../lib/api";
 
 export const safetyQueries = {
@@ -9,6 +9,11 @@ export const safetyQueries = {
     queryOptions({
       queryKey: [...safetyQueries.all, "settings"] as const,
       queryFn: ({ client }) => api("/api/safety-settings", safetySettingsSchema, { client }),
+    }),
+  blocked: () =>
+    queryOptions({
+      queryKey: [...safetyQueries.all, "blocked"] as const,
+      queryFn: ({ client }) => api("/api/blocks", blockedListSchema, { client }),
     }),
 };
 
@@ -35,6 +40,18 @@ export function useBlock() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => api("/api/blocks", okResponseSchema, { body: { blocked_user_id: userId } }),
+    onSettled: () => qc.invalidateQueries(),
+  });
+}
+
+export const useBlockedList = (enabled: boolean) => useQuery({ ...safetyQueries.blocked(), enabled });
+
+/** An unblock: the two may meet again, as strangers (the server ends any match they had). */
+export function useUnblock() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api(`/api/blocks/${encodeURIComponent(userId)}`, okResponseSchema, { method: "DELETE" }),
     onSettled: () => qc.invalidateQueries(),
   });
 }

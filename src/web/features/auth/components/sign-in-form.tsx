@@ -1,14 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type * as z from "zod/mini";
 import { signInSchema, type SignInInput } from "#shared/auth";
+import { ErrorCodes } from "#shared/errors";
 import { AuthText, AuthToasts } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Field, fieldAria } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
-import { errorMessage } from "../../../lib/api";
+import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useForgotPassword, useSignIn } from "../api";
 import { PasswordInput } from "./password-input";
@@ -22,6 +23,8 @@ export function firstError(errors: FieldErrors): string | undefined {
 
 export function SignInForm() {
   const [alert, setAlert] = useState<string | null>(null);
+  // A suspended or banned account: why, until when, and the way to appeal (moderation's /appeal).
+  const [restricted, setRestricted] = useState<string | null>(null);
   const signIn = useSignIn();
   const forgot = useForgotPassword();
   const navigate = useNavigate();
@@ -38,6 +41,10 @@ export function SignInForm() {
       notify.success(AuthToasts.welcomeBack.title, AuthToasts.welcomeBack.description);
       await navigate(result.redirect_to, { replace: true });
     } catch (err) {
+      const code = err instanceof ApiError ? err.code : null;
+      setRestricted(
+        code === ErrorCodes.accountSuspended || code === ErrorCodes.accountBanned ? errorMessage(err) : null,
+      );
       notify.error(AuthToasts.signInFailed, errorMessage(err));
     }
   }
@@ -87,6 +94,17 @@ export function SignInForm() {
       <Button type="button" variant="link" className="w-full" onClick={forgotPassword} pending={forgot.isPending}>
         {forgot.isPending ? "Sending..." : "Forgot Password?"}
       </Button>
+      {restricted ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950">
+          <p>{restricted}</p>
+          <p className="mt-2">
+            Think this is a mistake?{" "}
+            <Link to="/appeal" className="font-semibold underline">
+              Appeal this decision
+            </Link>
+          </p>
+        </div>
+      ) : null}
       <div aria-live="polite">
         {alert ? (
           <p role="alert" className="rounded-lg bg-violet-50 p-3 text-sm text-violet-900">

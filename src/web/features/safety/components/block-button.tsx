@@ -28,8 +28,8 @@ type Props = {
 };
 
 /**
- * Part 2 §4 block: idle, blocking, then done (the page moves on) or already blocked. A block
- * cannot be undone, so it asks first.
+ * Part 2 §4 block: idle, blocking, then done (the page moves on) or already blocked. It asks
+ * first: an unblock (from /safety) brings back nothing but the chance to meet again.
  */
 export function BlockButton({ userId, name, onBlocked, sample = false, compact = false, control }: Props) {
   const { user } = useSession();
@@ -74,11 +74,7 @@ export function BlockButton({ userId, name, onBlocked, sample = false, compact =
           </Button>
         </DialogTrigger>
       )}
-      <DialogContent
-        finalFocus={control?.finalFocus}
-        title={`Block ${name}?`}
-        description="You won't see each other anywhere on Unlocked, and neither of you can send a message. This can't be undone."
-      >
+      <DialogContent finalFocus={control?.finalFocus} title={`Block ${name}?`} description={SafetyText.blockExplainer}>
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>

@@ -11,6 +11,7 @@ import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { useSafetySettings, useSaveSafetySettings } from "../api";
+import { BlockedList } from "../components/blocked-list";
 import { PageDescriptions } from "#shared/pages";
 
 const switches: { key: Exclude<keyof SafetySettings, "profile_visibility">; label: string; hint: string }[] = [
@@ -163,6 +164,8 @@ export default function SafetyPage() {
           </Button>
         )}
       </Card>
+
+      {user ? <BlockedList /> : null}
 
       <div className="grid gap-6 md:grid-cols-2">
         <Card className="space-y-3">

@@ -1,0 +1,220 @@
+import { ErrorCodes } from "#shared/errors";
+import {
+  ModerationText,
+  removableFieldLabels,
+  type CaseDetail,
+  type CaseSummary,
+  type ModerationActionInput,
+  type ProfileSnapshot,
+  type RemovableField,
+  type Restriction,
+} from "#shared/moderation";
+import type { ReportReason } from "#shared/safety";
+import { DomainError } from "../../platform/errors.js";
+import type { Atomically } from "../../platform/events/event-bus.js";
+import type { CasesRepository } from "./cases.repository.js";
+
+type Deps = {
+  repo: CasesRepository;
+  atomically: Atomically<CasesRepository>;
+  /** Profiles: what the member has now, a moderator's removals, current names. */
+  profiles: {
+    current: (userId: string) => Promise<{ photos: { id: string; url: string }[]; fields: RemovableField[] } | null>;
+    removePhoto: (userId: string, photoId: string) => Promise<boolean>;
+    clearField: (userId: string, field: RemovableField) => Promise<boolean>;
+  };
+  /** Auth: the account's standing, and the moderator's own password asked again. */
+  standing: {
+    restriction: (userId: string) => Promise<Restriction | null>;
+    restrictionById: (id: string) => Promise<(Restriction & { userId: string }) | null>;
+    suspend: (userId: string, reason: string, days: number) => Promise<Restriction>;
+    ban: (userId: string, reason: string) => Promise<Restriction>;
+    lift: (userId: string) => Promise<boolean>;
+  };
+  confirmPassword: (headers: Headers, password: string) => Promise<void>;
+};
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const notFound = () => new DomainError("not_found", ErrorCodes.notFound, ModerationText.notFound);
+const conflict = (message: string) => new DomainError("conflict", ErrorCodes.validation, message);
+
+/**
+ * The console's side (moderators only; the routes check): the queue, a case with its evidence,
+ * and decisions. Each decision does what it says through the feature that owns it (auth for a
+ * suspension or ban, profiles for a removal), then is written to the audit log with its reason,
+ * closing the case when it is a final word, and tells the people concerned: the reported member
+ * what concerns them, each reporter only that their report was reviewed.
+ */
+export function createDecisionsService({ repo, atomically, profiles, standing, confirmPassword }: Deps) {
+  async function summary(row: Awaited<ReturnType<CasesRepository["queue"]>>[number]): Promise<CaseSummary> {
+    const current = await profiles.current(row.subject_id);
+    return {
+      id: row.id,
+      kind: row.kind,
+      subject_id: row.subject_id,
+      subject_name: row.snapshot_name ?? null,
+      subject_deleted: current === null,
+      reasons: (row.reasons ?? []) as ReportReason[],
+      report_count: Number(row.report_count ?? 0),
+      urgent: row.urgent,
+      hidden: row.hidden,
+      opened_at: iso(row.opened_at),
+    };
+  }
+
+  async function detail(caseId: string): Promise<CaseDetail> {
+    const row = await repo.findCase(caseId);
+    if (!row) throw notFound();
+    const [reports, appeal, audit, current, restriction] = await Promise.all([
+      repo.reportsOf(caseId),
+      repo.appealOfCase(caseId),
+      repo.audit(caseId),
+      profiles.current(row.subject_id),
+      standing.restriction(row.subject_id),
+    ]);
+    const appealed = appeal ? await standing.restrictionById(appeal.restriction_id) : null;
+    const newest = reports.at(-1)?.profile_snapshot as ProfileSnapshot | null | undefined;
+    const photo = row.photo_id ? current?.photos.find((p) => p.id === row.photo_id) : undefined;
+    return {
+      case: {
+        id: row.id,
+        kind: row.kind,
+        subject_id: row.subject_id,
+        subject_name: newest?.name ?? null,
+        subject_deleted: current === null,
+        reasons: [...new Set(reports.map((r) => r.reason))],
+        report_count: reports.length,
+        urgent: row.urgent,
+        hidden: row.hidden,
+        opened_at: iso(row.opened_at),
+      },
+      status: row.status,
+      reports: reports.map((r) => ({
+        id: r.id,
+        reason: r.reason,
+        description: r.description,
+        created_at: iso(r.created_at),
+        reporter_id: r.reporter_id,
+        counts_toward_hold: r.counts_toward_hold,
+        profile: r.profile_snapshot,
+        photos: r.photos.map((p) => `/api/moderation/evidence/${r.id}/${p.position}`),
+        messages: r.messages.map((m) => ({
+          from: m.from_reporter ? ("reporter" as const) : ("reported" as const),
+          text: m.message_text,
+          sent_at: iso(m.sent_at),
+        })),
+      })),
+      photo: row.photo_id ? { id: row.photo_id, url: photo?.url ?? "", status: photo ? "in_review" : "removed" } : null,
+      appeal:
+        appeal && appealed
+          ? { text: appeal.appeal_text, created_at: iso(appeal.created_at), restriction: appealed }
+          : null,
+      current: current
+        ? {
+            photos: current.photos.map((p) => ({ ...p, in_review: p.id === row.photo_id })),
+            fields: current.fields,
+            restriction,
+          }
+        : null,
+      audit: audit.map((a) => ({ ...a, created_at: iso(a.created_at) })),
+    };
+  }
+
+  return {
+    isModerator: repo.isModerator,
+
+    async queue(filter: { reason?: ReportReason | undefined }): Promise<{ cases: CaseSummary[] }> {
+      return { cases: await Promise.all((await repo.queue(filter)).map(summary)) };
+    },
+
+    detail,
+
+    evidencePhoto: repo.evidencePhoto,
+
+    /** One decision on a case, by a moderator (`headers`: their request, for a ban's password). */
+    async decide(moderatorId: string, caseId: string, input: ModerationActionInput, headers: Headers) {
+      const row = await repo.findCase(caseId);
+      if (!row) throw notFound();
+      const subject = row.subject_id;
+      // Lifting undoes an earlier decision, so it also fits a closed case; nothing else does.
+      if (row.status === "closed" && input.action !== "lift") throw conflict(ModerationText.closed);
+      const gone = (await profiles.current(subject)) === null;
+      if (gone && input.action !== "dismiss") throw conflict(ModerationText.memberGone);
+      if (input.action === "uphold" && row.kind !== "appeal") throw conflict(ModerationText.notApplicable);
+      if (input.action === "approve_photo" && row.kind !== "photo") throw conflict(ModerationText.notApplicable);
+
+      let closes = true;
+      let told: { text: string; kind: "warning" | "outcome" } | null = null;
+      const details: Record<string, unknown> = {};
+      switch (input.action) {
+        case "dismiss":
+          break;
+        case "warn":
+          told = { kind: "warning", text: ModerationText.warning(input.reason) };
+          break;
+        case "remove_photo":
+          if (!(await profiles.removePhoto(subject, input.photo_id))) throw conflict(ModerationText.photoGone);
+          details.photo_id = input.photo_id;
+          // A removal leaves a case of reports open for its final word; a held photo's case ends.
+          closes = row.kind === "photo" && row.photo_id === input.photo_id;
+          told = {
+            kind: "outcome",
+            text: closes
+              ? ModerationText.photoRefusedAfterReview(input.reason)
+              : ModerationText.photoRemoved(input.reason),
+          };
+          break;
+        case "remove_field":
+          await profiles.clearField(subject, input.field);
+          details.field = input.field;
+          closes = false;
+          told = {
+            kind: "outcome",
+            text: ModerationText.fieldRemoved(removableFieldLabels[input.field], input.reason),
+          };
+          break;
+        case "suspend":
+          details.restriction = await standing.suspend(subject, input.reason, input.days);
+          break;
+        case "ban":
+          await confirmPassword(headers, input.password);
+          details.restriction = await standing.ban(subject, input.reason);
+          break;
+        case "lift":
+          if (!(await standing.lift(subject))) throw conflict(ModerationText.nothingToLift);
+          told = { kind: "outcome", text: ModerationText.lifted };
+          break;
+        case "uphold":
+          told = { kind: "outcome", text: ModerationText.appealUpheld };
+          break;
+        case "approve_photo":
+          told = { kind: "outcome", text: ModerationText.photoApproved };
+          break;
+      }
+
+      await atomically(async (r, emit) => {
+        await r.record({
+          caseId,
+          moderatorId,
+          subjectId: subject,
+          action: input.action,
+          reason: input.reason,
+          details,
+        });
+        if (told) {
+          await r.notify([subject], told.kind, told.text);
+          emit("NoticeAdded", { userId: subject });
+        }
+        if (closes && (await r.close(caseId))) {
+          if (row.hidden) emit("ModerationHoldChanged", { userId: subject });
+          // Each reporter hears that someone looked, never what happened to the other person.
+          const reporters = await r.reportersOf(caseId);
+          await r.notify(reporters, "report_reviewed", ModerationText.reportReviewed);
+          for (const userId of reporters) emit("NoticeAdded", { userId });
+        }
+      });
+      return detail(caseId);
+    },
+  };
+}
+export type DecisionsService = ReturnType<typeof createDecisionsService>;

@@ -1,0 +1,80 @@
+import path from "node:path";
+import type { RemovableField, Restriction } from "#shared/moderation";
+import { atomicallyWith } from "../../platform/events/event-bus.js";
+import type { Feature, Platform } from "../../platform/feature.js";
+import { createDiskStorage } from "../../platform/storage/disk-storage.js";
+import type { FileStorage } from "../../platform/storage/file-storage.js";
+import { createCasesRepository } from "./cases.repository.js";
+import { createDecisionsService, type DecisionsService } from "./decisions.service.js";
+import { createMembersService } from "./members.service.js";
+import { moderationRoutes } from "./moderation.routes.js";
+import { createReportsRepository } from "./reports.repository.js";
+import { createReportsService } from "./reports.service.js";
+
+export const ModerationJobs = { retention: "moderation.retention" } as const;
+
+type Deps = {
+  profiles: {
+    snapshot: Parameters<typeof createReportsService>[0]["snapshot"];
+    current: (userId: string) => Promise<{ photos: { id: string; url: string }[]; fields: RemovableField[] } | null>;
+    removePhoto: (userId: string, photoId: string) => Promise<boolean>;
+    clearField: (userId: string, field: RemovableField) => Promise<boolean>;
+  };
+  standing: Parameters<typeof createDecisionsService>[0]["standing"] & {
+    establishedAmong: (userIds: string[], days: number) => Promise<Set<string>>;
+  };
+  confirmPassword: (headers: Headers, password: string) => Promise<void>;
+  accountOf: (email: string, password: string) => Promise<string | null>;
+  restriction: (userId: string) => Promise<Restriction | null>;
+  /** Where evidence is kept: private storage, never served under /media (DATA_DIR/evidence by default). */
+  evidenceFiles?: FileStorage | undefined;
+};
+
+/**
+ * Trust and safety (DECISIONS: Moderation): reports and their evidence, the cases moderators work
+ * through in /moderation, their decisions and the audit log, notices to members, appeals.
+ * The visibility policy reads a case's hold; auth enforces the suspensions and bans decided here.
+ */
+export function createModerationFeature(p: Platform, deps: Deps): Feature<DecisionsService> {
+  const evidence = deps.evidenceFiles ?? createDiskStorage(path.join(p.config.dataDir, "evidence"), "");
+  const cases = createCasesRepository(p.db);
+  const reportsRepo = createReportsRepository(p.db);
+  const casesAtomically = atomicallyWith(p.bus, createCasesRepository);
+  const reports = createReportsService({
+    atomically: atomicallyWith(p.bus, createReportsRepository),
+    evidence,
+    snapshot: deps.profiles.snapshot,
+    establishedAmong: deps.standing.establishedAmong,
+  });
+  const decisions = createDecisionsService({
+    repo: cases,
+    atomically: casesAtomically,
+    profiles: deps.profiles,
+    standing: deps.standing,
+    confirmPassword: deps.confirmPassword,
+  });
+  const members = createMembersService({
+    repo: cases,
+    atomically: casesAtomically,
+    accountOf: deps.accountOf,
+    restriction: deps.restriction,
+  });
+  // Daily: evidence past its retention is deleted (files first), then old audit entries.
+  p.jobs.define(ModerationJobs.retention, async () => {
+    for (;;) {
+      const { ids, keys } = await cases.expiredEvidence(200);
+      if (ids.length === 0) break;
+      await Promise.all(keys.map((key) => evidence.delete(key)));
+      await cases.forgetReports(ids);
+    }
+    await cases.forgetOldAudit();
+  });
+  p.jobs.schedule(ModerationJobs.retention, "41 3 * * *");
+  return {
+    name: "moderation",
+    service: decisions,
+    exportOf: async (userId) => ({ ...(await reportsRepo.exportRows(userId)), ...(await cases.exportRows(userId)) }),
+    routes: moderationRoutes({ reports, decisions, members, evidence, rateLimit: p.rateLimit, once: p.once }),
+  };
+}
+export { createCasesRepository };
