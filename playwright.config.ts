@@ -56,6 +56,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         MAIL_THROTTLE_SECONDS: "1",
         RATE_LIMIT_SCALE: "10",
+        // The moderation spec's moderator (tests/e2e/moderation.spec.ts).
+        MODERATOR_EMAILS: "moderator.e2e@example.com",
       },
       // SIGTERM lets the server shut down and remove its temporary data folder.
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },

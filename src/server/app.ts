@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     standing: auth.service.standing,
     confirmPassword: auth.service.credentials.confirmPassword,
     accountOf: auth.service.accountOf,
+    emailOf: auth.service.emailOf,
     restriction: auth.service.standing.restriction,
     ...(config.s3 ? { evidenceFiles: createS3Storage(config.s3, "evidence/", "") } : {}),
   });

@@ -38,6 +38,11 @@ const EnvSchema = z.object({
    * purpose (a staging host). Without it, a public APP_URL needs NODE_ENV=production.
    */
   DEV_FEATURES: z.enum(["on"]).optional(),
+  /**
+   * Comma-separated addresses whose accounts become moderators when they sign in: the first
+   * moderators of a deployment without a shell (`npm run moderators` is the operator's tool).
+   */
+  MODERATOR_EMAILS: z.string().optional(),
   /** redis://…: carries realtime events between server processes (one process needs none). */
   REDIS_URL: z.string().url().optional(),
   /** Web push: the VAPID key pair (shared by every process); made once under DATA_DIR when unset. */
@@ -169,6 +174,8 @@ export type Config = {
   paypal: PayPalConfig | undefined;
   /** The dev mailbox and other development conveniences are only mounted when this is true. */
   devTools: boolean;
+  /** Accounts with these addresses become moderators at sign-in (MODERATOR_EMAILS), lower-cased. */
+  moderatorEmails: string[];
   jobs: { enabled: boolean; digestCron: string };
   /** Domain events' outbox: the emitting process's lease, then the worker's retries (delay doubling). */
   events: { leaseSeconds: number; retryDelaySeconds: number; retryLimit: number };
@@ -268,6 +275,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: production ? 1 : e.RATE_LIMIT_SCALE,
     passwordHashN: e.TEST_PASSWORD_HASH_N ?? OWASP_SCRYPT_N,
     devTools: !production,
+    moderatorEmails: (e.MODERATOR_EMAILS ?? "")
+      .split(",")
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
     iceServers: e.ICE_SERVERS,
     jobs: { enabled: e.JOBS ? e.JOBS === "on" : e.NODE_ENV !== "test", digestCron: e.DIGEST_CRON },
     events: {

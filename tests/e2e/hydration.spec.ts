@@ -33,6 +33,7 @@ const publicRoutes = [
   "/connection-dna",
   "/memory-vault",
   "/feature-test",
+  "/appeal",
   "/no-such-page",
 ];
 const memberRoutes = [

@@ -14,6 +14,7 @@ function everyRoute(memberId: string): string[] {
     "/sample-profiles/:id": "/sample-profiles/3",
     "/test-checkout/:paymentId": "/test-checkout/00000000-0000-4000-8000-000000000000",
     "/quiz-packs/:pack": "/quiz-packs/love-attachment",
+    "/moderation/cases/:caseId": "/moderation/cases/00000000-0000-4000-8000-000000000000",
     "*": "/no/such/page",
   };
   return pageRoutes.map((r) => fill[r.path] ?? r.path);

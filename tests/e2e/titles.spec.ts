@@ -17,6 +17,9 @@ test("every route names itself in the document title", async ({ page }) => {
     "/terms": "Terms of Service · Unlocked",
     "/cookies": "Cookie Policy · Unlocked",
     "/accessibility": "Accessibility Statement · Unlocked",
+    "/appeal": "Appeal a decision · Unlocked",
+    // The console does not exist for anyone but a moderator.
+    "/moderation": "Page not found · Unlocked",
     "/no/such/page": "Page not found · Unlocked",
   };
   for (const [path, title] of Object.entries(expected)) {

@@ -46,12 +46,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/settings", page: "features/account/pages/settings-page", auth: true },
   { path: "/appeal", page: "features/moderation/pages/appeal-page" },
   // Moderators only: to anyone else the app's 404 (entry-server.tsx answers it with a 404 status).
-  { path: "/moderation", page: "features/moderation/pages/moderation-page", auth: true, moderators: true },
-  {
-    path: "/moderation/cases/:caseId",
-    page: "features/moderation/pages/moderation-case-page",
-    auth: true,
-    moderators: true,
-  },
+  // Not `auth`: a visitor sent to /auth would learn there is something behind the address.
+  { path: "/moderation", page: "features/moderation/pages/moderation-page", moderators: true },
+  { path: "/moderation/cases/:caseId", page: "features/moderation/pages/moderation-case-page", moderators: true },
   { path: "*", page: "features/pages/pages/not-found-page" },
 ];

@@ -19,7 +19,9 @@ type Deps = {
   atomically: Atomically<CasesRepository>;
   /** Profiles: what the member has now, a moderator's removals, current names. */
   profiles: {
-    current: (userId: string) => Promise<{ photos: { id: string; url: string }[]; fields: RemovableField[] } | null>;
+    current: (
+      userId: string,
+    ) => Promise<{ name: string | null; photos: { id: string; url: string }[]; fields: RemovableField[] } | null>;
     removePhoto: (userId: string, photoId: string) => Promise<boolean>;
     clearField: (userId: string, field: RemovableField) => Promise<boolean>;
   };
@@ -52,7 +54,7 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
       id: row.id,
       kind: row.kind,
       subject_id: row.subject_id,
-      subject_name: row.snapshot_name ?? null,
+      subject_name: row.snapshot_name ?? current?.name ?? null,
       subject_deleted: current === null,
       reasons: (row.reasons ?? []) as ReportReason[],
       report_count: Number(row.report_count ?? 0),
@@ -80,7 +82,7 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
         id: row.id,
         kind: row.kind,
         subject_id: row.subject_id,
-        subject_name: newest?.name ?? null,
+        subject_name: newest?.name ?? current?.name ?? null,
         subject_deleted: current === null,
         reasons: [...new Set(reports.map((r) => r.reason))],
         report_count: reports.length,

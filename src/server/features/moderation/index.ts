@@ -16,7 +16,7 @@ export const ModerationJobs = { retention: "moderation.retention" } as const;
 type Deps = {
   profiles: {
     snapshot: Parameters<typeof createReportsService>[0]["snapshot"];
-    current: (userId: string) => Promise<{ photos: { id: string; url: string }[]; fields: RemovableField[] } | null>;
+    current: Parameters<typeof createDecisionsService>[0]["profiles"]["current"];
     removePhoto: (userId: string, photoId: string) => Promise<boolean>;
     clearField: (userId: string, field: RemovableField) => Promise<boolean>;
   };
@@ -25,6 +25,7 @@ type Deps = {
   };
   confirmPassword: (headers: Headers, password: string) => Promise<void>;
   accountOf: (email: string, password: string) => Promise<string | null>;
+  emailOf: (userId: string) => Promise<string | null>;
   restriction: (userId: string) => Promise<Restriction | null>;
   /** Where evidence is kept: private storage, never served under /media (DATA_DIR/evidence by default). */
   evidenceFiles?: FileStorage | undefined;
@@ -74,6 +75,15 @@ export function createModerationFeature(p: Platform, deps: Deps): Feature<Decisi
     name: "moderation",
     service: decisions,
     exportOf: async (userId) => ({ ...(await reportsRepo.exportRows(userId)), ...(await cases.exportRows(userId)) }),
+    subscribe(bus) {
+      // MODERATOR_EMAILS: the first moderators, granted as they sign in (idempotent).
+      const bootstrap = new Set(p.config.moderatorEmails);
+      if (bootstrap.size > 0)
+        bus.on("SignedIn", "moderation.bootstrap-moderators", async ({ userId }) => {
+          const email = await deps.emailOf(userId);
+          if (email && bootstrap.has(email.toLowerCase())) await cases.grant(userId);
+        });
+    },
     routes: moderationRoutes({ reports, decisions, members, evidence, rateLimit: p.rateLimit, once: p.once }),
   };
 }

@@ -70,7 +70,7 @@ export function createProfileModeration({ repo, atomically, storage, now }: Deps
       if (row.education) fields.push("education");
       if (row.prompts.length > 0) fields.push("prompts");
       const photos = (await repo.listPhotos(userId)).map((p) => ({ id: p.id, url: p.url }));
-      return { photos, fields };
+      return { name: row.name, photos, fields };
     },
 
     /** A moderator takes a photo off; false when it is no longer there. */

@@ -71,6 +71,6 @@ export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
   "/memory-vault": plan,
   "/echo-amplified": plan,
   // Whether the console exists for this member decides the page and its status (entry-server.tsx).
-  "/moderation": (client) => [client.prefetchQuery(moderationQueries.me())],
-  "/moderation/cases/:caseId": (client) => [client.prefetchQuery(moderationQueries.me())],
+  "/moderation": (client, _url, member) => (member ? [client.prefetchQuery(moderationQueries.me())] : []),
+  "/moderation/cases/:caseId": (client, _url, member) => (member ? [client.prefetchQuery(moderationQueries.me())] : []),
 };

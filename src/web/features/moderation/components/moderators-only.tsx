@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Loading } from "../../../components/ui/loading";
-import { NotFoundPage } from "../../pages";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useSession } from "../../auth";
+import { NotFound } from "../../../components/not-found";
 import { useIsModerator } from "../api";
 
 /**
@@ -8,7 +10,13 @@ import { useIsModerator } from "../api";
  * answers the same address with a 404 status, entry-server.tsx), never a hint of a console.
  */
 export function ModeratorsOnly({ children }: { children: ReactNode }) {
-  const me = useIsModerator(true);
-  if (me.isPending) return <Loading label="Loading..." />;
-  return me.data?.moderator ? children : <NotFoundPage />;
+  const { user, loading } = useSession();
+  const me = useIsModerator(Boolean(user));
+  if (loading || (user && me.isPending)) return <Loading label="Loading..." />;
+  return me.data?.moderator ? children : <NotHere />;
+}
+
+function NotHere() {
+  useDocumentTitle("Page not found");
+  return <NotFound />;
 }

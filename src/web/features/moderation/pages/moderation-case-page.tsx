@@ -9,7 +9,7 @@ import {
 } from "#shared/moderation";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { NotFoundPage } from "../../pages";
+import { NotFound } from "../../../components/not-found";
 import { moderationQueries } from "../api";
 import { DecisionForm } from "../components/decision-form";
 import { ReportEvidence } from "../components/evidence";
@@ -19,7 +19,6 @@ const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle:
 
 /** /moderation/cases/:caseId: one case whole — its evidence, the member now, the decision, the log. */
 export default function ModerationCasePage() {
-  useDocumentTitle("Moderation case");
   return (
     <ModeratorsOnly>
       <Case />
@@ -28,9 +27,10 @@ export default function ModerationCasePage() {
 }
 
 function Case() {
+  useDocumentTitle("Moderation case");
   const { caseId = "" } = useParams();
   const detail = useQuery(moderationQueries.case(caseId));
-  if (detail.isError) return <NotFoundPage />;
+  if (detail.isError) return <NotFound />;
   if (!detail.data) return <Loading label="Loading the case..." />;
   const d = detail.data;
   const name = d.case.subject_name ?? "This member";

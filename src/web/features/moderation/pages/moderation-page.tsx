@@ -11,7 +11,6 @@ import { ModeratorsOnly } from "../components/moderators-only";
 
 /** /moderation: the open cases, urgent first and then oldest first, filtered by reason. */
 export default function ModerationPage() {
-  useDocumentTitle("Moderation");
   return (
     <ModeratorsOnly>
       <Queue />
@@ -23,6 +22,7 @@ const kindLabel = { reports: "Reports", photo: "Photo in review", appeal: "Appea
 const kindIcon = { reports: Flag, photo: Image, appeal: Scale } as const;
 
 function Queue() {
+  useDocumentTitle("Moderation");
   const [params, setParams] = useSearchParams();
   const reason = reportReasons.find((r) => r === params.get("reason"));
   const queue = useQuery(moderationQueries.queue(reason));
