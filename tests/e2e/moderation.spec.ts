@@ -1,7 +1,16 @@
 import { expect, type Page } from "@playwright/test";
 import { ModerationText } from "#shared/moderation";
 import { SafetyText } from "#shared/messages";
-import { expectNoAxeViolations, latestLink, matchedPair, newContext, PASSWORD, patchProfile, test, toasts } from "./support";
+import {
+  expectNoAxeViolations,
+  latestLink,
+  matchedPair,
+  newContext,
+  PASSWORD,
+  patchProfile,
+  test,
+  toasts,
+} from "./support";
 
 /** The e2e server makes this address a moderator when it signs in (MODERATOR_EMAILS, playwright.config.ts). */
 const MODERATOR = "moderator.e2e@example.com";
