@@ -1,5 +1,6 @@
 // Compiles the server for production: our TypeScript (src/server and src/shared) bundled into one
-// ES module, dist/server/main.js, so nothing is transpiled at run time. Packages stay in
+// ES module, dist/server/main.js (and the photo classifier's worker thread, classifier-worker.js),
+// so nothing is transpiled at run time. Packages stay in
 // node_modules (`packages: "external"`), loaded by Node as they are.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,8 +20,13 @@ export async function buildServer() {
   }
   try {
     await esbuild.build({
-      entryPoints: [path.join(root, "src/server/main.ts")],
-      outfile: serverEntry,
+      // The photo classifier's worker thread is its own file beside main.js
+      // (platform/image-safety/classifier.ts finds it there).
+      entryPoints: {
+        main: path.join(root, "src/server/main.ts"),
+        "classifier-worker": path.join(root, "src/server/platform/image-safety/classifier-worker.ts"),
+      },
+      outdir: path.dirname(serverEntry),
       bundle: true,
       packages: "external",
       platform: "node",

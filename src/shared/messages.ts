@@ -145,6 +145,11 @@ export const ProfileText = {
   photoLimit: `You can have at most ${P.photosMax} photos. Delete one to add another.`,
   photoMissing: "Choose a photo to upload.",
   photoNotFound: "Photo not found",
+  /** An upload the photo review found clearly explicit (DECISIONS: Moderation, photos). */
+  photoRefused:
+    "This photo looks sexually explicit, which our community guidelines don't allow on profiles. Please choose another photo.",
+  photoInReview: "This photo is being reviewed. It can become your main photo once it's approved.",
+  photoHeldNote: "In review: only you can see this photo until our team has looked at it.",
   profileNotFound: "Profile not found",
   cameraUnavailable: "Camera access not available. Please use the upload option instead.",
   photosHint: `Up to ${P.photosMax} photos, ${photoMegabytes} MB each. We remove location and camera data from every photo.`,
@@ -154,6 +159,7 @@ export const ProfileText = {
 /** What the photo manager announces (and moves focus to) after each action. */
 export const PhotoStatus = {
   uploaded: (n: number) => `Photo ${n} uploaded.`,
+  uploadedInReview: (n: number) => `Photo ${n} uploaded. Our team will review it before others can see it.`,
   mainSet: (n: number) => `Photo ${n} is now your main photo.`,
   deleted: "Photo deleted.",
 } as const;

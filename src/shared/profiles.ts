@@ -65,7 +65,13 @@ export type PromptAnswer = z.infer<typeof promptAnswerSchema>;
  * Response contracts. Fastify serializes every answer through these, so a field that is not
  * listed here never leaves the server; the web app parses answers with the same schemas.
  */
-export const photoSchema = z.object({ id: z.string(), url: z.string(), created_at: z.string() });
+/** `in_review`: held by the photo review for a moderator; only its owner sees it until then. */
+export const photoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  created_at: z.string(),
+  in_review: z.boolean(),
+});
 export type Photo = z.infer<typeof photoSchema>;
 
 /** The signed-in user's own profile, every field. */

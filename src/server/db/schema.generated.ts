@@ -397,6 +397,7 @@ export interface PerkSettings {
 export interface Photos {
   created_at: Generated<Timestamp>;
   id: string;
+  in_review: Generated<boolean>;
   storage_key: string;
   url: string;
   user_id: string;

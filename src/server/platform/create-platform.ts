@@ -21,6 +21,7 @@ import { createSmtpTransport } from "./mail/smtp-transport.js";
 import type { Metrics } from "./metrics/metrics.js";
 import { createRateLimitRepository } from "./rate-limit/rate-limit.repository.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
+import { createPhotoClassifier } from "./image-safety/classifier.js";
 import { createDiskStorage } from "./storage/disk-storage.js";
 import type { FileStorage } from "./storage/file-storage.js";
 import { createS3Storage } from "./storage/s3-storage.js";
@@ -49,6 +50,8 @@ export function createPlatform(app: FastifyInstance, options: Options) {
   const { db } = database;
   const tasks = createBackgroundTasks((err) => app.log.error({ err }, "background task failed"));
   app.addHook("onClose", () => tasks.idle());
+  const photoClassifier = createPhotoClassifier();
+  app.addHook("onClose", () => photoClassifier.close());
   const limiter = createRateLimiter(createRateLimitRepository(db));
   const devOutbox = createDevOutboxRepository(db);
   const transport =
@@ -98,6 +101,7 @@ export function createPlatform(app: FastifyInstance, options: Options) {
     ),
     mailer: createMailer(transport, limiter, config.mailThrottleSeconds),
     storage: options.storage ?? (config.s3 ? createS3Storage(config.s3, "media/") : createDiskStorage(uploadsDir)),
+    photoClassifier,
     limiter,
     rateLimit: createRateLimitGuard(limiter, config.rateLimitScale),
     once: createIdempotencyGuard(idempotencyKeys),

@@ -1,6 +1,7 @@
 import type { Metrics } from "./metrics/metrics.js";
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
+import type { PhotoClassifier } from "./image-safety/classifier.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/types.js";
 import type { BackgroundTasks } from "./background-tasks.js";
@@ -25,6 +26,8 @@ export type Platform = {
   llm: LanguageModel;
   mailer: Mailer;
   storage: FileStorage;
+  /** Explicit-photo classification in a worker thread, started on the first photo (image-safety/). */
+  photoClassifier: PhotoClassifier;
   limiter: RateLimiter;
   rateLimit: RateLimitGuard;
   /** Route options for a write a client may repeat with an Idempotency-Key (platform/idempotency). */

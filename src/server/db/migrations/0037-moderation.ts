@@ -94,6 +94,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     -- Unblock (/safety): who was blocked, as they were then (name and a small photo), because
     -- the policy hides them from the blocker from then on. Goes with either account.
+    -- A photo the classifier found borderline: only its owner sees it until a moderator decides.
+    alter table photos add column in_review boolean not null default false;
     alter table user_blocks add column blocked_name text;
     alter table user_blocks add column blocked_photo bytea;
 
@@ -128,6 +130,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop table moderation_actions;
     drop function moderation_actions_append_only;
     alter table user_blocks drop column blocked_name, drop column blocked_photo;
+    alter table photos drop column in_review;
     drop table report_photos;
     alter table user_reports drop column case_id, drop column counts_toward_hold, drop column profile_snapshot;
     drop table moderation_cases;

@@ -36,6 +36,7 @@ import * as m0034 from "./0034-perk-settings.js";
 import * as m0035 from "./0035-feature-flags.js";
 import * as m0036 from "./0036-quiz-packs.js";
 import * as m0037 from "./0037-moderation.js";
+import * as m0038 from "./0038-faq-moderation.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   "0035-feature-flags": m0035,
   "0036-quiz-packs": m0036,
   "0037-moderation": m0037,
+  "0038-faq-moderation": m0038,
 };

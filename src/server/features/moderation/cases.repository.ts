@@ -167,6 +167,15 @@ export function createCasesRepository(db: Kysely<Database>) {
       return row.id;
     },
 
+    /** A held photo's case, once (the partial unique index on an open photo case). */
+    async openPhotoCase(subjectId: string, photoId: string): Promise<void> {
+      await db
+        .insertInto("moderation_cases")
+        .values({ subject_id: subjectId, kind: "photo", photo_id: photoId })
+        .onConflict((oc) => oc.column("photo_id").where("status", "=", sql.lit("open")).doNothing())
+        .execute();
+    },
+
     /** The people who reported in this case and still have an account. */
     async reportersOf(caseId: string): Promise<string[]> {
       const rows = await db

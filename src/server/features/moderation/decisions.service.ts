@@ -19,10 +19,13 @@ type Deps = {
   atomically: Atomically<CasesRepository>;
   /** Profiles: what the member has now, a moderator's removals, current names. */
   profiles: {
-    current: (
-      userId: string,
-    ) => Promise<{ name: string | null; photos: { id: string; url: string }[]; fields: RemovableField[] } | null>;
+    current: (userId: string) => Promise<{
+      name: string | null;
+      photos: { id: string; url: string; in_review: boolean }[];
+      fields: RemovableField[];
+    } | null>;
     removePhoto: (userId: string, photoId: string) => Promise<boolean>;
+    publishPhoto: (userId: string, photoId: string) => Promise<boolean>;
     clearField: (userId: string, field: RemovableField) => Promise<boolean>;
   };
   /** Auth: the account's standing, and the moderator's own password asked again. */
@@ -190,6 +193,8 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
           told = { kind: "outcome", text: ModerationText.appealUpheld };
           break;
         case "approve_photo":
+          if (!row.photo_id || !(await profiles.publishPhoto(subject, row.photo_id)))
+            throw conflict(ModerationText.photoGone);
           told = { kind: "outcome", text: ModerationText.photoApproved };
           break;
       }

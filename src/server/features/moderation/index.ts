@@ -18,6 +18,7 @@ type Deps = {
     snapshot: Parameters<typeof createReportsService>[0]["snapshot"];
     current: Parameters<typeof createDecisionsService>[0]["profiles"]["current"];
     removePhoto: (userId: string, photoId: string) => Promise<boolean>;
+    publishPhoto: (userId: string, photoId: string) => Promise<boolean>;
     clearField: (userId: string, field: RemovableField) => Promise<boolean>;
   };
   standing: Parameters<typeof createDecisionsService>[0]["standing"] & {
@@ -76,6 +77,8 @@ export function createModerationFeature(p: Platform, deps: Deps): Feature<Decisi
     service: decisions,
     exportOf: async (userId) => ({ ...(await reportsRepo.exportRows(userId)), ...(await cases.exportRows(userId)) }),
     subscribe(bus) {
+      // A borderline photo waits in the queue (a redelivery finds the case already open).
+      bus.on("PhotoHeld", "moderation.photo-case", ({ userId, photoId }) => cases.openPhotoCase(userId, photoId));
       // MODERATOR_EMAILS: the first moderators, granted as they sign in (idempotent).
       const bootstrap = new Set(p.config.moderatorEmails);
       if (bootstrap.size > 0)

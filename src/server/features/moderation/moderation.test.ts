@@ -3,11 +3,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "#shared/errors";
 import { ModerationLimits } from "#shared/limits";
+import { ProfileText } from "#shared/messages";
 import { ModerationText, type CaseDetail, type CaseSummary } from "#shared/moderation";
 import { addModerator, listModerators, removeModerator } from "../../../../scripts/moderators.js";
 import { ADULT_DOB, GOOD_PASSWORD, signIn, signUp } from "../../../../tests/support/auth-helpers.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
 import { multipart, smallPng } from "../../../../tests/support/images.js";
+import { reviewImage } from "../../../../tests/support/review-images.js";
 import { createTestApp, json, nextIp, type TestApp } from "../../../../tests/support/test-app.js";
 
 let t: TestApp;
@@ -16,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 const as = (m: Member | null, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: m ? { cookie: m.cookie } : {}, payload });
 const ok = async (m: Member | null, method: Method, url: string, payload?: object) => {
@@ -134,6 +136,23 @@ describe("a report reaches a moderator with its evidence", () => {
     // Only dismissing is left once the member is gone.
     expect((await decide(mod, summary.id, { action: "warn", reason: "Too late" })).statusCode).toBe(409);
     expect((await decide(mod, summary.id, { action: "dismiss", reason: "Account deleted" })).statusCode).toBe(200);
+  });
+});
+
+describe("the conversation a report needs", () => {
+  it("cannot be taken away by the blocked member before the blocker reports", async () => {
+    const mod = await moderator();
+    const [ana, bo] = [await person("Cleo"), await person("Dax")];
+    await ok(ana, "POST", "/api/likes", { user_id: bo.id });
+    const matchId = (await ok(bo, "POST", "/api/likes", { user_id: ana.id })).match_id as string;
+    await ok(bo, "POST", `/api/conversations/${matchId}/messages`, { message_text: "You will regret this" });
+    await ok(ana, "POST", "/api/blocks", { blocked_user_id: bo.id });
+    // The blocked member's unmatch finds nothing to end: the match is hidden from both, not gone.
+    expect((await as(bo, "DELETE", `/api/matches/${matchId}`)).statusCode).toBe(404);
+    expect((await report(ana, bo, "harassment")).statusCode).toBe(201);
+    const c = (await caseOf(mod, bo))!;
+    const detail = json<CaseDetail>(await as(mod, "GET", `/api/moderation/cases/${c.id}`));
+    expect(detail.reports[0]!.messages.map((m) => m.text)).toEqual(["You will regret this"]);
   });
 });
 
@@ -307,5 +326,60 @@ describe("holds while nobody is looking", () => {
     await report(e2, other, "underage");
     await report(e3, other, "harassment");
     expect(await discoverable(viewer, other)).toBe(true);
+  });
+});
+
+describe("photos are looked at when they are uploaded", () => {
+  const upload = async (m: Member, image: Buffer) => {
+    const body = multipart("photo", "photo.png", "image/png", image);
+    return t.app.inject({
+      method: "POST",
+      url: "/api/profile/photos",
+      payload: body.payload,
+      headers: { ...body.headers, cookie: m.cookie },
+    });
+  };
+
+  it("a safe photo goes live, a clearly explicit one is refused, a borderline one waits for a moderator", async () => {
+    const [mod, member, viewer] = [await moderator(), await person("Pia"), await person("Quin")];
+    const safe = await upload(member, await reviewImage("safe"));
+    expect(safe.statusCode, safe.body).toBe(201);
+    expect(json(safe).photos).toMatchObject([{ in_review: false }]);
+
+    const explicit = await upload(member, await reviewImage("explicit"));
+    expect(explicit.statusCode).toBe(422);
+    expect(json(explicit).error).toMatchObject({ code: ErrorCodes.photoRefused, message: ProfileText.photoRefused });
+    expect((await ok(member, "GET", "/api/profile")).photos).toHaveLength(1);
+
+    const borderline = await upload(member, await reviewImage("borderline"));
+    expect(borderline.statusCode).toBe(201);
+    const own = json(borderline);
+    const held = own.photos.find((p: { in_review: boolean }) => p.in_review);
+    expect(held).toBeDefined();
+    expect(own.avatar_url).not.toBe(held.url);
+    // Others see only the live photo; it cannot become the main one yet.
+    expect((await ok(viewer, "GET", `/api/profiles/${member.id}`)).photos).toEqual([own.photos[0].url]);
+    expect((await as(member, "PUT", "/api/profile/avatar", { photo_id: held.id })).statusCode).toBe(409);
+
+    // It waits in the queue; approving publishes it.
+    let photoCase: CaseSummary | undefined;
+    await expect
+      .poll(async () => {
+        photoCase = (json(await as(mod, "GET", "/api/moderation/cases")).cases as CaseSummary[]).find(
+          (c) => c.kind === "photo" && c.subject_id === member.id,
+        );
+        return photoCase;
+      })
+      .toBeDefined();
+    const detail = json<CaseDetail>(await as(mod, "GET", `/api/moderation/cases/${photoCase!.id}`));
+    expect(detail.photo).toMatchObject({ id: held.id, status: "in_review" });
+    await ok(mod, "POST", `/api/moderation/cases/${photoCase!.id}/actions`, {
+      action: "approve_photo",
+      reason: "Fine",
+    });
+    expect((await ok(viewer, "GET", `/api/profiles/${member.id}`)).photos).toContain(held.url);
+    expect(json(await as(member, "GET", "/api/notices")).notices).toMatchObject([
+      { kind: "outcome", text: ModerationText.photoApproved },
+    ]);
   });
 });

@@ -33,11 +33,13 @@ export function createReportsRepository(db: Kysely<Database>) {
       const opened = await db
         .insertInto("moderation_cases")
         .values({ subject_id: r.reportedId, kind: "reports" })
+        // Literals, not parameters: PostgreSQL matches the partial unique index only on the very
+        // predicate it was made with (a prepared statement's $1 would not infer it).
         .onConflict((oc) =>
           oc
             .column("subject_id")
-            .where("status", "=", "open")
-            .where("kind", "=", "reports")
+            .where("status", "=", sql.lit("open"))
+            .where("kind", "=", sql.lit("reports"))
             .doUpdateSet({ subject_id: (eb) => eb.ref("excluded.subject_id") }),
         )
         .returning(["id", "hidden"])

@@ -12,7 +12,14 @@ export function createProfilesFeature(
 ): Feature<ProfilesService & { moderation: ProfileModeration }> {
   const repo = createProfilesRepository(p.db);
   const atomically = atomicallyWith(p.bus, createProfilesRepository);
-  const service = createProfilesService({ repo, atomically, storage: p.storage, now: p.now, ...deps });
+  const service = createProfilesService({
+    repo,
+    atomically,
+    storage: p.storage,
+    classify: p.photoClassifier.classify,
+    now: p.now,
+    ...deps,
+  });
   const moderation = createProfileModeration({ repo, atomically, storage: p.storage, now: p.now });
   return {
     exportOf: repo.exportRows,

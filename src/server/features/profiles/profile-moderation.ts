@@ -54,7 +54,7 @@ export function createProfileModeration({ repo, atomically, storage, now }: Deps
     async likeness(viewerId: string, userId: string): Promise<{ name: string | null; photo: Buffer | null } | null> {
       const row = await repo.findVisible(viewerId, userId);
       if (!row) return null;
-      const photos = await repo.listPhotos(userId);
+      const photos = await repo.livePhotos(userId);
       const main = photos.find((p) => p.url === row.avatar_url) ?? photos[0];
       const data = main ? await storage.get(main.storage_key) : null;
       return { name: row.name, photo: data ? await thumbnail(data).catch(() => null) : null };
@@ -69,7 +69,7 @@ export function createProfileModeration({ repo, atomically, storage, now }: Deps
       if (row.occupation) fields.push("occupation");
       if (row.education) fields.push("education");
       if (row.prompts.length > 0) fields.push("prompts");
-      const photos = (await repo.listPhotos(userId)).map((p) => ({ id: p.id, url: p.url }));
+      const photos = (await repo.listPhotos(userId)).map((p) => ({ id: p.id, url: p.url, in_review: p.in_review }));
       return { name: row.name, photos, fields };
     },
 
@@ -82,6 +82,16 @@ export function createProfileModeration({ repo, atomically, storage, now }: Deps
       });
       if (removed) await storage.delete(removed.storage_key);
       return Boolean(removed);
+    },
+
+    /** A moderator approves a photo in review: it goes live (the main one if there was none). */
+    async publishPhoto(userId: string, photoId: string): Promise<boolean> {
+      const done = await atomically(async (r, emit) => {
+        const published = await r.publishPhoto(userId, photoId);
+        if (published) emit("ProfileChanged", { userId });
+        return published;
+      });
+      return done;
     },
 
     /** A moderator clears a text field (every prompt answer, for prompts). */

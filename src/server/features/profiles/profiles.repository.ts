@@ -143,6 +143,40 @@ export function createProfilesRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The photos others may see (none in review), oldest first. */
+    async livePhotos(userId: string): Promise<PhotoRow[]> {
+      return db
+        .selectFrom("photos")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("in_review", "=", false)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+    },
+
+    /** A moderator approved a photo in review: it is live, and the main one if there was none. */
+    async publishPhoto(userId: string, photoId: string): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        const photo = await trx
+          .updateTable("photos")
+          .set({ in_review: false })
+          .where("id", "=", photoId)
+          .where("user_id", "=", userId)
+          .where("in_review", "=", true)
+          .returning("url")
+          .executeTakeFirst();
+        if (!photo) return false;
+        await trx
+          .updateTable("profiles")
+          .set({ avatar_url: photo.url, updated_at: sql<Date>`now()` })
+          .where("id", "=", userId)
+          .where("avatar_url", "is", null)
+          .execute();
+        return true;
+      });
+    },
+
     async countPhotos(userId: string): Promise<number> {
       const row = await db
         .selectFrom("photos")
@@ -166,13 +200,14 @@ export function createProfilesRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         if (Number(n) >= max) return false;
         await trx.insertInto("photos").values(photo).execute();
-        // The first photo is the main one until the member picks another.
-        await trx
-          .updateTable("profiles")
-          .set({ avatar_url: photo.url })
-          .where("id", "=", photo.user_id)
-          .where("avatar_url", "is", null)
-          .execute();
+        // The first photo is the main one until the member picks another; never one in review.
+        if (!photo.in_review)
+          await trx
+            .updateTable("profiles")
+            .set({ avatar_url: photo.url })
+            .where("id", "=", photo.user_id)
+            .where("avatar_url", "is", null)
+            .execute();
         return true;
       });
     },
@@ -200,6 +235,7 @@ export function createProfilesRepository(db: Kysely<Database>) {
             .selectFrom("photos")
             .select("url")
             .where("user_id", "=", userId)
+            .where("in_review", "=", false)
             .orderBy("created_at")
             .orderBy("id")
             .limit(1);

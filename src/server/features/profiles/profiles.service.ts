@@ -17,6 +17,8 @@ import { lookupZip } from "../../platform/geo/zip-centroids.js";
 import { DomainError, type ErrorKind } from "../../platform/errors.js";
 import type { Atomically } from "../../platform/events/event-bus.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
+import type { PhotoScores } from "../../platform/image-safety/classifier.js";
+import { photoVerdict } from "../../platform/image-safety/photo-review.js";
 import { processPhoto } from "./photo-processing.js";
 import type { PhotoRow, ProfileChanges, ProfileRow, ProfilesRepository } from "./profiles.repository.js";
 
@@ -25,6 +27,8 @@ type Deps = {
   /** The repository in one transaction whose events commit with it (the event outbox). */
   atomically: Atomically<ProfilesRepository>;
   storage: FileStorage;
+  /** Explicit-photo classification (platform/image-safety): every upload is looked at. */
+  classify: (image: Buffer) => Promise<PhotoScores>;
   /** Of these members, those whose Unlocked Beyond badge shows now (perks feature). */
   badgesAmong: (ids: readonly string[]) => Promise<Set<string>>;
   now?: () => Date;
@@ -41,7 +45,14 @@ function storageKey(userId: string, ext: string): string {
   return `${userId}/${Date.now()}-${randomBytes(9).toString("base64url")}.${ext}`;
 }
 
-export function createProfilesService({ repo, atomically, storage, badgesAmong, now = () => new Date() }: Deps) {
+export function createProfilesService({
+  repo,
+  atomically,
+  storage,
+  classify,
+  badgesAmong,
+  now = () => new Date(),
+}: Deps) {
   const ageOf = (row: ProfileRow) => (row.date_of_birth ? ageOn(row.date_of_birth, now()) : null);
 
   function toOwn(row: ProfileRow, photos: PhotoRow[]): OwnProfile {
@@ -60,7 +71,12 @@ export function createProfilesService({ repo, atomically, storage, badgesAmong, 
       interested_in: row.interested_in as InterestedIn[] | null,
       interests: row.interests,
       prompts: row.prompts,
-      photos: photos.map((p) => ({ id: p.id, url: p.url, created_at: p.created_at.toISOString() })),
+      photos: photos.map((p) => ({
+        id: p.id,
+        url: p.url,
+        created_at: p.created_at.toISOString(),
+        in_review: p.in_review,
+      })),
       avatar_url: row.avatar_url,
       zip_code: row.zip_code,
       distance_preference: row.distance_preference,
@@ -144,7 +160,7 @@ export function createProfilesService({ repo, atomically, storage, badgesAmong, 
         city: await publicLocation(row),
         lookingFor: row.looking_for as Intent | null,
         avatarUrl: main,
-        hasPhoto: row.photos.length > 0,
+        hasPhoto: row.photos.some((p) => !p.in_review),
         interests: row.interests,
         // What a card quotes of the member: their first prompt's answer, else their bio.
         ownWords: row.prompts[0]
@@ -189,14 +205,24 @@ export function createProfilesService({ repo, atomically, storage, badgesAmong, 
       if ((await repo.countPhotos(userId)) >= ProfileLimits.photosMax)
         throw fieldError("photo", ProfileText.photoLimit, "conflict");
       const photo = await processPhoto(data, declaredType);
+      // Looked at before it is stored: clearly explicit is refused, borderline waits for a
+      // moderator, visible to its owner only (DECISIONS: Moderation, photos).
+      const verdict = photoVerdict(await classify(photo.data));
+      if (verdict === "refused")
+        throw new DomainError("unprocessable", ErrorCodes.photoRefused, ProfileText.photoRefused, {
+          photo: ProfileText.photoRefused,
+        });
       const key = storageKey(userId, photo.ext);
       await storage.put(key, photo.data, photo.contentType);
+      const id = randomUUID();
+      const held = verdict === "held";
       const added = await atomically(async (r, emit) => {
         const stored = await r.addPhotoWithinLimit(
-          { id: randomUUID(), user_id: userId, storage_key: key, url: storage.publicUrl(key) },
+          { id, user_id: userId, storage_key: key, url: storage.publicUrl(key), in_review: held },
           ProfileLimits.photosMax,
         );
-        if (stored) emit("ProfileChanged", { userId });
+        if (stored && !held) emit("ProfileChanged", { userId });
+        if (stored && held) emit("PhotoHeld", { userId, photoId: id });
         return stored;
       });
       if (!added) {
@@ -236,6 +262,7 @@ export function createProfilesService({ repo, atomically, storage, badgesAmong, 
     async setMainPhoto(userId: string, photoId: string): Promise<OwnProfile> {
       const photo = await repo.findPhoto(userId, photoId);
       if (!photo) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.photoNotFound);
+      if (photo.in_review) throw fieldError("photo", ProfileText.photoInReview, "conflict");
       await atomically(async (r, emit) => {
         await r.update(userId, { avatar_url: photo.url });
         emit("ProfileChanged", { userId });
@@ -247,7 +274,7 @@ export function createProfilesService({ repo, atomically, storage, badgesAmong, 
     async publicView(viewerId: string, profileId: string): Promise<PublicProfile> {
       const row = await repo.findVisible(viewerId, profileId);
       if (!row) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.profileNotFound);
-      const [photoRows, badges] = await Promise.all([repo.listPhotos(profileId), badgesAmong([profileId])]);
+      const [photoRows, badges] = await Promise.all([repo.livePhotos(profileId), badgesAmong([profileId])]);
       const photos = photoRows.map((p) => p.url);
       const main = row.avatar_url && photos.includes(row.avatar_url) ? row.avatar_url : null;
       return {

@@ -238,4 +238,33 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
     await expect(openSocket(b, bea)).rejects.toThrow();
     onPhone.socket.close();
   }, 60_000);
+
+  it("a suspension decided in one process ends the member's sessions and sockets in the other at once", async () => {
+    const [a, b] = [servers[0]!, servers[1]!];
+    const { ada, bea } = await matchedAcross(a, b);
+    const mod = await member(a, "Mo");
+    const admin = new pg.Client({
+      connectionString: Object.assign(new URL(baseUrl!), { pathname: `/${dbName}` }).toString(),
+    });
+    await admin.connect();
+    await admin.query("insert into moderators (user_id) values ($1)", [mod.id]);
+    await admin.end();
+
+    const page = await openSocket(b, bea);
+    expect(
+      (await call(a, ada, "POST", "/api/reports", { reported_user_id: bea.id, reason: "harassment" })).status,
+    ).toBe(201);
+    const queue = await call(a, mod, "GET", "/api/moderation/cases");
+    const found = (queue.body.cases as { id: string; subject_id: string }[]).find((c) => c.subject_id === bea.id)!;
+    const decided = await call(a, mod, "POST", `/api/moderation/cases/${found.id}/actions`, {
+      action: "suspend",
+      reason: "Harassing messages",
+      days: 2,
+    });
+    expect(decided.status).toBe(200);
+    // Process b closes her page's socket and no longer knows her session.
+    expect(await page.closed).toBe(realtimeCloseCodes.sessionEnded);
+    expect((await call(b, bea, "GET", "/api/profile")).status).toBe(401);
+    expect((await call(b, ada, "GET", `/api/profiles/${bea.id}`)).status).toBe(404);
+  }, 60_000);
 });

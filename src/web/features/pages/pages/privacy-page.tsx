@@ -85,8 +85,23 @@ export default function PrivacyPage() {
 
         <h3>Safety information</h3>
         <ul>
-          <li>Your safety settings, the people you block and the reports you file, including any details you write.</li>
-          <li>Reports other members file about you.</li>
+          <li>
+            Your safety settings, the people you block (with their name and a small copy of their photo as they were
+            when you blocked them, shown only to you) and the reports you file, including any details you write.
+          </li>
+          <li>
+            Reports other members file about you, and with each one the evidence our moderators review: your profile and
+            photos as they were at that moment, and, if the report came from a conversation, that conversation up to the
+            report.
+          </li>
+          <li>
+            Decisions our moderators make about your account (a warning, a removed photo or text, a suspension or a
+            ban), the messages we show you about them, and any appeal you send.
+          </li>
+          <li>
+            Whether each photo you upload is live or in review. Every upload is checked for sexually explicit content by
+            a model that runs on our own servers; the photo is never sent anywhere else, and we keep no score.
+          </li>
           <li>Your age verification status.</li>
         </ul>
 
@@ -243,7 +258,8 @@ export default function PrivacyPage() {
           <li>
             <strong>Messages:</strong> until the match is ended by either person or one of you deletes their account.
             Unmatching removes the conversation for both people. If one of you blocks the other, the conversation is
-            hidden from both of you and kept until one of you deletes their account.
+            hidden from both of you and kept until one of you deletes their account or the block is lifted (unblocking
+            ends the match and removes the conversation).
           </li>
           <li>
             <strong>Invitations:</strong> the email address you invited and your message, until your account is deleted.
@@ -252,8 +268,19 @@ export default function PrivacyPage() {
             <strong>Data exports:</strong> each archive can be downloaded for 7 days, then it is deleted.
           </li>
           <li>
-            <strong>Reports:</strong> for as long as we need them to handle the report and protect other members,
-            including after an account is deleted.
+            <strong>Reports and their evidence</strong> (the conversation up to the report, and the reported profile and
+            photos as they were): while the report is open and for 365 days after a moderator closes it, then deleted,
+            including after either account is deleted, so that a report can still be reviewed and repeat behaviour
+            recognised. We keep them because protecting members from harm is our legitimate interest.
+          </li>
+          <li>
+            <strong>Moderators&apos; decisions:</strong> every decision is recorded in an audit log (who decided, what,
+            when and why) kept for 730 days, so that decisions can be checked and appeals answered. It names accounts by
+            an internal number, never by email address.
+          </li>
+          <li>
+            <strong>Bans:</strong> when an account is banned we keep a keyed hash of its email address, never the
+            address itself, so that it cannot be used for a new account; it is removed if the ban is lifted.
           </li>
           <li>
             <strong>Payment records:</strong> your plan, amounts, dates and PayPal references are kept for as long as
@@ -286,9 +313,10 @@ export default function PrivacyPage() {
           first stop any renewal with the payment provider; if that fails, nothing is deleted and we tell you, so you
           can try again. Then we remove your profile, photos, quiz answers, likes, matches and their whole conversations
           (for both of you), your Memory Vault, settings, sessions, invitations and data exports. Reports stay with our
-          safety team: a report you filed no longer names you, and a report about you is kept to protect members.
-          Payment records stay in our accounts, no longer linked to you, for as long as tax and accounting law requires.
-          Where we keep backups, deleted information disappears from them as they are replaced on their regular cycle.
+          safety team: a report you filed no longer names you, and a report about you is kept with its evidence for the
+          time given above, to protect members. Payment records stay in our accounts, no longer linked to you, for as
+          long as tax and accounting law requires. Where we keep backups, deleted information disappears from them as
+          they are replaced on their regular cycle.
         </p>
       </Section>
 

@@ -1,4 +1,4 @@
-import { Camera, Star, Trash2, Upload } from "lucide-react";
+import { Camera, Clock, Star, Trash2, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { ProfileLimits } from "#shared/limits";
 import { PhotoStatus, ProfileText, ProfileToasts } from "#shared/messages";
@@ -51,7 +51,8 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
     setProgress(0);
     try {
       const updated = await upload.mutateAsync({ file, filename, onProgress: setProgress });
-      announce(PhotoStatus.uploaded(updated.photos.length));
+      const n = updated.photos.length;
+      announce(updated.photos.at(-1)?.in_review ? PhotoStatus.uploadedInReview(n) : PhotoStatus.uploaded(n));
     } catch (err) {
       notify.error(ProfileToasts.uploadFailed.title, `${ProfileToasts.uploadFailed.description}: ${errorMessage(err)}`);
     } finally {
@@ -119,9 +120,15 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
                 <div className="relative">
                   <img
                     src={photo.url}
-                    alt={`Your photo ${n}${isMain ? " (main)" : ""}`}
+                    alt={`Your photo ${n}${isMain ? " (main)" : photo.in_review ? " (in review)" : ""}`}
                     className="aspect-[4/5] w-full object-cover"
                   />
+                  {photo.in_review ? (
+                    <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                      <Clock className="size-3" aria-hidden />
+                      In review
+                    </span>
+                  ) : null}
                   {isMain ? (
                     <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-violet-700 px-2 py-0.5 text-xs font-semibold text-white">
                       <Star className="size-3" aria-hidden fill="currentColor" />
@@ -133,6 +140,10 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
                   {isMain ? (
                     <p className="flex min-h-11 flex-1 items-center justify-center text-xs font-semibold text-violet-800">
                       Main photo
+                    </p>
+                  ) : photo.in_review ? (
+                    <p className="flex min-h-11 flex-1 items-center px-1 text-xs text-amber-950">
+                      {ProfileText.photoHeldNote}
                     </p>
                   ) : (
                     <Button
