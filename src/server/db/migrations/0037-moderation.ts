@@ -49,6 +49,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table user_reports add column profile_snapshot jsonb;
     create index user_reports_case_idx on user_reports(case_id);
     create index user_reports_hold_idx on user_reports(reported_user_id, created_at) where counts_toward_hold;
+    -- Reports filed before the console existed wait in it too: one open case per member reported.
+    insert into moderation_cases (subject_id, kind) select distinct reported_user_id, 'reports' from user_reports;
+    update user_reports set case_id = (select c.id from moderation_cases c where c.subject_id = user_reports.reported_user_id and c.kind = 'reports' and c.status = 'open');
     create table report_photos (
       report_id text not null references user_reports(id) on delete cascade,
       position integer not null,

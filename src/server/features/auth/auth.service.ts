@@ -118,16 +118,29 @@ export function createAuthService({
 
     /**
      * The account these credentials open, without opening a session: a suspended or banned
-     * member appeals with them (they cannot sign in). Null for a wrong pair.
+     * member appeals with them (they cannot sign in). Null for a wrong pair. Counted against the
+     * same failure limits as sign-in, so it is no way around them.
      */
-    async accountOf(email: string, password: string): Promise<string | null> {
+    async accountOf(email: string, password: string, ip: string): Promise<string | null> {
+      const keys = failureKeys(email, ip);
+      const [pairOk, accountOk] = await Promise.all([
+        limiter.allows(keys.pair, RateLimits.signInFailuresPerAccountAndIp),
+        limiter.allows(keys.account, RateLimits.signInFailuresPerAccount),
+      ]);
+      if (!pairOk || !accountOk)
+        throw new DomainError("rate_limited", ErrorCodes.rateLimited, AuthText.tooManyAttempts);
       const row = await repo.passwordHashOf(email);
       // A hash is always checked, so a wrong address takes as long as a wrong password.
       const ok = await verifyPassword({
         hash: row?.password ?? (await (dummyHash ??= hashPassword("no account"))),
         password,
       });
-      return ok && row ? row.id : null;
+      if (ok && row) return row.id;
+      await Promise.all([
+        limiter.consume(keys.pair, RateLimits.signInFailuresPerAccountAndIp),
+        limiter.consume(keys.account, RateLimits.signInFailuresPerAccount),
+      ]);
+      return null;
     },
 
     /** The account's address, for mails other features send (journey mails); null when gone. */
@@ -175,7 +188,11 @@ export function createAuthService({
       assertAdult(input.dateOfBirth);
       // A banned address gets the same answer as any sign-up, and no account: telling it apart
       // would tell anyone who asks that this address was banned (DECISIONS: Moderation).
-      if (await standing.isBannedEmail(input.email)) return;
+      if (await standing.isBannedEmail(input.email)) {
+        // As long as a real sign-up takes (its password is hashed), so timing tells nothing either.
+        await hashPassword(input.password);
+        return;
+      }
       const existed = await repo.findUserByEmail(input.email);
       try {
         await auth.api.signUpEmail({
@@ -218,6 +235,12 @@ export function createAuthService({
           headers,
           returnHeaders: true,
         });
+        // A restriction committed while this session was being made: the session goes, unused.
+        const late = await standing.restriction(response.user.id);
+        if (late) {
+          await standing.endSessions(response.user.id);
+          throw standing.refusal(late);
+        }
         await bus.emit("SignedIn", { userId: response.user.id });
         const user = await sessionUser(response.user);
         // The bearer plugin's copy of the session token, for a client that keeps no cookies.

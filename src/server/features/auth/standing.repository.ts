@@ -43,6 +43,10 @@ export function createStandingRepository(db: Kysely<Database>) {
       return row;
     },
 
+    async endSessions(userId: string): Promise<void> {
+      await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    },
+
     /** Lifts every restriction in force; how many were. */
     async lift(userId: string): Promise<number> {
       const lifted = await db

@@ -61,34 +61,39 @@ export function createStandingService({ repo, atomically, secret, emailOf }: Dep
           );
     },
 
+    /** Every session of the account, deleted (again, after a decision's commit: see restrict). */
+    endSessions: (userId: string) => repo.endSessions(userId),
+
     async suspend(userId: string, reason: string, days: number): Promise<Restriction> {
-      return atomically(async (r, emit) => {
+      const restriction = await atomically(async (r, emit) => {
         const row = await r.restrict({ userId, kind: "suspension", reason, days });
         emit("SessionsRevoked", { userId });
-        emit("StandingChanged", { userId });
         return toRestriction(row);
       });
+      // A session whose creation checked standing just before this commit is deleted now.
+      await repo.endSessions(userId);
+      return restriction;
     },
 
     async ban(userId: string, reason: string): Promise<Restriction> {
       const email = await emailOf(userId);
-      return atomically(async (r, emit) => {
+      const restriction = await atomically(async (r, emit) => {
         const row = await r.restrict({ userId, kind: "ban", reason });
         if (email) await r.banEmail(hashOf(email));
         emit("SessionsRevoked", { userId });
-        emit("StandingChanged", { userId });
         return toRestriction(row);
       });
+      await repo.endSessions(userId);
+      return restriction;
     },
 
     /** Lifts the suspension or ban in force (and frees the address); false when there was none. */
     async lift(userId: string): Promise<boolean> {
       const email = await emailOf(userId);
-      return atomically(async (r, emit) => {
+      return atomically(async (r) => {
         const lifted = await r.lift(userId);
         if (lifted === 0) return false;
         if (email) await r.unbanEmail(hashOf(email));
-        emit("StandingChanged", { userId });
         return true;
       });
     },

@@ -37,7 +37,7 @@ export function createCasesRepository(db: Kysely<Database>) {
     },
 
     /** Open cases, urgent first, then oldest first; with what the reports say. */
-    async queue(filter: { reason?: ReportReason | undefined }) {
+    async queue(moderatorId: string, filter: { reason?: ReportReason | undefined }) {
       let q = db
         .selectFrom("moderation_cases as c")
         .select((eb) => [
@@ -65,7 +65,8 @@ export function createCasesRepository(db: Kysely<Database>) {
             .limit(1)
             .as("snapshot_name"),
         ])
-        .where("c.status", "=", "open");
+        .where("c.status", "=", "open")
+        .where("c.subject_id", "<>", moderatorId);
       if (filter.reason)
         q = q.where((eb) =>
           eb.exists(

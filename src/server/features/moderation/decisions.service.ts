@@ -67,9 +67,10 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
     };
   }
 
-  async function detail(caseId: string): Promise<CaseDetail> {
+  async function detail(caseId: string, moderatorId: string): Promise<CaseDetail> {
     const row = await repo.findCase(caseId);
-    if (!row) throw notFound();
+    // A case about the moderator themself is not theirs to read (nor to decide).
+    if (!row || row.subject_id === moderatorId) throw notFound();
     const [reports, appeal, audit, current, restriction] = await Promise.all([
       repo.reportsOf(caseId),
       repo.appealOfCase(caseId),
@@ -128,8 +129,8 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
   return {
     isModerator: repo.isModerator,
 
-    async queue(filter: { reason?: ReportReason | undefined }): Promise<{ cases: CaseSummary[] }> {
-      return { cases: await Promise.all((await repo.queue(filter)).map(summary)) };
+    async queue(moderatorId: string, filter: { reason?: ReportReason | undefined }): Promise<{ cases: CaseSummary[] }> {
+      return { cases: await Promise.all((await repo.queue(moderatorId, filter)).map(summary)) };
     },
 
     detail,
@@ -139,7 +140,7 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
     /** One decision on a case, by a moderator (`headers`: their request, for a ban's password). */
     async decide(moderatorId: string, caseId: string, input: ModerationActionInput, headers: Headers) {
       const row = await repo.findCase(caseId);
-      if (!row) throw notFound();
+      if (!row || row.subject_id === moderatorId) throw notFound();
       const subject = row.subject_id;
       // Lifting undoes an earlier decision, so it also fits a closed case; nothing else does.
       if (row.status === "closed" && input.action !== "lift") throw conflict(ModerationText.closed);
@@ -213,14 +214,13 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
           emit("NoticeAdded", { userId: subject });
         }
         if (closes && (await r.close(caseId))) {
-          if (row.hidden) emit("ModerationHoldChanged", { userId: subject });
           // Each reporter hears that someone looked, never what happened to the other person.
           const reporters = await r.reportersOf(caseId);
           await r.notify(reporters, "report_reviewed", ModerationText.reportReviewed);
           for (const userId of reporters) emit("NoticeAdded", { userId });
         }
       });
-      return detail(caseId);
+      return detail(caseId, moderatorId);
     },
   };
 }

@@ -10,6 +10,7 @@ import { createMembersService } from "./members.service.js";
 import { moderationRoutes } from "./moderation.routes.js";
 import { createReportsRepository } from "./reports.repository.js";
 import { createReportsService } from "./reports.service.js";
+import { forgetExpiredEvidence } from "./retention.js";
 
 export const ModerationJobs = { retention: "moderation.retention" } as const;
 
@@ -25,7 +26,7 @@ type Deps = {
     establishedAmong: (userIds: string[], days: number) => Promise<Set<string>>;
   };
   confirmPassword: (headers: Headers, password: string) => Promise<void>;
-  accountOf: (email: string, password: string) => Promise<string | null>;
+  accountOf: (email: string, password: string, ip: string) => Promise<string | null>;
   emailOf: (userId: string) => Promise<string | null>;
   restriction: (userId: string) => Promise<Restriction | null>;
   /** Where evidence is kept: private storage, never served under /media (DATA_DIR/evidence by default). */
@@ -61,16 +62,8 @@ export function createModerationFeature(p: Platform, deps: Deps): Feature<Decisi
     accountOf: deps.accountOf,
     restriction: deps.restriction,
   });
-  // Daily: evidence past its retention is deleted (files first), then old audit entries.
-  p.jobs.define(ModerationJobs.retention, async () => {
-    for (;;) {
-      const { ids, keys } = await cases.expiredEvidence(200);
-      if (ids.length === 0) break;
-      await Promise.all(keys.map((key) => evidence.delete(key)));
-      await cases.forgetReports(ids);
-    }
-    await cases.forgetOldAudit();
-  });
+  // Daily: evidence past its retention is deleted (retention.ts).
+  p.jobs.define(ModerationJobs.retention, async () => void (await forgetExpiredEvidence(cases, evidence)));
   p.jobs.schedule(ModerationJobs.retention, "41 3 * * *");
   return {
     name: "moderation",
@@ -90,4 +83,4 @@ export function createModerationFeature(p: Platform, deps: Deps): Feature<Decisi
     routes: moderationRoutes({ reports, decisions, members, evidence, rateLimit: p.rateLimit, once: p.once }),
   };
 }
-export { createCasesRepository };
+export { createCasesRepository, forgetExpiredEvidence };

@@ -9,7 +9,7 @@ type Deps = {
   repo: CasesRepository;
   atomically: Atomically<CasesRepository>;
   /** Auth: the account these credentials open (no session is made), and its standing. */
-  accountOf: (email: string, password: string) => Promise<string | null>;
+  accountOf: (email: string, password: string, ip: string) => Promise<string | null>;
   restriction: (userId: string) => Promise<Restriction | null>;
 };
 
@@ -37,8 +37,8 @@ export function createMembersService({ repo, atomically, accountOf, restriction 
      * A suspended or banned member cannot sign in, so they appeal with the credentials they
      * tried: once per decision; the appeal waits in the moderators' queue.
      */
-    async appeal(input: AppealInput & { text: string }): Promise<{ message: string }> {
-      const userId = await accountOf(input.email, input.password);
+    async appeal(input: AppealInput & { text: string }, ip: string): Promise<{ message: string }> {
+      const userId = await accountOf(input.email, input.password, ip);
       if (!userId) throw new DomainError("unauthenticated", ErrorCodes.invalidCredentials, AuthText.invalidCredentials);
       const decision = await restriction(userId);
       if (!decision) throw new DomainError("conflict", ErrorCodes.validation, ModerationText.noDecision);

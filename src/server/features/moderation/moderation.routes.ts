@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, preValidationAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { messageResponseSchema, okResponseSchema } from "#shared/auth";
@@ -45,7 +45,9 @@ export function moderationRoutes({ reports, decisions, members, evidence, rateLi
    * Moderators only. To anyone else, visitors included, the console's routes answer exactly as a
    * path that does not exist: nothing tells a member there is a console to try.
    */
-  const requireModerator: preHandlerAsyncHookHandler = async (request, reply) => {
+  // Before validation: a body or query a non-moderator sends is never checked against the
+  // console's schemas, whose errors would describe it.
+  const requireModerator: preValidationAsyncHookHandler = async (request, reply) => {
     if (request.user && (await decisions.isModerator(request.user.id))) return;
     const path = request.url.split("?")[0] ?? "";
     return reply.status(404).send(errorBody(ErrorCodes.notFound, `No route for ${request.method} ${path}`));
@@ -87,32 +89,31 @@ export function moderationRoutes({ reports, decisions, members, evidence, rateLi
         preHandler: rateLimit("appeal", RateLimits.signInPerIp, byIp),
         schema: { tags, body: appealSchema, response: { 201: messageResponseSchema } },
       },
-      async (request, reply) => reply.status(201).send(await members.appeal(request.body)),
+      async (request, reply) => reply.status(201).send(await members.appeal(request.body, request.ip)),
     );
 
     // ---- the console
-    r.get(
-      "/api/moderation/me",
-      { preHandler: requireUser, schema: { tags, response: { 200: moderatorStatusSchema } } },
-      async (request) => ({ moderator: await decisions.isModerator(signedIn(request).id) }),
-    );
+    // Asked by the web app on the console's pages: a visitor is simply not a moderator.
+    r.get("/api/moderation/me", { schema: { tags, response: { 200: moderatorStatusSchema } } }, async (request) => ({
+      moderator: request.user ? await decisions.isModerator(request.user.id) : false,
+    }));
     r.get(
       "/api/moderation/cases",
       {
-        preHandler: requireModerator,
+        preValidation: requireModerator,
         schema: { tags, querystring: caseQueueQuerySchema, response: { 200: caseQueueSchema } },
       },
-      async (request) => decisions.queue(request.query),
+      async (request) => decisions.queue(signedIn(request).id, request.query),
     );
     r.get(
       "/api/moderation/cases/:caseId",
-      { preHandler: requireModerator, schema: { tags, params: caseParams, response: { 200: caseDetailSchema } } },
-      async (request) => decisions.detail(request.params.caseId),
+      { preValidation: requireModerator, schema: { tags, params: caseParams, response: { 200: caseDetailSchema } } },
+      async (request) => decisions.detail(request.params.caseId, signedIn(request).id),
     );
     r.post(
       "/api/moderation/cases/:caseId/actions",
       {
-        preHandler: requireModerator,
+        preValidation: requireModerator,
         schema: { tags, params: caseParams, body: moderationActionSchema, response: { 200: caseDetailSchema } },
       },
       async (request) =>
@@ -121,7 +122,7 @@ export function moderationRoutes({ reports, decisions, members, evidence, rateLi
     // A file, not JSON: an evidence copy of a reported member's photo, for moderators' eyes only.
     r.get(
       "/api/moderation/evidence/:reportId/:position",
-      { preHandler: requireModerator, config: { notJson: "file" }, schema: { tags, params: evidenceParams } },
+      { preValidation: requireModerator, config: { notJson: "file" }, schema: { tags, params: evidenceParams } },
       async (request, reply) => {
         const photo = await decisions.evidencePhoto(request.params.reportId, request.params.position);
         const data = photo ? await evidence.get(photo.storage_key) : null;

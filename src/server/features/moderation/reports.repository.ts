@@ -50,7 +50,6 @@ export function createReportsRepository(db: Kysely<Database>) {
         .select("id")
         .where("subject_id", "=", r.reporterId)
         .where("status", "=", "open")
-        .where("kind", "=", "reports")
         .executeTakeFirst();
       const counts = r.established && !underReview;
       await db
@@ -93,6 +92,9 @@ export function createReportsRepository(db: Kysely<Database>) {
             .where("matches.user2_id", "=", user2),
         )
         .execute();
+      // An underage report is urgent from anyone; it hides only from an established reporter.
+      if (r.reason === "underage")
+        await db.updateTable("moderation_cases").set({ urgent: true }).where("id", "=", opened.id).execute();
       if (opened.hidden || !counts) return { caseId: opened.id, hidden: opened.hidden };
       // Held from discovery: an underage report from one established member, or two different
       // established members within the window (DECISIONS: Moderation, holds).

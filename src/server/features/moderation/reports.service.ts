@@ -45,7 +45,7 @@ export function createReportsService({ atomically, evidence, snapshot, establish
       const photoKeys = taken.photos.map((_, i) => `${id}/${Date.now()}-evidence${String(i).padStart(2, "0")}.webp`);
       await Promise.all(taken.photos.map((data, i) => evidence.put(photoKeys[i]!, data, "image/webp")));
       try {
-        const filed = await atomically(async (r, emit) => {
+        const filed = await atomically(async (r) => {
           const result = await r.file({
             id,
             reporterId,
@@ -56,7 +56,6 @@ export function createReportsService({ atomically, evidence, snapshot, establish
             profile: taken.profile,
             photoKeys,
           });
-          if (result?.hidden) emit("ModerationHoldChanged", { userId: input.reported_user_id });
           return result;
         });
         if (!filed) throw notFound();

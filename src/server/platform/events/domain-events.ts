@@ -36,13 +36,6 @@ export type DomainEvents = {
    * closes the member's sockets (they reconnect if their session still stands).
    */
   SessionsRevoked: { userId: string };
-  /** A member was suspended, banned, or had that lifted: every process forgets what it cached of them. */
-  StandingChanged: { userId: string };
-  /**
-   * A moderation case about a member was opened, changed or closed (a hold begins or ends):
-   * discovery forgets kept rankings that may list them.
-   */
-  ModerationHoldChanged: { userId: string };
   /** A moderator told this member something (a warning, a report reviewed): their open pages show it. */
   NoticeAdded: { userId: string };
   /** 18+ confirmed by the server from this date of birth. */
