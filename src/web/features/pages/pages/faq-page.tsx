@@ -8,15 +8,18 @@ import { PageDescriptions } from "#shared/pages";
 
 type Topic = { topic: string; items: Faq[] };
 
-/** Rows arrive in id order; consecutive rows of one topic form a group, keeping that order. */
+/**
+ * Rows arrive in id order; each topic is one group, where its first question appears, holding its
+ * questions in that order (a question added later under an existing topic joins it).
+ */
 function groupByTopic(faqs: Faq[]): Topic[] {
-  const groups: Topic[] = [];
+  const groups = new Map<string, Topic>();
   for (const faq of faqs) {
-    const last = groups.at(-1);
-    if (last?.topic === faq.topic) last.items.push(faq);
-    else groups.push({ topic: faq.topic, items: [faq] });
+    const group = groups.get(faq.topic);
+    if (group) group.items.push(faq);
+    else groups.set(faq.topic, { topic: faq.topic, items: [faq] });
   }
-  return groups;
+  return [...groups.values()];
 }
 
 function TopicGroup({ group }: { group: Topic }) {
