@@ -1,14 +1,13 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 
 /** An account's standing (migration 0037): its suspensions and bans, and the banned addresses' hashes. */
 export function createStandingRepository(db: Kysely<Database>) {
+  /** In force now: not lifted, and a ban or a suspension not yet ended. */
+  const inForce = (eb: ExpressionBuilder<Database, "account_restrictions">) =>
+    eb.and([eb("lifted_at", "is", null), eb.or([eb("ends_at", "is", null), eb("ends_at", ">", sql<Date>`now()`)])]);
   const active = () =>
-    db
-      .selectFrom("account_restrictions")
-      .select(["id", "kind", "reason", "starts_at", "ends_at"])
-      .where("lifted_at", "is", null)
-      .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", sql<Date>`now()`)]));
+    db.selectFrom("account_restrictions").select(["id", "kind", "reason", "starts_at", "ends_at"]).where(inForce);
   return {
     /** The restriction in force now, a ban before a suspension (a member may hold both). */
     async activeRestriction(userId: string) {
@@ -53,8 +52,7 @@ export function createStandingRepository(db: Kysely<Database>) {
         .updateTable("account_restrictions")
         .set({ lifted_at: sql<Date>`now()` })
         .where("user_id", "=", userId)
-        .where("lifted_at", "is", null)
-        .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", sql<Date>`now()`)]))
+        .where(inForce)
         .executeTakeFirst();
       return Number(lifted.numUpdatedRows);
     },
