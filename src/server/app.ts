@@ -152,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     unlimitedFilters: entitled("unlimitedFilters"),
     expandedMatching: entitled("expandedMatching"),
     badgesAmong: perks.service.badgesAmong,
+    veilsOf: profiles.service.veilsOf,
   });
   const messaging = createMessagingFeature(platform, {
     partnerIn: matching.service.partnerIn,

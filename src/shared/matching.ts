@@ -109,8 +109,17 @@ export const likedYouSchema = z.object({
   count: z.int(),
   locked: z.boolean(),
   people: z.array(candidateSchema),
+  /**
+   * While locked: the newest few likers' main photos as a few pixels each (a data: URL), drawn
+   * blurred: a face you can tell is there, not whose (null: they have no photo). No ids.
+   */
+  veils: z.array(z.nullable(z.string())),
 });
 export type LikedYou = z.infer<typeof likedYouSchema>;
+
+/** How many people like the member and wait for their answer (the Likes tab's badge). */
+export const likesCountSchema = z.object({ count: z.int() });
+export type LikesCount = z.infer<typeof likesCountSchema>;
 
 export const discoveryResponseSchema = z.object({
   /**

@@ -103,11 +103,17 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.object({ conversations: z.array(conversationSchema) });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
+/** How many conversations hold messages the member has not read (the Messages tab's badge). */
+export const unreadCountSchema = z.object({ conversations: z.int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
 /** The daily allowance (part 1 §4): `remaining` is -1 for premium (unlimited). */
 export const allowanceSchema = z.object({
   remaining: z.int(),
   can_send: z.boolean(),
   limit: z.int(),
+  /** When the day's allowance starts again (the next UTC midnight); null for premium. */
+  resets_at: z.nullable(z.string()),
 });
 export type Allowance = z.infer<typeof allowanceSchema>;
 

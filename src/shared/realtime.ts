@@ -9,6 +9,8 @@ export type ServerMessage =
   | { type: "message.read"; match_id: string }
   | { type: "match.created"; match_id: string }
   | { type: "match.ended"; match_id: string }
+  /** Someone liked the member: read the count again (who stays behind the API and its plan). */
+  | { type: "like.received" }
   | { type: "echo.changed"; match_id: string }
   | { type: "subscription.changed" }
   /** A moderator told the member something (a warning, a report reviewed): read the notices again. */
@@ -66,6 +68,7 @@ const serverTypes = new Set<ServerMessage["type"]>([
   "message.read",
   "match.created",
   "match.ended",
+  "like.received",
   "echo.changed",
   "subscription.changed",
   "notice.added",

@@ -9,7 +9,10 @@ import { createMatchingRepository } from "./matching.repository.js";
 import { matchingRoutes } from "./matching.routes.js";
 import { createMatchingService, type MatchingService } from "./matching.service.js";
 
-type Deps = Pick<
+type Deps = {
+  /** Main photos as veils for a free member's "Likes you" (profiles feature). */
+  veilsOf: (userIds: readonly string[]) => Promise<(string | null)[]>;
+} & Pick<
   Parameters<typeof createDiscoveryService>[0],
   | "profileFacts"
   | "memberIdsAfter"
@@ -35,7 +38,7 @@ export type MatchingFeatureService = MatchingService & {
   candidates: (userId: string) => Promise<DiscoveryResponse>;
 };
 
-export function createMatchingFeature(p: Platform, deps: Deps): Feature<MatchingFeatureService> {
+export function createMatchingFeature(p: Platform, { veilsOf, ...deps }: Deps): Feature<MatchingFeatureService> {
   const matchingRepo = createMatchingRepository(p.db);
   const discovery = createDiscoveryService({
     repo: createDiscoveryRepository(p.db),
@@ -56,6 +59,7 @@ export function createMatchingFeature(p: Platform, deps: Deps): Feature<Matching
       now: p.now,
       expandedMatching: deps.expandedMatching,
       cardsOf: discovery.cardsOf,
+      veilsOf,
     }),
     candidates: (userId: string) => discovery.discover(userId, {}),
   };

@@ -5,6 +5,29 @@ import { inTransaction } from "../../db/transaction.js";
 
 /** The matching feature's tables: likes (likes and passes) and matches. */
 export function createMatchingRepository(db: Kysely<Database>) {
+  /**
+   * Likes to the member still waiting for their answer (no like or pass back), from people with a
+   * complete profile (a discovery card), through the policy.
+   */
+  const likesWaiting = (userId: string) =>
+    db
+      .selectFrom("likes as l")
+      .innerJoin("discovery_candidates as c", "c.user_id", "l.from_user_id")
+      .where("l.to_user_id", "=", userId)
+      .where("l.kind", "=", "like")
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("likes as back")
+              .select("back.kind")
+              .whereRef("back.from_user_id", "=", "l.to_user_id")
+              .whereRef("back.to_user_id", "=", "l.from_user_id"),
+          ),
+        ),
+      )
+      .where((eb) => visibleTo(userId, "l.from_user_id")(eb as never));
+
   return {
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
@@ -189,29 +212,9 @@ export function createMatchingRepository(db: Kysely<Database>) {
       });
     },
 
-    /**
-     * Who liked the member and still waits for their answer (no like or pass back), with a
-     * complete profile (their discovery card), through the policy; newest first, at most `limit`,
-     * and how many in all.
-     */
+    /** Who liked the member and waits for their answer (`likesWaiting`): newest first, at most `limit`, and how many in all. */
     async likedBy(userId: string, limit: number) {
-      const waiting = db
-        .selectFrom("likes as l")
-        .innerJoin("discovery_candidates as c", "c.user_id", "l.from_user_id")
-        .where("l.to_user_id", "=", userId)
-        .where("l.kind", "=", "like")
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom("likes as back")
-                .select("back.kind")
-                .whereRef("back.from_user_id", "=", "l.to_user_id")
-                .whereRef("back.to_user_id", "=", "l.from_user_id"),
-            ),
-          ),
-        )
-        .where((eb) => visibleTo(userId, "l.from_user_id")(eb as never));
+      const waiting = likesWaiting(userId);
       const [people, total] = await Promise.all([
         waiting
           .select("l.from_user_id")
@@ -222,6 +225,14 @@ export function createMatchingRepository(db: Kysely<Database>) {
         waiting.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
       ]);
       return { people, count: Number(total.n) };
+    },
+
+    /** How many likes wait for the member's answer. */
+    async likedByCount(userId: string): Promise<number> {
+      const row = await likesWaiting(userId)
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /**

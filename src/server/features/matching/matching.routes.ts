@@ -7,6 +7,7 @@ import {
   discoveryQuerySchema,
   discoveryResponseSchema,
   likedYouSchema,
+  likesCountSchema,
   matchListSchema,
   matchParamsSchema,
   personFitSchema,
@@ -67,6 +68,11 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
       "/api/likes/received",
       { preHandler: requireUser, schema: { tags, response: { 200: likedYouSchema } } },
       async (request) => service.likedYou(signedIn(request).id),
+    );
+    r.get(
+      "/api/likes/received/count",
+      { preHandler: requireUser, schema: { tags, response: { 200: likesCountSchema } } },
+      async (request) => service.likesCount(signedIn(request).id),
     );
     r.get(
       "/api/matches",

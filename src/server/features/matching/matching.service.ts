@@ -1,6 +1,6 @@
 import { ageOn } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
-import type { Candidate, DecisionResult, LikedYou, MatchList } from "#shared/matching";
+import type { Candidate, DecisionResult, LikedYou, LikesCount, MatchList } from "#shared/matching";
 import { MatchText } from "#shared/messages";
 import type { Atomically, EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
@@ -16,12 +16,16 @@ type Deps = {
   expandedMatching: (userId: string) => Promise<boolean>;
   /** These people as the viewer's discovery cards, in the order given (discovery). */
   cardsOf: (viewerId: string, ids: readonly string[]) => Promise<Candidate[]>;
+  /** Main photos as a few blurred pixels, in the order given (profiles). */
+  veilsOf: (userIds: readonly string[]) => Promise<(string | null)[]>;
 };
 
 /** "Likes you" shows this many people at most (the newest). */
 const LIKED_YOU_MAX = 100;
+/** A free member's teaser shows this many veiled faces (the newest likers). */
+const VEILS_MAX = 3;
 
-export function createMatchingService({ repo, atomically, bus, now, expandedMatching, cardsOf }: Deps) {
+export function createMatchingService({ repo, atomically, bus, now, expandedMatching, cardsOf, veilsOf }: Deps) {
   return {
     /**
      * A like or a pass on someone the member may see. A like that meets the other person's like
@@ -86,16 +90,13 @@ export function createMatchingService({ repo, atomically, bus, now, expandedMatc
         repo.likedBy(userId, LIKED_YOU_MAX),
         expandedMatching(userId),
       ]);
-      if (!unlocked) return { count, locked: true, people: [] };
-      return {
-        count,
-        locked: false,
-        people: await cardsOf(
-          userId,
-          people.map((p) => p.from_user_id),
-        ),
-      };
+      const ids = people.map((p) => p.from_user_id);
+      if (!unlocked) return { count, locked: true, people: [], veils: await veilsOf(ids.slice(0, VEILS_MAX)) };
+      return { count, locked: false, people: await cardsOf(userId, ids), veils: [] };
     },
+
+    /** How many wait for the member's answer: the Likes tab's badge, for every plan. */
+    likesCount: async (userId: string): Promise<LikesCount> => ({ count: await repo.likedByCount(userId) }),
 
     /** The viewer's like or pass on someone, and their match; not found when the policy hides them. */
     async relationTo(viewerId: string, otherId: string) {

@@ -3,6 +3,7 @@ import type { LikedYou, Match } from "#shared/matching";
 import { grantTier } from "../../../../scripts/grant.js";
 import { MatchText } from "#shared/messages";
 import { mailbox } from "../../../../tests/support/auth-helpers.js";
+import { multipart, smallPng } from "../../../../tests/support/images.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 
@@ -187,6 +188,9 @@ describe("a profile's fit", () => {
 describe("likes you", () => {
   const likedYou = async (m: Member) =>
     json(await t.app.inject({ method: "GET", url: "/api/likes/received", headers: { cookie: m.cookie } })) as LikedYou;
+  const likesCount = async (m: Member) =>
+    json(await t.app.inject({ method: "GET", url: "/api/likes/received/count", headers: { cookie: m.cookie } }))
+      .count as number;
   const complete = (name: string) => ({ name, gender: "woman" as const, date_of_birth: "1994-02-03" });
 
   it("shows Plus and Beyond members the people waiting for their answer; free members only how many", async () => {
@@ -196,13 +200,31 @@ describe("likes you", () => {
       await createMember(t.app, complete("Bo")),
       await createMember(t.app, complete("Cy")),
     ];
+    // Bo has a photo; Ana has none.
+    const photo = multipart("photo", "bo.png", "image/png", await smallPng("#c04080"));
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/profile/photos",
+      payload: photo.payload,
+      headers: { ...photo.headers, cookie: bo.cookie },
+    });
+    expect(uploaded.statusCode).toBe(201);
     for (const m of [ana, bo, cy]) expect((await decide(m, me.id)).statusCode).toBe(200);
     await decide(me, cy.id, "pass"); // answered: no longer waiting
 
-    expect(await likedYou(me)).toEqual({ count: 2, locked: true, people: [] });
+    // Free: how many, and the newest likers' faces as a few pixels each (no ids, no names).
+    const locked = await likedYou(me);
+    expect(locked).toMatchObject({ count: 2, locked: true, people: [] });
+    expect(locked.veils).toHaveLength(2);
+    expect(locked.veils[0]).toMatch(/^data:image\/webp;base64,/);
+    expect(locked.veils[0]!.length).toBeLessThan(400);
+    expect(locked.veils[1]).toBeNull();
+    expect(JSON.stringify(locked)).not.toContain(bo.id);
+    expect(await likesCount(me)).toBe(2);
+
     await grantTier(t.database, me.email, "unlocked-plus", 30, t.bus);
     const open = await likedYou(me);
-    expect(open).toMatchObject({ count: 2, locked: false });
+    expect(open).toMatchObject({ count: 2, locked: false, veils: [] });
     // Newest first, as the same cards discovery shows: scored against the member, with reasons.
     expect(open.people.map((p) => p.name)).toEqual(["Bo", "Ana"]);
     expect(open.people[0]).toMatchObject({
@@ -224,9 +246,13 @@ describe("likes you", () => {
         })
       ).statusCode,
     ).toBeLessThan(300);
+    expect(await likesCount(me)).toBe(1);
     await decide(me, ana.id);
-    expect(await likedYou(me)).toEqual({ count: 0, locked: false, people: [] });
-    // Nobody else's likes: Ana's list is her own.
+    expect(await likedYou(me)).toEqual({ count: 0, locked: false, people: [], veils: [] });
+    expect(await likesCount(me)).toBe(0);
+    // Nobody else's likes: Ana's list is her own; a visitor is asked to sign in.
     expect((await likedYou(ana)).count).toBe(0);
+    expect(await likesCount(ana)).toBe(0);
+    expect((await t.app.inject({ method: "GET", url: "/api/likes/received/count" })).statusCode).toBe(401);
   });
 });

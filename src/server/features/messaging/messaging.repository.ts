@@ -207,6 +207,19 @@ export function createMessagingRepository(db: Kysely<Database>) {
       return latestRows.map((r) => ({ ...r, unread: unreadBy.get(r.match_id) ?? 0 }));
     },
 
+    /** Of these matches, how many hold a message to `readerId` not read yet (the partial unread index). */
+    async unreadConversations(matchIds: readonly string[], readerId: string): Promise<number> {
+      if (matchIds.length === 0) return 0;
+      const row = await db
+        .selectFrom("messages")
+        .select((eb) => eb.fn.count<string>("match_id").distinct().as("n"))
+        .where("match_id", "in", [...matchIds])
+        .where("sender_id", "<>", readerId)
+        .where("read_at", "is", null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** Per match, how many messages `userId` sent and received (Connection DNA's activity facts). */
     async counts(matchIds: readonly string[], userId: string) {
       if (matchIds.length === 0) return [];

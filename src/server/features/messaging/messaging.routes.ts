@@ -9,6 +9,7 @@ import {
   messageSchema,
   readResultSchema,
   sendMessageSchema,
+  unreadCountSchema,
 } from "#shared/messaging";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { idempotencyKeyOf } from "../../platform/idempotency/idempotency.js";
@@ -29,6 +30,11 @@ export function messagingRoutes(service: MessagingService) {
       "/api/conversations",
       { ...auth, schema: { tags, response: { 200: conversationListSchema } } },
       async (request) => service.conversations(signedIn(request).id),
+    );
+    r.get(
+      "/api/conversations/unread",
+      { ...auth, schema: { tags, response: { 200: unreadCountSchema } } },
+      async (request) => service.unreadCount(signedIn(request).id),
     );
     r.get(
       "/api/conversations/:matchId/messages",

@@ -3,7 +3,7 @@ import { MessageLimits, SafetyLimits } from "#shared/limits";
 import { GeneralText, MessageText, MessageToasts, SafetyText } from "#shared/messages";
 import { EchoText } from "#shared/premium-messages";
 import type { SafetySettings } from "#shared/safety";
-import type { Allowance, ConversationList, Message, MessageList } from "#shared/messaging";
+import type { Allowance, ConversationList, Message, MessageList, UnreadCount } from "#shared/messaging";
 import type { EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
 import type { EchoService } from "./echo.service.js";
@@ -135,9 +135,17 @@ export function createMessagingService({
 
     async allowance(userId: string): Promise<Allowance> {
       if (await isPremium(userId))
-        return { remaining: MessageLimits.unlimited, can_send: true, limit: MessageLimits.unlimited };
-      const remaining = Math.max(0, MessageLimits.freePerDay - (await repo.sentOn(userId, utcDay(now()))));
-      return { remaining, can_send: remaining > 0, limit: MessageLimits.freePerDay };
+        return { remaining: MessageLimits.unlimited, can_send: true, limit: MessageLimits.unlimited, resets_at: null };
+      const today = now();
+      const remaining = Math.max(0, MessageLimits.freePerDay - (await repo.sentOn(userId, utcDay(today))));
+      const resetsAt = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1));
+      return { remaining, can_send: remaining > 0, limit: MessageLimits.freePerDay, resets_at: resetsAt.toISOString() };
+    },
+
+    /** How many of the member's visible conversations hold messages they have not read. */
+    async unreadCount(userId: string): Promise<UnreadCount> {
+      const { matches } = await matchesOf(userId);
+      return { conversations: await repo.unreadConversations(matches.map((m) => m.id), userId) };
     },
 
     /** The left pane: each visible match, its other member and latest message, newest activity first. */

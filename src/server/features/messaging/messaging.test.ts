@@ -53,6 +53,9 @@ describe("conversations", () => {
       last_message: { message_text: "Hello Ada", sender_id: b.id },
     });
     expect((await messagesOf(b, matchId)).map((m) => m.message_text)).toEqual(["Hi Bea! <3", "Hello Ada"]);
+    // The tab's badge: conversations with something unread, for each side.
+    const unread = async (m: Member) => json(await as(m, "GET", "/api/conversations/unread")).conversations;
+    expect([await unread(a), await unread(b)]).toEqual([1, 1]);
 
     expect((await as(b, "POST", `/api/conversations/${matchId}/read`)).statusCode).toBe(400);
 
@@ -67,6 +70,7 @@ describe("conversations", () => {
     expect(await read("not-in-this-match")).toEqual({ marked: 0 });
     expect(await read((await messagesOf(b, matchId)).at(-1)!.id)).toEqual({ marked: 1 });
     expect((await conversationsOf(b))[0]!.unread).toBe(0);
+    expect(await unread(b)).toBe(0);
     // Stored for everyone, shown to the sender only with premium (read receipts).
     expect((await stored(matchId)).find((m) => m.sender_id === a.id)!.read_at).not.toBeNull();
     expect((await messagesOf(a, matchId))[0]!.read_at).toBeNull();
@@ -189,10 +193,16 @@ describe("the daily allowance", () => {
       remaining: 0,
       can_send: false,
       limit: MessageLimits.freePerDay,
+      resets_at: "2026-11-24T00:00:00.000Z",
     });
 
     clock = new Date("2026-11-24T00:00:00Z");
-    expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({ remaining: 5, can_send: true, limit: 5 });
+    expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({
+      remaining: 5,
+      can_send: true,
+      limit: 5,
+      resets_at: "2026-11-25T00:00:00.000Z",
+    });
     expect((await send(a, matchId, "a new day")).statusCode).toBe(201);
     expect(json(await as(a, "GET", "/api/messages/allowance")).remaining).toBe(4);
   });
@@ -223,7 +233,12 @@ describe("the daily allowance", () => {
       subscription_tier: "unlocked-beyond",
       subscription_end: expect.any(String),
     });
-    expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({ remaining: -1, can_send: true, limit: -1 });
+    expect(json(await as(a, "GET", "/api/messages/allowance"))).toEqual({
+      remaining: -1,
+      can_send: true,
+      limit: -1,
+      resets_at: null,
+    });
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => send(a, matchId, `premium ${i}`)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
 

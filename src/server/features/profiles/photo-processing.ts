@@ -76,3 +76,13 @@ export async function thumbnail(data: Buffer, side = 96): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp(data).resize({ width: side, height: side, fit: "cover" }).webp({ quality: 70 }).toBuffer();
 }
+
+/**
+ * A photo as a few pixels (the "Likes you" teaser of a free member): enough to tell a face is
+ * there, not whose. Scaled up and blurred by the page; as a data: URL, so no file is served.
+ */
+export async function veil(data: Buffer): Promise<string> {
+  const sharp = await loadSharp();
+  const tiny = await sharp(data).resize({ width: 6, height: 8, fit: "cover" }).blur(0.5).webp({ quality: 40 }).toBuffer();
+  return `data:image/webp;base64,${tiny.toString("base64")}`;
+}

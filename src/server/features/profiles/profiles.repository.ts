@@ -155,6 +155,19 @@ export function createProfilesRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Each member's main photo as stored (never one in review), for those who have one. */
+    async mainPhotoKeys(userIds: readonly string[]): Promise<{ user_id: string; storage_key: string }[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .selectFrom("profiles as p")
+        .innerJoin("photos as ph", (join) =>
+          join.onRef("ph.user_id", "=", "p.id").onRef("ph.url", "=", "p.avatar_url").on("ph.in_review", "=", false),
+        )
+        .select(["p.id as user_id", "ph.storage_key"])
+        .where("p.id", "in", [...userIds])
+        .execute();
+    },
+
     /** A moderator approved a photo in review: it is live, and the main one if there was none. */
     async publishPhoto(userId: string, photoId: string): Promise<boolean> {
       return inTransaction(db, async (trx) => {

@@ -19,7 +19,7 @@ import type { Atomically } from "../../platform/events/event-bus.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import type { PhotoScores } from "../../platform/image-safety/classifier.js";
 import { photoVerdict } from "../../platform/image-safety/photo-review.js";
-import { processPhoto } from "./photo-processing.js";
+import { processPhoto, veil } from "./photo-processing.js";
 import type { PhotoRow, ProfileChanges, ProfileRow, ProfilesRepository } from "./profiles.repository.js";
 
 type Deps = {
@@ -241,6 +241,22 @@ export function createProfilesService({
           files.push({ name: `${photo.id}${photo.storage_key.slice(photo.storage_key.lastIndexOf("."))}`, data });
       }
       return files;
+    },
+
+    /**
+     * These members' main photos as veils (a few pixels; see photo-processing's `veil`), in the
+     * order given, null for a member without one. Made from the stored file on demand: asked
+     * only by a free member's "Likes you", for a handful of people.
+     */
+    async veilsOf(userIds: readonly string[]): Promise<(string | null)[]> {
+      const keys = new Map((await repo.mainPhotoKeys(userIds)).map((r) => [r.user_id, r.storage_key]));
+      return Promise.all(
+        userIds.map(async (id) => {
+          const key = keys.get(id);
+          const data = key ? await storage.get(key) : null;
+          return data ? veil(data).catch(() => null) : null;
+        }),
+      );
     },
 
     /** Before the account is deleted: every photo file goes (the rows go with the account). */

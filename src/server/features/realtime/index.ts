@@ -147,6 +147,8 @@ export function createRealtimeFeature(
       bus.onEverywhere("MatchEnded", ({ matchId, userIds }) =>
         send(userIds, { type: "match.ended", match_id: matchId }),
       );
+      // Only that someone did: the page asks the API again, which decides what the plan shows.
+      bus.onEverywhere("LikeGiven", ({ toUserId }) => send([toUserId], { type: "like.received" }));
       bus.onEverywhere("EchoChanged", ({ matchId, userIds }) =>
         send(userIds, { type: "echo.changed", match_id: matchId }),
       );

@@ -30,6 +30,8 @@ describe("the realtime channel", () => {
     ];
     const [sa, sb, se] = [await connect(a), await connect(b), await connect(eve)];
     await as(a, "POST", "/api/likes", { user_id: b.id });
+    // The liked member's pages hear that someone did, nothing of who (the plan decides that).
+    expect(await sb.next((m) => m.type === "like.received")).toEqual({ type: "like.received" });
     const matchId = json(await as(b, "POST", "/api/likes", { user_id: a.id })).match_id as string;
     expect(await sa.next((m) => m.type === "match.created")).toEqual({ type: "match.created", match_id: matchId });
     await sb.next((m) => m.type === "match.created");
@@ -61,6 +63,7 @@ describe("the realtime channel", () => {
     se.socket.send(JSON.stringify({ type: "ping", id: "echo-1" }));
     expect(await se.next((m) => m.type === "pong")).toEqual({ type: "pong", id: "echo-1" });
     expect(se.received).toEqual([{ type: "pong", id: "echo-1" }]);
+    expect(sa.received.filter((m) => m.type === "like.received")).toHaveLength(1);
     for (const s of [sa, sb, se]) s.socket.close();
   });
 
