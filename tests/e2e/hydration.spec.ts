@@ -44,6 +44,7 @@ const memberRoutes = [
   "/premium-dashboard",
   "/subscription",
   "/quiz-packs",
+  "/likes",
 ];
 
 /** Console lines a page writes by design. */

@@ -17,6 +17,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/profile/:id", page: "features/profiles/pages/member-profile-page" },
   { path: "/matches", page: "features/matching/pages/matches-page" },
   { path: "/match-search", page: "features/matching/pages/match-search-page" },
+  { path: "/likes", page: "features/matching/pages/likes-page", auth: true },
   { path: "/messages", page: "features/messaging/pages/messages-page", auth: true },
   { path: "/questions", page: "features/quiz/pages/quiz-page" },
   { path: "/quiz", page: "features/quiz/pages/quiz-page" },

@@ -145,7 +145,12 @@ export function createMessagingService({
     /** How many of the member's visible conversations hold messages they have not read. */
     async unreadCount(userId: string): Promise<UnreadCount> {
       const { matches } = await matchesOf(userId);
-      return { conversations: await repo.unreadConversations(matches.map((m) => m.id), userId) };
+      return {
+        conversations: await repo.unreadConversations(
+          matches.map((m) => m.id),
+          userId,
+        ),
+      };
     },
 
     /** The left pane: each visible match, its other member and latest message, newest activity first. */

@@ -83,6 +83,10 @@ export async function thumbnail(data: Buffer, side = 96): Promise<Buffer> {
  */
 export async function veil(data: Buffer): Promise<string> {
   const sharp = await loadSharp();
-  const tiny = await sharp(data).resize({ width: 6, height: 8, fit: "cover" }).blur(0.5).webp({ quality: 40 }).toBuffer();
+  const tiny = await sharp(data)
+    .resize({ width: 6, height: 8, fit: "cover" })
+    .blur(0.5)
+    .webp({ quality: 40 })
+    .toBuffer();
   return `data:image/webp;base64,${tiny.toString("base64")}`;
 }

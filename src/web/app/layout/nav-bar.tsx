@@ -19,6 +19,9 @@ const mainLinks: NavItem[] = [
   { to: "/mission", label: "Mission" },
 ];
 
+/** A member's links: the Likes tab's page joins them (visitors have no likes to see). */
+const memberLinks: NavItem[] = [mainLinks[0]!, { to: "/likes", label: "Likes" }, ...mainLinks.slice(1)];
+
 const echoLinks: NavItem[] = [
   { to: "/premium-dashboard", label: "Premium Dashboard" },
   { to: "/ai-digest", label: "AI Digest" },
@@ -42,6 +45,7 @@ export function NavBar() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
   const { user, loading } = useSession();
+  const links = user ? memberLinks : mainLinks;
   const openSearch = () => {
     setSearchUsed(true);
     setSearchOpen(true);
@@ -63,7 +67,7 @@ export function NavBar() {
         {/* From `md` up (CSS: the server's page is the same at every width); on a phone the menu
             button below opens the same links. */}
         <ul className="hidden items-center gap-1 md:flex">
-          {mainLinks.map((item) => (
+          {links.map((item) => (
             <li key={item.to}>
               <NavLink end to={item.to} className={({ isActive }) => itemClass(isActive)}>
                 {item.label}
@@ -95,7 +99,7 @@ export function NavBar() {
           )}
 
           <div className="md:hidden">
-            <MobileMenuButton mainLinks={mainLinks} echoLinks={echoLinks} onSearch={openSearch} />
+            <MobileMenuButton mainLinks={links} echoLinks={echoLinks} onSearch={openSearch} />
           </div>
         </div>
       </nav>

@@ -25,6 +25,8 @@ const QuickSetupModal = lazy(() =>
 const NoticeHost = lazy(() =>
   import("../../features/moderation/notice-host.lazy").then((m) => ({ default: m.NoticeHost })),
 );
+// A member's phone tabs: members only, so visitors never download them (nor the counts' schemas).
+const TabBar = lazy(() => import("./tab-bar").then((m) => ({ default: m.TabBar })));
 const CallHost = lazy(() => import("../../features/video-calls/call-host.lazy").then((m) => ({ default: m.CallHost })));
 
 /**
@@ -75,7 +77,7 @@ export function RootLayout() {
   // A page's error toast ends when the member leaves the page.
   useEffect(() => () => notify.endPageErrors(), [pathname]);
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-(--tab-bar)">
       <a
         href="#main"
         onClick={skipToMain}
@@ -99,6 +101,11 @@ export function RootLayout() {
         </Suspense>
       </div>
       <Footer />
+      {user ? (
+        <Suspense fallback={null}>
+          <TabBar countsWanted={settled} />
+        </Suspense>
+      ) : null}
       {user && settled ? (
         <>
           {quickSetup ? (

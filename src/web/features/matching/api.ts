@@ -12,6 +12,7 @@ import {
   decisionResultSchema,
   discoveryResponseSchema,
   likedYouSchema,
+  likesCountSchema,
   matchListSchema,
   personFitSchema,
 } from "#shared/matching";
@@ -85,6 +86,12 @@ export const matchingQueries = {
       queryKey: [...matchingQueries.all, "liked-you"] as const,
       queryFn: ({ client }) => api("/api/likes/received", likedYouSchema, { client }),
     }),
+  /** How many wait for the member's answer: the Likes tab's badge, kept live by `like.received`. */
+  likesCount: () =>
+    queryOptions({
+      queryKey: [...matchingQueries.all, "likes-count"] as const,
+      queryFn: async ({ client }) => (await api("/api/likes/received/count", likesCountSchema, { client })).count,
+    }),
 };
 
 type Pages = { pages: { candidates: { id: string }[] }[] };
@@ -114,6 +121,7 @@ export const useNearby = (enabled: boolean) => useQuery({ ...matchingQueries.nea
 export const useMatches = (enabled: boolean) => useQuery({ ...matchingQueries.matches(), enabled });
 export const useFit = (userId: string, enabled: boolean) => useQuery({ ...matchingQueries.fit(userId), enabled });
 export const useLikedYou = (enabled: boolean) => useQuery({ ...matchingQueries.likedYou(), enabled });
+export const useLikesCount = (enabled: boolean) => useQuery({ ...matchingQueries.likesCount(), enabled });
 
 /** Like (or pass on) someone; a like that completes a match refreshes the match list. */
 export function useDecide() {
@@ -129,6 +137,8 @@ export function useDecide() {
       void qc.invalidateQueries({ queryKey: matchingQueries.fit(vars.userId).queryKey });
       // Whoever was liked leaves the nearby list; the candidate list keeps them, shown as "Liked".
       void qc.invalidateQueries({ queryKey: matchingQueries.nearby().queryKey });
+      // Any answer to someone who liked the member takes them out of "Likes you" and its count.
+      void qc.invalidateQueries({ queryKey: matchingQueries.likesCount().queryKey });
       if (result.match_id) {
         void qc.invalidateQueries({ queryKey: matchingQueries.matches().queryKey });
         void qc.invalidateQueries({ queryKey: matchingQueries.likedYou().queryKey });

@@ -4,15 +4,21 @@ import { matchingQueries, removeCandidate } from "./api";
 import { matchMoments } from "./match-moments";
 
 /**
- * Matching, kept current by the tab's socket (app/realtime/connection.ts). A new match, for
+ * Matching, kept current by the tab's socket (app/realtime/connection.ts). A like received reads
+ * "Likes you" and its count again (the server decides what the plan shows). A new match, for
  * either of the two: the match list and "Likes you" are read again, the matched person leaves
  * the candidates on screen, and the match moment opens on whatever page the member is on.
  */
 export const matchingRealtime: RealtimeReactions = {
   on(message, qc) {
     if (message.type === "match.ended") void qc.invalidateQueries({ queryKey: matchingQueries.matches().queryKey });
+    if (message.type === "like.received") {
+      void qc.invalidateQueries({ queryKey: matchingQueries.likesCount().queryKey });
+      void qc.invalidateQueries({ queryKey: matchingQueries.likedYou().queryKey });
+    }
     if (message.type !== "match.created") return;
     void qc.invalidateQueries({ queryKey: matchingQueries.likedYou().queryKey });
+    void qc.invalidateQueries({ queryKey: matchingQueries.likesCount().queryKey });
     void qc.invalidateQueries({ queryKey: matchingQueries.nearby().queryKey });
     void qc
       .fetchQuery({ ...matchingQueries.matches(), staleTime: 0 })

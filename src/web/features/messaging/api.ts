@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { allowanceSchema, conversationListSchema, messageListSchema, readResultSchema } from "#shared/messaging";
+import {
+  allowanceSchema,
+  conversationListSchema,
+  messageListSchema,
+  readResultSchema,
+  unreadCountSchema,
+} from "#shared/messaging";
 import { okResponseSchema } from "#shared/auth";
 import { echoDecisionResultSchema, echoResponseSchema, echoStateSchema, type EchoChoice } from "#shared/echo";
 import { api, readingOnServer } from "../../lib/api";
@@ -14,6 +20,13 @@ export const messagingQueries = {
       queryKey: [...messagingQueries.all, "conversations"] as const,
       queryFn: async ({ client }) =>
         (await api("/api/conversations", conversationListSchema, { client })).conversations,
+    }),
+  /** How many conversations hold unread messages: the Messages tab's badge. */
+  unread: () =>
+    queryOptions({
+      queryKey: [...messagingQueries.all, "unread"] as const,
+      queryFn: async ({ client }) =>
+        (await api("/api/conversations/unread", unreadCountSchema, { client })).conversations,
     }),
   messages: (matchId: string) =>
     queryOptions({
@@ -33,7 +46,7 @@ export const messagingQueries = {
       queryFn: ({ client }) =>
         api("/api/messages/allowance", allowanceSchema, { client }).catch((err: unknown) => {
           if (readingOnServer(client)) throw err;
-          return { remaining: 0, can_send: false, limit: 0 };
+          return { remaining: 0, can_send: false, limit: 0, resets_at: null };
         }),
     }),
 };
@@ -42,6 +55,7 @@ export const useConversations = () => useQuery(messagingQueries.conversations())
 export const useMessages = (matchId: string | null) =>
   useQuery({ ...messagingQueries.messages(matchId ?? ""), enabled: matchId !== null });
 export const useAllowance = () => useQuery(messagingQueries.allowance());
+export const useUnreadCount = (enabled: boolean) => useQuery({ ...messagingQueries.unread(), enabled });
 export const useEcho = (matchId: string) => useQuery(messagingQueries.echo(matchId));
 
 export function useStartEcho() {
@@ -74,6 +88,7 @@ export function useMarkRead() {
     onSuccess: (result, { matchId }) => {
       if (result.marked === 0) return;
       void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+      void qc.invalidateQueries({ queryKey: messagingQueries.unread().queryKey });
       // Without a live socket this is what shows the marks (and lets the next message be marked).
       void qc.invalidateQueries({ queryKey: messagingQueries.messages(matchId).queryKey });
     },

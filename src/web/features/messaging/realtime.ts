@@ -9,6 +9,7 @@ export const messagingRealtime: RealtimeReactions = {
       case "message.read":
         void qc.invalidateQueries({ queryKey: messagingQueries.messages(message.match_id).queryKey });
         void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+        void qc.invalidateQueries({ queryKey: messagingQueries.unread().queryKey });
         // A first message closes the chance to start an Echo chat; a reflection message uses the day.
         void qc.invalidateQueries({ queryKey: messagingQueries.echo(message.match_id).queryKey });
         break;
@@ -19,6 +20,7 @@ export const messagingRealtime: RealtimeReactions = {
       case "match.ended":
         // A match ended by an unmatch, a block or a deleted account leaves the conversation list.
         void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+        void qc.invalidateQueries({ queryKey: messagingQueries.unread().queryKey });
         break;
       case "subscription.changed":
         void qc.invalidateQueries({ queryKey: messagingQueries.allowance().queryKey });

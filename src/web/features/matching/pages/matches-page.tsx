@@ -8,7 +8,6 @@ import { useSession } from "../../auth";
 import { UnlockedModeBanner } from "../../perks";
 import { discoveryParams, type DiscoveryParams } from "../api";
 import { DiscoveryResults, SampleMatches } from "../components/discovery-results";
-import { LikedYou } from "../components/liked-you";
 import { MutualMatches } from "../components/mutual-matches";
 import { NearbyMatches } from "../components/nearby-matches";
 
@@ -77,7 +76,6 @@ export default function MatchesPage() {
         ) : user ? (
           <>
             <MutualMatches />
-            <LikedYou />
             {/* The distance calculator lives on /feature-test; people nearby belong beside people. */}
             <div className="mt-8">
               <NearbyMatches />

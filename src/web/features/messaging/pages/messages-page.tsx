@@ -33,7 +33,7 @@ export default function MessagesPage() {
   const select = (matchId: string | null) => setParams(matchId ? { match: matchId } : {}, { replace: !matchId });
 
   return (
-    <main id="main" className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col px-4 py-4">
+    <main id="main" className="mx-auto flex h-[calc(100dvh-4rem-var(--tab-bar))] max-w-6xl flex-col px-4 py-4">
       <header className="flex flex-wrap items-center justify-between gap-2 pb-3">
         <div className="flex items-center gap-2">
           {/* On phones an open conversation has its own back control: one is enough. */}

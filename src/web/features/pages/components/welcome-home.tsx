@@ -213,7 +213,7 @@ function CompleteProfileButton() {
   }
 
   return (
-    <div className="hide-on-keyboard sticky bottom-0 z-30 -mx-4 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+    <div className="hide-on-keyboard sticky bottom-(--tab-bar) z-30 -mx-4 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
       <Button asChild variant="gradient" size="lg" className="rounded-full">
         <Link to="/profile/edit">
           <UserPen aria-hidden />
