@@ -39,7 +39,9 @@ test("two matched members chat live, each in their own browser", async ({ browse
   await close();
 });
 
-test("a free member who has used the day's five messages sees the box disabled and Upgrade", async ({ browser }) => {
+test("a free member sees what is left of the day's five messages and, at the limit, when more come and Upgrade", async ({
+  browser,
+}) => {
   const { a, matchId, close } = await matchedPair(browser, "limit", [
     { name: "Esme", gender: "woman" },
     { name: "Farah", gender: "woman" },
@@ -51,15 +53,26 @@ test("a free member who has used the day's five messages sees the box disabled a
       ).status(),
     ).toBe(201);
   }
+  // On a phone; more come at the next UTC midnight, said in the browser's own time zone.
+  await a.setViewportSize({ width: 390, height: 844 });
   await a.goto(`/messages?match=${matchId}`);
-  await expect(a.getByText("1 of 5 messages left today")).toBeVisible();
-  await a.getByRole("textbox", { name: "Message" }).fill("The fifth");
-  await a.keyboard.press("Enter");
-  await expect(a.getByText("0 of 5 messages left today")).toBeVisible();
   const box = a.getByRole("textbox", { name: "Message" });
-  await expect(box).toBeDisabled();
-  await expect(box).toHaveAttribute("placeholder", "Daily message limit reached - Upgrade to Premium");
-  await expect(a.getByRole("main").getByRole("link", { name: "Upgrade" }).last()).toHaveAttribute("href", "/pricing");
+  await expect(box).toHaveAccessibleDescription(/^1 of 5 messages left today\. More (today|tomorrow) at \d{1,2}:00/);
+  await box.fill("The fifth");
+  await a.keyboard.press("Enter");
+  // At the limit the spec's words show whole, with when more come; the conversation stays.
+  const limit = a.getByRole("status").filter({ hasText: "Daily message limit reached - Upgrade to Premium" });
+  await expect(limit).toBeVisible();
+  await expect(limit).toContainText(/You can send more (today|tomorrow) at \d{1,2}:00/);
+  await expect(box).toHaveCount(0);
+  await expect(a.getByRole("listitem").filter({ hasText: "The fifth" })).toBeVisible();
+  const upgrade = limit.getByRole("link", { name: "Upgrade" });
+  await expect(upgrade).toHaveAttribute("href", "/pricing");
+  // Nothing cut off at 390 px.
+  const text = limit.getByText("Daily message limit reached - Upgrade to Premium");
+  expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await a.setViewportSize({ width: 1280, height: 800 });
+  await expect(a.getByText("0 of 5 messages left today")).toBeVisible();
   await close();
 });
 

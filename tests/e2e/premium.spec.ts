@@ -23,7 +23,8 @@ test("a member at the day's limit buys Unlocked+ in a new tab, the chat turns un
   }
   await a.goto(`/messages?match=${matchId}`);
   await expect(a.getByText("0 of 5 messages left today")).toBeVisible();
-  await expect(a.getByRole("textbox", { name: "Message" })).toBeDisabled();
+  await expect(a.getByRole("status").filter({ hasText: "Daily message limit reached" })).toBeVisible();
+  await expect(a.getByRole("textbox", { name: "Message" })).toHaveCount(0);
 
   // Pricing in a second tab; its purchase opens the checkout in a third (quick setup is done).
   await a.context().addInitScript(() => sessionStorage.setItem("quickSetupShown", "true"));
@@ -77,7 +78,7 @@ test("a visitor's purchase goes to /auth, and the premium pages ask them to sign
   await noAxeViolations(page, "/pricing");
 });
 
-test("'Likes you' on /matches: a free member sees how many and the upgrade; after buying, who they are, as cards to answer", async ({
+test("the Likes tab: a free member sees how many and the upgrade; after buying, who they are, as cards to answer", async ({
   browser,
 }) => {
   const ctxA = await newContext(browser);
@@ -92,11 +93,11 @@ test("'Likes you' on /matches: a free member sees how many and the upgrade; afte
     .id;
   expect((await a.request.post("/api/likes", { data: { user_id: bId } })).status()).toBe(200);
 
-  await b.goto("/matches");
+  await b.goto("/likes");
   const likes = b.getByRole("region", { name: "1 person likes you" });
   await expect(likes.getByRole("link", { name: "See who likes you" })).toHaveAttribute("href", "/pricing");
   await expect(likes.getByText("Iris")).toHaveCount(0);
-  await noAxeViolations(b, "/matches");
+  await noAxeViolations(b, "/likes");
 
   const { approvalUrl } = (await (
     await b.request.post("/api/payments/checkout", { data: { plan: "unlocked-plus" } })
@@ -104,20 +105,23 @@ test("'Likes you' on /matches: a free member sees how many and the upgrade; afte
   await b.goto(new URL(approvalUrl).pathname);
   await b.getByRole("link", { name: "Approve" }).click();
   await b.waitForURL(/checkout=success/);
+  // She is nearby too, as discovery's card.
   await b.goto("/matches");
-  // Who likes you, as the same card as discovery (score, Like / Pass); she is nearby too, as that card.
+  const nearby = b.getByRole("region", { name: /Nearby matches/ });
+  await expect(nearby.getByRole("article", { name: "Iris" })).toContainText("within 5 mi"); // same zip, coarse
+  await b.goto("/likes");
+  // Who likes you, as the same card as discovery (score, Like / Pass).
   const waiting = b.getByRole("region", { name: "1 person likes you" }).getByRole("article", { name: "Iris" });
   await expect(waiting.getByRole("link", { name: /^Iris, \d+$/ })).toHaveAttribute("href", `/profile/${aId}`);
   await expect(waiting).toContainText(/\d+% match/);
-  const nearby = b.getByRole("region", { name: /Nearby matches/ });
-  await expect(nearby.getByRole("article", { name: "Iris" })).toContainText("within 5 mi"); // same zip, coarse
-  await expectNoAxeViolations(b, "/matches (likes you, nearby)");
+  await expectNoAxeViolations(b, "/likes (open)");
 
-  // Liking her back from the card makes the match; she leaves "Likes you" and Nearby without a reload.
+  // Liking her back from the card makes the match; she leaves Likes, and Nearby.
   await waiting.getByRole("button", { name: "Like Iris" }).click();
   const moment = b.getByRole("dialog", { name: "It's a match!" });
   await moment.getByRole("button", { name: "Keep browsing" }).click();
   await expect(b.getByRole("region", { name: /likes? you/ })).toHaveCount(0);
+  await b.goto("/matches");
   await expect(nearby.getByRole("article", { name: "Iris" })).toHaveCount(0);
   await Promise.all([ctxA.close(), ctxB.close()]);
 });

@@ -22,7 +22,8 @@ function server({ dropSends = 0, hold = false } = {}) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (path: string, init: RequestInit) => {
-      if (path === "/api/messages/allowance") return Response.json({ remaining: 50, can_send: true, limit: 50 });
+      if (path === "/api/messages/allowance")
+        return Response.json({ remaining: 50, can_send: true, limit: 50, resets_at: null });
       const text = (JSON.parse(String(init.body)) as { message_text: string }).message_text;
       sends.push({ text, key: new Headers(init.headers).get("idempotency-key") });
       const n = sends.length;

@@ -51,7 +51,8 @@ export default function MessagesPage() {
             </span>
           ) : (
             <>
-              <span className="text-sm text-slate-700" aria-live="polite">
+              {/* Inside a conversation on a phone, the message box says it. */}
+              <span className={cn("text-sm text-slate-700", selected && "hidden md:inline")} aria-live="polite">
                 {allowance.data ? `${allowance.data.remaining} of ${MessageLimits.freePerDay} messages left today` : ""}
               </span>
               <Button asChild size="sm">
