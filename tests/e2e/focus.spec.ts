@@ -20,6 +20,21 @@ test("signing out and in by keyboard starts each new page at its heading", async
   await expect(page.locator("main h1")).toBeFocused();
 });
 
+test("a heading focused after a click or a tap is announced but draws no ring; after a key, it does", async ({ page }) => {
+  const outline = () => page.locator("main h1").evaluate((h) => getComputedStyle(h).outlineStyle);
+  await confirmedUser(page, "quiet-focus");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+  await expect(page.locator("main h1")).toBeFocused();
+  expect(await outline()).toBe("none");
+
+  await confirmedUser(page, "loud-focus");
+  await page.getByRole("button", { name: "Sign Out" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main h1")).toBeFocused();
+  expect(await outline()).toBe("solid");
+});
+
 test("the skip link moves focus into the page, and Forgot Password keeps it while it sends", async ({ page }) => {
   await page.goto("/auth");
   // The app draws its page (and the skip link) after the document has loaded: wait for it, or
