@@ -12,7 +12,6 @@
  * PostgreSQL is the target (DATABASE_URL or --database-url); the embedded PGlite under DATA_DIR
  * is accepted for small crowds only.
  */
-import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -22,7 +21,7 @@ import { openDatabase, type DatabaseHandle } from "../src/server/db/database.js"
 import { migrateToLatest } from "../src/server/db/migrate.js";
 import type { Database } from "../src/server/db/types.js";
 import { createDiscoveryRepository, type CandidateRow } from "../src/server/features/matching/index.js";
-import { milesBetween } from "../src/server/platform/geo/zip-centroids.js";
+import { allZips, milesBetween } from "../src/server/platform/geo/zip-centroids.js";
 import * as data from "./seed-data.js";
 import { promptAnswers } from "./seed-prompts.js";
 import { promptIds, type PromptAnswer } from "#shared/profiles";
@@ -78,19 +77,17 @@ const STATES = new Set(
 );
 
 /**
- * Real zips from the zipcodes package (the data behind platform/geo/zip-centroids.ts), grouped
- * so that picking a metro by population and then a zip near it puts members where people live.
+ * Real residential zips (platform/geo/zip-centroids.ts: people live there, so never an
+ * organisation's or a PO box's), grouped so that picking a metro by population and then a zip
+ * near it puts members where people live.
  */
-function zipPools(): { anywhere: Zip[]; nearMetro: Zip[][] } {
-  type Code = { zip: string; latitude: number; longitude: number; city: string; state: string; country: string };
-  const codes = (createRequire(import.meta.url)("zipcodes/lib/codes.js") as { codes: Record<string, Code> }).codes;
-  const anywhere = Object.values(codes)
-    .filter((z) => z.country === "US" && STATES.has(z.state) && z.latitude && z.longitude)
-    .map((z) => ({ zip: z.zip, lat: z.latitude, lon: z.longitude, city: z.city, state: z.state }))
-    .sort((a, b) => (a.zip < b.zip ? -1 : 1));
+async function zipPools(): Promise<{ anywhere: Zip[]; nearMetro: Zip[][] }> {
+  const anywhere = (await allZips())
+    .filter((z) => z.residential && STATES.has(z.state) && z.lat && z.lon)
+    .map(({ zip, lat, lon, city, state }) => ({ zip, lat, lon, city, state }));
   const nearMetro = data.metros.map(([anchor]) => {
     const centre = anywhere.find((z) => z.zip === anchor);
-    if (!centre) throw new Error(`seed-data: metro zip ${anchor} is not in the zipcodes data`);
+    if (!centre) throw new Error(`seed-data: metro zip ${anchor} is not a residential zip`);
     return anywhere.filter((z) => milesBetween(centre, z) <= data.METRO_RADIUS_MILES);
   });
   return { anywhere, nearMetro };
@@ -136,7 +133,7 @@ function makeMember(
   n: number,
   seed: number,
   bank: readonly Question[],
-  zips: ReturnType<typeof zipPools>,
+  zips: Awaited<ReturnType<typeof zipPools>>,
   epoch: number,
 ): Member {
   const rng = memberRng(seed, n);
@@ -362,7 +359,7 @@ export async function seedMembers(
     .select(["id", "question_type", "options", "dimension"])
     .orderBy("id")
     .execute()) as Question[];
-  const zips = zipPools();
+  const zips = await zipPools();
   const superuser = await sql<{ on: boolean }>`select current_setting('is_superuser') = 'on' as on`.execute(db);
   const skipChecks = superuser.rows[0]!.on;
   const epoch = Date.UTC(new Date().getUTCFullYear(), 0, 1);

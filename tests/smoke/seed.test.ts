@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
 import { crowdPortraits } from "../../scripts/seed-data.js";
 import { seedMembers } from "../../scripts/seed.js";
+import { lookupZip } from "../../src/server/platform/geo/zip-centroids.js";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const dir = mkdtempSync(path.join(os.tmpdir(), "unlocked-seed-"));
@@ -39,6 +40,13 @@ describe("npm run seed", () => {
         groups.add(r.avatar_url!);
       }
       expect(groups.size).toBeGreaterThan(20); // faces vary
+      // They live where people live: never at an organisation's or a PO box's zip.
+      const zips = await database.db.selectFrom("profiles").select(["zip_code", "location"]).execute();
+      for (const { zip_code, location } of zips) {
+        const place = await lookupZip(zip_code!);
+        expect(place?.residential, zip_code!).toBe(true);
+        expect(location).toBe(`${place!.city}, ${place!.state}`);
+      }
     } finally {
       await database.close();
     }

@@ -37,6 +37,7 @@ import * as m0035 from "./0035-feature-flags.js";
 import * as m0036 from "./0036-quiz-packs.js";
 import * as m0037 from "./0037-moderation.js";
 import * as m0038 from "./0038-faq-moderation.js";
+import * as m0039 from "./0039-places-as-people-say-them.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "0036-quiz-packs": m0036,
   "0037-moderation": m0037,
   "0038-faq-moderation": m0038,
+  "0039-places-as-people-say-them": m0039,
 };

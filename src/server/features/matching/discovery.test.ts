@@ -10,6 +10,7 @@ import { createUser, uniqueEmail } from "../../../../tests/support/auth-helpers.
 import { createMember, createMembers, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 import { grantTier } from "../../../../scripts/grant.js";
+import { up as placesAsPeopleSayThem } from "../../db/migrations/0039-places-as-people-say-them.js";
 import { createDiscoveryRepository } from "./discovery.repository.js";
 import { createDiscoverySearchRepository } from "./discovery-search.repository.js";
 
@@ -107,6 +108,43 @@ describe("discovery: both people's rules", () => {
     expect(await idsFor(wantsYounger)).not.toContain(searcher.id);
     // A search's own age range replaces the searcher's for the other side only.
     expect(await idsFor(searcher, { age_min: "38", age_max: "45" })).toEqual([tooOld.id]);
+  });
+
+  it("names a zip that belongs to one organisation by the town it lies in, and puts stored postal names right", async () => {
+    const searcher = await createMember(t.app, person("11021", { distance_preference: 25 })); // Great Neck
+    const amex = await createMember(t.app, person("11025", { name: "Ari" })); // American Express's own zip
+    const dystrophy = await createMember(t.app, person("10149", { name: "Bea" })); // Muscular Dystrophy's, Manhattan
+    const cards = (json(await discover(searcher)) as DiscoveryResponse).candidates;
+    expect(cards.find((c) => c.id === amex.id)?.city).toBe("Great Neck, NY");
+    expect(cards.find((c) => c.id === dystrophy.id)?.city).toBe("New York, NY");
+    const profile = json(
+      await t.app.inject({ method: "GET", url: `/api/profiles/${dystrophy.id}`, headers: { cookie: searcher.cookie } }),
+    );
+    expect(JSON.stringify(profile)).not.toMatch(/Muscular Dystrophy|American Express/);
+
+    // Stored before: the projection and a location written under the postal name are renamed.
+    const db = t.database.db;
+    await db
+      .updateTable("discovery_candidates")
+      .set({ city: "American Express, NY", search_text: "jazz American Express" })
+      .where("user_id", "=", amex.id)
+      .execute();
+    await db.updateTable("profiles").set({ location: "American Express, NY" }).where("id", "=", amex.id).execute();
+    await db.updateTable("profiles").set({ location: "Hometown pride" }).where("id", "=", dystrophy.id).execute();
+    await placesAsPeopleSayThem(db);
+    const row = await db
+      .selectFrom("discovery_candidates")
+      .select(["city", "search_text"])
+      .where("user_id", "=", amex.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ city: "Great Neck, NY", search_text: "jazz Great Neck" });
+    const locations = await db
+      .selectFrom("profiles")
+      .select(["id", "location"])
+      .where("id", "in", [amex.id, dystrophy.id])
+      .orderBy("name")
+      .execute();
+    expect(locations.map((l) => l.location)).toEqual(["Great Neck, NY", "Hometown pride"]); // what a member typed stays
   });
 
   it("keeps to the searcher's distance, or measures from a searched zip", async () => {
