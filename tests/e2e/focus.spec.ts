@@ -20,7 +20,9 @@ test("signing out and in by keyboard starts each new page at its heading", async
   await expect(page.locator("main h1")).toBeFocused();
 });
 
-test("a heading focused after a click or a tap is announced but draws no ring; after a key, it does", async ({ page }) => {
+test("a heading focused after a click or a tap is announced but draws no ring; after a key, it does", async ({
+  page,
+}) => {
   const outline = () => page.locator("main h1").evaluate((h) => getComputedStyle(h).outlineStyle);
   await confirmedUser(page, "quiet-focus");
   await page.getByRole("button", { name: "Sign Out" }).click();
