@@ -238,21 +238,6 @@ export const MessageText = {
   unmatchFailed: { title: "Unmatch failed", description: "Please try again." },
 } as const;
 
-/**
- * The daily allowance, explained where the member types (DECISIONS: phone-first): how many are
- * left and when more come, in the member's own time (`when` is "today at 7:00 PM" or "tomorrow at 1:00 AM").
- */
-export const AllowanceText = {
-  left: (remaining: number, limit: number) => `${remaining} of ${limit} messages left today`,
-  more: (when: string) => `More ${when}.`,
-  atLimit: (when: string | null) =>
-    when
-      ? `You can send more ${when}, or without limits with Premium.`
-      : "You can send more tomorrow, or without limits with Premium.",
-  today: (time: string) => `today at ${time}`,
-  tomorrow: (time: string) => `tomorrow at ${time}`,
-} as const;
-
 export const MessageToasts = {
   cannotSend: {
     title: "Cannot send message",

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { ModerationText } from "#shared/moderation";
+import { ReportFollowUpText } from "#shared/phone-first-messages";
 import { SafetyText } from "#shared/messages";
 import {
   expectNoAxeViolations,
@@ -60,6 +61,7 @@ test("a report from a conversation reaches a moderator, whose suspension signs t
   await dialog.getByLabel("Details (optional)").fill("He keeps demanding answers");
   await dialog.getByRole("button", { name: "Submit Report" }).click();
   await expect(a.getByText(SafetyText.reported.description)).toBeVisible();
+  await a.getByRole("dialog", { name: ReportFollowUpText.title }).getByRole("button", { name: "Done" }).click();
 
   // The moderator finds the case, with the conversation as Nia saw it.
   const modContext = await newContext(browser);

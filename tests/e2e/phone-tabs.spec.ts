@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import { LikesText } from "#shared/navigation-messages";
+import { LikesText } from "#shared/phone-first-messages";
 import { buyPlan, confirmedUser, expectNoAxeViolations, newContext, patchProfile, test } from "./support";
 
 const phone = { width: 390, height: 844 };

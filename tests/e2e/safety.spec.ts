@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
-import { confirmedUser, expectApart, matchedPair, test, toasts } from "./support";
+import { ReportFollowUpText } from "#shared/phone-first-messages";
+import { confirmedUser, expectApart, expectNoAxeViolations, matchedPair, test, toasts } from "./support";
 
 test("safety settings: a visitor is asked to sign in; a member's change is saved and stays", async ({ page }) => {
   await page.goto("/safety");
@@ -53,6 +54,12 @@ test("blocking from a conversation removes each from the other's list; a report 
   await dialog.getByRole("button", { name: "Submit Report" }).click();
   await expect(a.getByText("Thank you for helping keep our community safe. We'll review this report.")).toBeVisible();
   await expect(dialog).toBeHidden();
+  // What ends the contact now is offered (no match on a profile page: no Unmatch); Done leaves it.
+  const next = a.getByRole("dialog", { name: ReportFollowUpText.title });
+  await expect(next.getByRole("button", { name: "Block Jules" })).toBeVisible();
+  await expect(next.getByRole("button", { name: /Unmatch/ })).toHaveCount(0);
+  await next.getByRole("button", { name: ReportFollowUpText.done }).click();
+  await expect(next).toBeHidden();
 
   await b.goto("/messages");
   await expect(b.getByRole("button", { name: /Iris/ })).toBeVisible();
@@ -65,6 +72,34 @@ test("blocking from a conversation removes each from the other's list; a report 
   await expect(a.getByRole("button", { name: /Jules/ })).toHaveCount(0);
   // Jules's open page drops Iris without a reload.
   await expect(b.getByRole("button", { name: /Iris/ })).toHaveCount(0);
+  await close();
+});
+
+test("a report from a conversation offers to unmatch or block, and closes the conversation for both", async ({
+  browser,
+}) => {
+  const { a, b, matchId, close } = await matchedPair(browser, "report-next", [
+    { name: "Kai", gender: "woman" },
+    { name: "Lev", gender: "man" },
+  ]);
+  await a.setViewportSize({ width: 390, height: 844 });
+  await b.goto("/messages");
+  await expect(b.getByRole("button", { name: /Kai/ })).toBeVisible();
+  await a.goto(`/messages?match=${matchId}`);
+  await a.getByRole("region", { name: "Lev" }).getByRole("button", { name: "More actions for Lev" }).click();
+  await a.getByRole("menuitem", { name: "Report" }).click();
+  const dialog = a.getByRole("dialog", { name: "Report Lev" });
+  await dialog.getByRole("radio", { name: "Harassment" }).check();
+  await dialog.getByRole("button", { name: "Submit Report" }).click();
+  const next = a.getByRole("dialog", { name: ReportFollowUpText.title });
+  await expect(next).toContainText(ReportFollowUpText.description("Lev"));
+  await expectNoAxeViolations(a, "report follow-up", "[role=dialog]");
+  await next.getByRole("button", { name: ReportFollowUpText.unmatch("Lev") }).click();
+  await expect(next).toBeHidden();
+  // The conversation is closed and gone, for both; the report stays with the moderators.
+  await expect(a).toHaveURL(/\/messages$/);
+  await expect(a.getByRole("button", { name: /Lev/ })).toHaveCount(0);
+  await expect(b.getByRole("button", { name: /Kai/ })).toHaveCount(0);
   await close();
 });
 

@@ -1,6 +1,6 @@
 import { Compass, Heart, MessageCircle, UserRound, type LucideIcon } from "lucide-react";
 import { NavLink, useLocation, useSearchParams } from "react-router";
-import { NavText } from "#shared/navigation-messages";
+import { NavText } from "#shared/phone-first-messages";
 import { useLikesCount } from "../../features/matching";
 import { useUnreadCount } from "../../features/messaging";
 import { cn } from "../../lib/cn";

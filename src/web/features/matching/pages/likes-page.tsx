@@ -1,6 +1,6 @@
 import { Compass, Heart, Lock, UserPen } from "lucide-react";
 import { Link } from "react-router";
-import { LikesText } from "#shared/navigation-messages";
+import { LikesText } from "#shared/phone-first-messages";
 import { Button } from "../../../components/ui/button";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";

@@ -8,6 +8,9 @@ import { PersonPhoto } from "../../matching";
 import { FavoriteMatchButton } from "../../memory-vault";
 import { BlockButton, ReportDialog } from "../../safety";
 import { VideoCallButton } from "../../video-calls";
+import { MessageText } from "#shared/messages";
+import { notify } from "../../../lib/toast";
+import { useUnmatch } from "../api";
 import { UnmatchButton } from "./unmatch-button";
 
 /**
@@ -29,6 +32,18 @@ export function ConversationHeader({
   notes: { open: boolean; toggle: () => void; panelId: string };
 }) {
   const matchId = conversation.match_id;
+  const unmatch = useUnmatch();
+  // Offered after a report: ends the match and closes the conversation, as Unmatch does.
+  async function unmatchAfterReport() {
+    try {
+      await unmatch.mutateAsync(matchId);
+    } catch (err) {
+      notify.error(MessageText.unmatchFailed.title, MessageText.unmatchFailed.description);
+      throw err;
+    }
+    notify.success(MessageText.unmatched.title, MessageText.unmatched.description(name));
+    onBack();
+  }
   return (
     <header className="flex items-center gap-1 border-b border-slate-200 px-1.5 py-2 sm:gap-2 sm:px-3">
       <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
@@ -77,7 +92,13 @@ export function ConversationHeader({
         ]}
         dialogs={(control) => (
           <>
-            <ReportDialog userId={conversation.user_id} name={name} control={control("report")} />
+            <ReportDialog
+              userId={conversation.user_id}
+              name={name}
+              control={control("report")}
+              onBlocked={onBack}
+              onUnmatch={unmatchAfterReport}
+            />
             <UnmatchButton matchId={matchId} name={name} onDone={onBack} control={control("unmatch")} />
             <BlockButton userId={conversation.user_id} name={name} onBlocked={onBack} control={control("block")} />
           </>

@@ -184,7 +184,7 @@ function MoreActions({ id, name, matchId }: { id: string; name: string; matchId:
       ]}
       dialogs={(control) => (
         <>
-          <ReportDialog userId={id} name={name} control={control("report")} />
+          <ReportDialog userId={id} name={name} control={control("report")} onBlocked={leave} />
           {matchId ? <UnmatchButton matchId={matchId} name={name} onDone={leave} control={control("unmatch")} /> : null}
           <BlockButton userId={id} name={name} onBlocked={leave} control={control("block")} />
         </>

@@ -1,0 +1,56 @@
+/**
+ * The words of the phone-first core loop (issue 42; DECISIONS: Identity, photos and the quiz,
+ * phone-first): the tab bar and its counts, the Likes tab, the allowance explained, what follows a
+ * report. Kept apart from messages.ts, which holds the spec's own texts.
+ */
+export const NavText = {
+  tabs: "Tabs",
+  /** Read after a tab's name by screen readers, where the badge shows the number. */
+  badge: (tab: string, count: number) =>
+    tab === "Likes"
+      ? `, ${count} ${count === 1 ? "person likes" : "people like"} you`
+      : `, ${count} ${count === 1 ? "conversation" : "conversations"} with new messages`,
+} as const;
+
+export const LikesText = {
+  title: "Likes",
+  heading: (count: number) => `${count} ${count === 1 ? "person likes" : "people like"} you`,
+  lockedBody: "See who they are, and like them back, with Unlocked+ or Unlocked Beyond.",
+  lockedAction: "See who likes you",
+  lockedHint: "Or keep discovering: when you like someone who already liked you, it's a match straight away.",
+  more: (n: number) => `+${n}`,
+  veiled: "Someone who likes you (hidden)",
+  open: "Like them back to match, or pass. They only learn of it if you like them too.",
+  emptyTitle: "No likes yet",
+  emptyBody:
+    "When someone likes you, you'll see it here first. Members with a photo and a prompt or two are liked far more often.",
+  emptyEdit: "Add photos and prompts",
+  emptyDiscover: "Discover people",
+} as const;
+
+/**
+ * The daily allowance, explained where the member types (DECISIONS: phone-first): how many are
+ * left and when more come, in the member's own time (`when` is "today at 7:00 PM" or "tomorrow at 1:00 AM").
+ */
+export const AllowanceText = {
+  left: (remaining: number, limit: number) => `${remaining} of ${limit} messages left today`,
+  more: (when: string) => `More ${when}.`,
+  atLimit: (when: string | null) =>
+    when
+      ? `You can send more ${when}, or without limits with Premium.`
+      : "You can send more tomorrow, or without limits with Premium.",
+  today: (time: string) => `today at ${time}`,
+  tomorrow: (time: string) => `tomorrow at ${time}`,
+} as const;
+
+/** After a report is filed: offer what stops the contact now (the spec's toast still shows). */
+export const ReportFollowUpText = {
+  title: "Thank you for telling us",
+  description: (name: string) =>
+    `A moderator will review your report. You don't have to wait for us: you can also block ${name}, so you disappear from each other everywhere, or unmatch, which ends this conversation for both of you.`,
+  descriptionNoMatch: (name: string) =>
+    `A moderator will review your report. You don't have to wait for us: you can also block ${name}, so you disappear from each other everywhere.`,
+  block: (name: string) => `Block ${name}`,
+  unmatch: (name: string) => `Unmatch ${name}`,
+  done: "Done",
+} as const;
