@@ -54,3 +54,12 @@ export const ReportFollowUpText = {
   unmatch: (name: string) => `Unmatch ${name}`,
   done: "Done",
 } as const;
+
+/** A member suspended or banned while their page is open: said on that page before it signs out. */
+export const RestrictedText = {
+  suspendedTitle: "Your account is suspended",
+  bannedTitle: "Your account has been banned",
+  signedOut: "You have been signed out on every device. If you think this is a mistake, you can appeal once.",
+  appeal: "Appeal this decision",
+  close: "I understand",
+} as const;

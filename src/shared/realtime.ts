@@ -22,6 +22,11 @@ export type ServerMessage =
    * this before re-reading, so a thousand re-reads do not land on the servers in the same instant.
    */
   | { type: "resync"; spread_ms?: number }
+  /**
+   * A moderator suspended or banned the member: why and until when (null: a ban), said on the
+   * open page before the session check that follows signs it out.
+   */
+  | { type: "account.restricted"; kind: "suspension" | "ban"; reason: string; ends_at: string | null }
   /** Some of the member's sessions ended elsewhere (password changed, signed out from settings): is this one still valid? */
   | { type: "session.check" }
   | { type: "pong"; id: string };
@@ -76,6 +81,7 @@ const serverTypes = new Set<ServerMessage["type"]>([
   "call.error",
   "resync",
   "session.check",
+  "account.restricted",
   "pong",
 ]);
 

@@ -67,8 +67,10 @@ export function createStandingService({ repo, atomically, secret, emailOf }: Dep
     async suspend(userId: string, reason: string, days: number): Promise<Restriction> {
       const restriction = await atomically(async (r, emit) => {
         const row = await r.restrict({ userId, kind: "suspension", reason, days });
+        const restriction = toRestriction(row);
+        emit("AccountRestricted", { userId, kind: "suspension", reason, endsAt: restriction.ends_at });
         emit("SessionsRevoked", { userId });
-        return toRestriction(row);
+        return restriction;
       });
       // A session whose creation checked standing just before this commit is deleted now.
       await repo.endSessions(userId);
@@ -80,6 +82,7 @@ export function createStandingService({ repo, atomically, secret, emailOf }: Dep
       const restriction = await atomically(async (r, emit) => {
         const row = await r.restrict({ userId, kind: "ban", reason });
         if (email) await r.banEmail(hashOf(email));
+        emit("AccountRestricted", { userId, kind: "ban", reason, endsAt: null });
         emit("SessionsRevoked", { userId });
         return toRestriction(row);
       });

@@ -166,6 +166,10 @@ export function createRealtimeFeature(
       bus.onEverywhere("SubscriptionChanged", ({ userId }) => send([userId], { type: "subscription.changed" }));
       bus.onEverywhere("NoticeAdded", ({ userId }) => send([userId], { type: "notice.added" }));
       bus.onEverywhere("RealtimeResync", () => hub.sendAll({ type: "resync", spread_ms: RESYNC_SPREAD_MS }));
+      // Said before the sessions end (emitted first, in the same transaction): the page keeps it.
+      bus.onEverywhere("AccountRestricted", ({ userId, kind, reason, endsAt }) =>
+        send([userId], { type: "account.restricted", kind, reason, ends_at: endsAt }),
+      );
       // Every page of the member asks whether its own session survived; an ended one signs out.
       bus.onEverywhere("SessionsRevoked", ({ userId }) => {
         send([userId], { type: "session.check" });

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realtimeCloseCodes } from "#shared/realtime";
 import { grantTier } from "../../../../scripts/grant.js";
+import { addModerator } from "../../../../scripts/moderators.js";
 import { GOOD_PASSWORD } from "../../../../tests/support/auth-helpers.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
 import { connectRealtime } from "../../../../tests/support/realtime-client.js";
@@ -93,5 +94,32 @@ describe("the realtime channel", () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await gone).toBe(realtimeCloseCodes.sessionEnded);
+  });
+
+  it("tells a suspended member's open page why and until when, before their session ends", async () => {
+    const [mod, reporter, member] = [await createMember(t.app), await createMember(t.app), await createMember(t.app)];
+    await addModerator(t.database, mod.email);
+    expect(
+      (await as(reporter, "POST", "/api/reports", { reported_user_id: member.id, reason: "spam" })).statusCode,
+    ).toBe(201);
+    const cases = json(await as(mod, "GET", "/api/moderation/cases")).cases as { id: string; subject_id: string }[];
+    const caseId = cases.find((c) => c.subject_id === member.id)!.id;
+    const socket = await connect(member);
+    const closed = new Promise<number>((resolve) => socket.socket.once("close", (code) => resolve(code)));
+    const decided = await as(mod, "POST", `/api/moderation/cases/${caseId}/actions`, {
+      action: "suspend",
+      reason: "Spam links",
+      days: 3,
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await closed).toBe(realtimeCloseCodes.sessionEnded);
+    const told = socket.received.filter((m) => m.type === "account.restricted");
+    expect(told).toEqual([
+      { type: "account.restricted", kind: "suspension", reason: "Spam links", ends_at: expect.any(String) },
+    ]);
+    expect(new Date((told[0] as { ends_at: string }).ends_at).getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    // Said before the check that ended the page's session.
+    const order = socket.received.map((m) => m.type);
+    expect(order.indexOf("account.restricted")).toBeLessThan(order.indexOf("session.check"));
   });
 });

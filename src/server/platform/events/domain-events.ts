@@ -36,6 +36,11 @@ export type DomainEvents = {
    * closes the member's sockets (they reconnect if their session still stands).
    */
   SessionsRevoked: { userId: string };
+  /**
+   * A moderator suspended or banned this member (announced just before their sessions end): their
+   * open pages say why and until when, with the appeal, before they sign out.
+   */
+  AccountRestricted: { userId: string; kind: "suspension" | "ban"; reason: string; endsAt: string | null };
   /** A moderator told this member something (a warning, a report reviewed): their open pages show it. */
   NoticeAdded: { userId: string };
   /** 18+ confirmed by the server from this date of birth. */

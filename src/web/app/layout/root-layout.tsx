@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
 import { Outlet, ScrollRestoration, useLocation, type Location } from "react-router";
 import { useSession } from "../../features/auth";
+import { useRestrictionNotice } from "../../features/moderation";
 import { needsQuickSetup } from "#shared/profiles";
 import { quickSetupMayOpen, useLastOnlineHeartbeat, useMyProfile } from "../../features/profiles";
 import { Footer } from "./footer";
@@ -27,6 +28,10 @@ const NoticeHost = lazy(() =>
 );
 // A member's phone tabs: members only, so visitors never download them (nor the counts' schemas).
 const TabBar = lazy(() => import("./tab-bar").then((m) => ({ default: m.TabBar })));
+// A suspension or ban told on the open page (moderation's realtime reaction), loaded only then.
+const RestrictionDialog = lazy(() =>
+  import("../../features/moderation/restriction-dialog.lazy").then((m) => ({ default: m.RestrictionDialog })),
+);
 const CallHost = lazy(() => import("../../features/video-calls/call-host.lazy").then((m) => ({ default: m.CallHost })));
 
 /**
@@ -56,6 +61,7 @@ export function RootLayout() {
   useRouteFocus();
   useLastOnlineHeartbeat(Boolean(user) && settled);
   const callsWanted = useRealtimeConnection(Boolean(user) && settled);
+  const restricted = useRestrictionNotice();
   // Quick setup's code loads only where it may still open; once mounted it stays, so an open
   // dialog is never torn down by the mark it sets itself or by the page it leads to.
   const { pathname } = useLocation();
@@ -120,6 +126,12 @@ export function RootLayout() {
             </Suspense>
           ) : null}
         </>
+      ) : null}
+      {/* Outside the member-only part: it stays open after the sign-out it announces. */}
+      {restricted ? (
+        <Suspense fallback={null}>
+          <RestrictionDialog notice={restricted} />
+        </Suspense>
       ) : null}
       <ScrollRestoration getKey={scrollKey} />
     </div>

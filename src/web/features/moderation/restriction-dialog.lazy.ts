@@ -1,0 +1,2 @@
+/** Loaded only when a moderator's decision reaches an open page. */
+export { RestrictionDialog } from "./components/restriction-dialog";
