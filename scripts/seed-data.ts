@@ -577,3 +577,82 @@ export const bioClosers = [
   "Let's skip the small talk.",
   "",
 ];
+
+/**
+ * Identity beyond the four genders (shared/identity.ts), drawn after everything else a member has:
+ * orientation from who they are interested in, precise identities and pronouns from their gender.
+ * Most people state little; a stated orientation is shown by about half of those who state it.
+ */
+export const orientationWeights: Record<string, Weighted<string[]>> = {
+  straight: [
+    [[], 55],
+    [["straight"], 43],
+    [["heteroflexible"], 2],
+  ],
+  same: [
+    [[], 35],
+    [["gay"], 30],
+    [["lesbian"], 20],
+    [["queer"], 15],
+  ],
+  both: [
+    [[], 30],
+    [["bisexual"], 45],
+    [["pansexual"], 10],
+    [["queer", "bisexual"], 15],
+  ],
+  anyone: [
+    [[], 40],
+    [["pansexual"], 25],
+    [["queer"], 20],
+    [["bisexual"], 10],
+    [["demisexual"], 5],
+  ],
+};
+export const identityWeights: Record<string, Weighted<string[]>> = {
+  woman: [
+    [[], 90],
+    [["cis-woman"], 7],
+    [["trans-woman"], 2],
+    [["transfeminine", "woman"], 1],
+  ],
+  man: [
+    [[], 91],
+    [["cis-man"], 7],
+    [["trans-man"], 2],
+  ],
+  "non-binary": [
+    [["non-binary"], 50],
+    [["genderqueer"], 15],
+    [["genderfluid"], 12],
+    [["agender"], 10],
+    [["non-binary", "transmasculine"], 5],
+    [["non-binary", "transfeminine"], 5],
+    [["two-spirit"], 3],
+  ],
+  "prefer-not-to-say": [[[], 100]],
+};
+export const pronounWeights: Record<string, Weighted<string | null>> = {
+  woman: [
+    [null, 45],
+    ["she/her", 50],
+    ["she/they", 5],
+  ],
+  man: [
+    [null, 55],
+    ["he/him", 42],
+    ["he/they", 3],
+  ],
+  "non-binary": [
+    ["they/them", 60],
+    ["she/they", 12],
+    ["he/they", 12],
+    ["xe/xem", 4],
+    ["any pronouns", 7],
+    [null, 5],
+  ],
+  "prefer-not-to-say": [
+    [null, 80],
+    ["ask me", 20],
+  ],
+};

@@ -114,7 +114,17 @@ const pick = {
   visibility: picker(data.visibilityWeights),
   metro: picker(data.metros.map(([, w], i) => [i, w] as const)),
   interest: picker(data.interests),
+  orientation: Object.fromEntries(Object.entries(data.orientationWeights).map(([k, w]) => [k, picker(w)])),
+  identity: Object.fromEntries(Object.entries(data.identityWeights).map(([g, w]) => [g, picker(w)])),
+  pronouns: Object.fromEntries(Object.entries(data.pronounWeights).map(([g, w]) => [g, picker(w)])),
 };
+
+/** Which orientation list a member draws from, by their gender and who they are interested in. */
+function orientationGroup(gender: string, interestedIn: readonly string[]): string {
+  if (interestedIn.length === 0 || gender === "non-binary" || gender === "prefer-not-to-say") return "anyone";
+  if (interestedIn.length > 1) return "both";
+  return interestedIn[0] === gender ? "same" : "straight";
+}
 const ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /**
@@ -202,6 +212,14 @@ function makeMember(
     const prompt = oneOf(rng, promptIds);
     if (!prompts.some((p) => p.prompt === prompt)) prompts.push({ prompt, answer: oneOf(rng, promptAnswers[prompt]) });
   }
+  // Identity, drawn after the prompts for the same reason.
+  const orientations = pick.orientation[orientationGroup(gender, interestedIn)]!(rng);
+  const identity = {
+    gender_identities: pick.identity[gender]!(rng),
+    orientations,
+    orientations_shown: orientations.length > 0 && rng() < 0.5,
+    pronouns: pick.pronouns[gender]!(rng),
+  };
   const ownWords = prompts[0]
     ? { prompt: prompts[0].prompt, text: prompts[0].answer }
     : bio
@@ -235,6 +253,7 @@ function makeMember(
       distance_preference: distance,
       age_preference_min: ageMin,
       age_preference_max: ageMax,
+      ...identity,
       zip_code: place.zip,
       lat: place.lat,
       lon: place.lon,
@@ -280,6 +299,7 @@ function makeMember(
         .toLowerCase(),
       own_words: ownWords?.text ?? null,
       own_words_prompt: ownWords?.prompt ?? null,
+      pronouns: identity.pronouns,
     },
   };
 }

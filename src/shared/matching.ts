@@ -97,6 +97,8 @@ export const candidateSchema = z.object({
   shared_interests: z.array(z.string()),
   /** Their Unlocked Beyond badge (an active plan, not hidden by them). */
   beyond_badge: z.boolean(),
+  /** Their pronouns, when they show them (shared/identity.ts). */
+  pronouns: z.nullable(z.string()),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

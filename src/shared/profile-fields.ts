@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { ageOn, dateOfBirthSchema, isRealDate } from "./auth.js";
 import { ProfileLimits as L } from "./limits.js";
 import { ProfileText as T } from "./messages.js";
+import { identityFieldsSchema } from "./identity.js";
 import { genders, interestedInGenders, intents, promptIds } from "./profiles.js";
 import { storableText } from "./text.js";
 
@@ -86,6 +87,7 @@ export const profileFieldsSchema = z.object({
   distance_preference: z.optional(intFrom(L.distanceMin, L.distanceMax, T.distanceRange)),
   age_preference_min: z.optional(intFrom(L.agePreferenceMin, L.agePreferenceMax, T.agePrefRange)),
   age_preference_max: z.optional(intFrom(L.agePreferenceMin, L.agePreferenceMax, T.agePrefRange)),
+  ...identityFieldsSchema,
 });
 
 const agePrefOrder = <T extends { age_preference_min?: number; age_preference_max?: number }>(p: T) =>

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { publicIdentitySchema } from "./identity.js";
 
 /*
  * Profiles: the labels every page shows, the answers' contracts and small helpers. The contracts
@@ -96,6 +97,10 @@ export const ownProfileSchema = z.object({
   distance_preference: z.int(),
   age_preference_min: z.int(),
   age_preference_max: z.int(),
+  ...publicIdentitySchema,
+  identities_shown: z.boolean(),
+  orientations_shown: z.boolean(),
+  pronouns_shown: z.boolean(),
   last_online: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
@@ -116,6 +121,8 @@ export const publicProfileSchema = z.object({
   occupation: z.nullable(z.string()),
   education: z.nullable(z.string()),
   looking_for: z.nullable(z.enum(intents)),
+  /** Only what they chose to show (shared/identity.ts). */
+  ...publicIdentitySchema,
   /** Their Unlocked Beyond badge: an active plan, not hidden by them (from the server's entitlements). */
   beyond_badge: z.boolean(),
 });

@@ -146,6 +146,7 @@ export interface DiscoveryCandidates {
   own_words_prompt: string | null;
   place: ColumnType<never, unknown, unknown>;
   priority_until: Timestamp | null;
+  pronouns: string | null;
   search_text: Generated<string>;
   shares_location: Generated<boolean>;
   updated_at: Generated<Timestamp>;
@@ -414,8 +415,10 @@ export interface Profiles {
   distance_preference: Generated<number>;
   education: string | null;
   gender: string | null;
+  gender_identities: Generated<string[]>;
   height: number | null;
   id: string;
+  identities_shown: Generated<boolean>;
   interested_in: string[] | null;
   interests: Generated<string[]>;
   last_online: Timestamp | null;
@@ -425,7 +428,11 @@ export interface Profiles {
   looking_for: string | null;
   name: string | null;
   occupation: string | null;
+  orientations: Generated<string[]>;
+  orientations_shown: Generated<boolean>;
   prompts: Generated<ColumnType<PromptAnswer[], string, string>>;
+  pronouns: string | null;
+  pronouns_shown: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   zip_code: string | null;
 }

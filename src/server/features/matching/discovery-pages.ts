@@ -198,5 +198,6 @@ function toCandidate(
     interests: row.interests,
     shared_interests: row.interests.filter((i) => mine.includes(i)),
     beyond_badge: badge,
+    pronouns: row.pronouns,
   };
 }

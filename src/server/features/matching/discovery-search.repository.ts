@@ -64,6 +64,7 @@ export type CardRow = {
   shares_location: boolean;
   own_words: string | null;
   own_words_prompt: string | null;
+  pronouns: string | null;
   miles: number | null;
   /** Holds a tier now (priority matching, and the deeper quizzes' answers count). */
   priority: boolean;
@@ -246,6 +247,7 @@ export function createDiscoverySearchRepository(db: Kysely<Database>) {
           "c.shares_location",
           "c.own_words",
           "c.own_words_prompt",
+          "c.pronouns",
         ])
         .select(milesFrom(searcher.origin ? pointOf(searcher.origin) : null).as("miles"))
         .select(sql<boolean>`coalesce(c.priority_until > ${today}, false)`.as("priority"))

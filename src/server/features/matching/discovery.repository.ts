@@ -128,6 +128,7 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
           "priority_until",
           "own_words",
           "own_words_prompt",
+          "pronouns",
         ])
         .where("user_id", "=", userId)
         .executeTakeFirst();

@@ -36,6 +36,8 @@ export type MemberFacts = {
   /** The line a card quotes: the first prompt's answer (and its prompt), else the bio. */
   ownWords: { prompt: string | null; text: string } | null;
   searchText: string;
+  /** Their pronouns when they show them, for the card beside their name. */
+  pronouns: string | null;
 };
 
 type Deps = {
@@ -146,6 +148,7 @@ export function createDiscoveryService({
       search_text: f.searchText.toLowerCase(),
       own_words: f.ownWords?.text ?? null,
       own_words_prompt: f.ownWords?.prompt ?? null,
+      pronouns: f.pronouns,
       shares_location: await sharesLocation(userId),
       priority_until: await priorityUntil(userId),
     });

@@ -19,6 +19,7 @@ import type { Atomically } from "../../platform/events/event-bus.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import type { PhotoScores } from "../../platform/image-safety/classifier.js";
 import { photoVerdict } from "../../platform/image-safety/photo-review.js";
+import { ownIdentity, shownIdentity } from "./identity.js";
 import { processPhoto, veil } from "./photo-processing.js";
 import type { PhotoRow, ProfileChanges, ProfileRow, ProfilesRepository } from "./profiles.repository.js";
 
@@ -82,6 +83,7 @@ export function createProfilesService({
       distance_preference: row.distance_preference,
       age_preference_min: row.age_preference_min,
       age_preference_max: row.age_preference_max,
+      ...ownIdentity(row),
       last_online: row.last_online ? new Date(row.last_online).toISOString() : null,
       created_at: row.created_at.toISOString(),
       updated_at: new Date(row.updated_at).toISOString(),
@@ -179,6 +181,7 @@ export function createProfilesService({
         ]
           .filter(Boolean)
           .join(" "),
+        pronouns: shownIdentity(row).pronouns,
       };
     },
 
@@ -306,6 +309,7 @@ export function createProfilesService({
         occupation: row.occupation,
         education: row.education,
         looking_for: row.looking_for as Intent | null,
+        ...shownIdentity(row),
         beyond_badge: badges.has(profileId),
       };
     },

@@ -68,6 +68,9 @@ export function PersonCard({
               {c.name}
               {c.age !== null ? <span className="font-normal">, {c.age}</span> : null}
             </Link>
+            {c.pronouns ? (
+              <span className="ml-2 align-middle text-sm font-medium text-white/90">{c.pronouns}</span>
+            ) : null}
           </h3>
           {c.city || away ? (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-white/90">

@@ -1,6 +1,7 @@
 import { Briefcase, GraduationCap, Heart, MapPin, Pencil, Ruler } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { genderIdentityLabels, orientationLabels } from "#shared/identity";
 import { genderLabels, intentLabels, type OwnProfile } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { BeyondBadge } from "../../../components/ui/beyond-badge";
@@ -71,6 +72,7 @@ export function OwnProfileView({ profile }: { profile: OwnProfile }) {
               </h1>
               <OnboardingOverlay name="beyond-badge" />
               {profile.gender ? <p className="text-slate-700">{genderLabels[profile.gender]}</p> : null}
+              <OwnIdentity profile={profile} />
             </div>
             <Button asChild>
               <Link to="/profile/edit">
@@ -112,5 +114,30 @@ export function OwnProfileView({ profile }: { profile: OwnProfile }) {
         </div>
       </div>
     </main>
+  );
+}
+
+/** Their identity as they set it, each part marked when only they can see it. */
+function OwnIdentity({ profile: p }: { profile: OwnProfile }) {
+  const parts = [
+    { words: p.pronouns ? [p.pronouns] : [], shown: p.pronouns_shown },
+    { words: p.gender_identities.map((g) => genderIdentityLabels[g]), shown: p.identities_shown },
+    { words: p.orientations.map((o) => orientationLabels[o]), shown: p.orientations_shown },
+  ].filter((part) => part.words.length > 0);
+  if (parts.length === 0) return null;
+  return (
+    <ul aria-label="Identity" className="mt-2 flex flex-wrap gap-2">
+      {parts.flatMap(({ words, shown }) =>
+        words.map((w) => (
+          <li
+            key={w}
+            className={`rounded-full border px-3 py-1 text-sm ${shown ? "border-violet-200 text-violet-900" : "border-dashed border-slate-300 text-slate-600"}`}
+          >
+            {w}
+            {shown ? null : <span className="ml-1 text-xs">(private)</span>}
+          </li>
+        )),
+      )}
+    </ul>
   );
 }

@@ -17,6 +17,7 @@ import { profileFormSchema } from "#shared/profile-fields";
 import { Field, fieldAria } from "../../../components/ui/field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { emptyToNull, toInt } from "../lib/form-values";
+import { IdentityFields } from "./identity-fields";
 import { InterestsInput } from "./interests-input";
 import { PromptsInput } from "./prompts-input";
 
@@ -153,6 +154,16 @@ export function ProfileFormFields({ formId, defaultValues, onSubmit, serverError
               }
             />
           )}
+        />
+      </section>
+
+      <section className="space-y-4" aria-labelledby={`${id}-identity`}>
+        <h2 id={`${id}-identity`} className="text-lg font-semibold">
+          Identity
+        </h2>
+        <IdentityFields
+          control={control}
+          errors={{ gender_identities: err("gender_identities"), orientations: err("orientations") }}
         />
       </section>
 

@@ -29,5 +29,11 @@ export function formFromProfile(p: OwnProfile): ProfileForm {
     distance_preference: p.distance_preference,
     age_preference_min: p.age_preference_min,
     age_preference_max: p.age_preference_max,
+    gender_identities: p.gender_identities,
+    orientations: p.orientations,
+    pronouns: p.pronouns,
+    identities_shown: p.identities_shown,
+    orientations_shown: p.orientations_shown,
+    pronouns_shown: p.pronouns_shown,
   };
 }

@@ -1,3 +1,4 @@
+import { genderIdentityLabels, orientationLabels } from "#shared/identity";
 import { ArrowLeft, Ban, Briefcase, Flag, GraduationCap, Heart, LogIn, MapPin, UserX } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ProfileText } from "#shared/messages";
@@ -99,7 +100,9 @@ export default function MemberProfilePage() {
               {p.age !== null ? <span className="font-normal text-slate-700">, {p.age}</span> : null}
               {p.beyond_badge ? <BeyondBadge className="ml-3" /> : null}
             </h1>
+            {p.pronouns ? <p className="mt-1 text-slate-600">{p.pronouns}</p> : null}
             <Facts profile={p} />
+            <IdentityList profile={p} />
           </header>
           {!self && fit.data ? (
             <div className="flex flex-wrap items-center gap-2">
@@ -129,6 +132,24 @@ function Facts({ profile: p }: { profile: PublicProfile }) {
       {facts.map(({ icon: Icon, text }) => (
         <li key={text} className="inline-flex items-center gap-2">
           <Icon className="size-4 text-violet-700" aria-hidden /> {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** How they describe their gender and orientation, where they chose to show it. */
+function IdentityList({ profile: p }: { profile: PublicProfile }) {
+  const words = [
+    ...p.gender_identities.map((g) => genderIdentityLabels[g]),
+    ...p.orientations.map((o) => orientationLabels[o]),
+  ];
+  if (words.length === 0) return null;
+  return (
+    <ul aria-label="Identity" className="mt-3 flex flex-wrap gap-2">
+      {words.map((w) => (
+        <li key={w} className="rounded-full border border-violet-200 bg-white px-3 py-1 text-sm text-violet-900">
+          {w}
         </li>
       ))}
     </ul>
