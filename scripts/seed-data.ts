@@ -656,3 +656,10 @@ export const pronounWeights: Record<string, Weighted<string | null>> = {
     ["ask me", 20],
   ],
 };
+
+/** How much a seeded member's answer matters: 0 a little, 1 somewhat (most), 2 very. */
+export const importanceWeights: Weighted<number> = [
+  [0, 15],
+  [1, 60],
+  [2, 25],
+];

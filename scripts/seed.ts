@@ -102,6 +102,8 @@ type Member = {
   photo: Insertable<Database["photos"]>;
   /** One per question, in bank order; null when this member skipped the quiz. */
   answers: number[] | null;
+  /** How much each answer matters (0 a little, 1 somewhat, 2 very), in bank order; null without answers. */
+  importance: number[] | null;
   candidate: CandidateRow;
 };
 
@@ -116,6 +118,7 @@ const pick = {
   interest: picker(data.interests),
   orientation: Object.fromEntries(Object.entries(data.orientationWeights).map(([k, w]) => [k, picker(w)])),
   identity: Object.fromEntries(Object.entries(data.identityWeights).map(([g, w]) => [g, picker(w)])),
+  importance: picker(data.importanceWeights),
   pronouns: Object.fromEntries(Object.entries(data.pronounWeights).map(([g, w]) => [g, picker(w)])),
 };
 
@@ -220,6 +223,10 @@ function makeMember(
     orientations_shown: orientations.length > 0 && rng() < 0.5,
     pronouns: pick.pronouns[gender]!(rng),
   };
+  // How much each answer matters, drawn last of all: mostly "somewhat", a few "very" and "a little".
+  const importance = answers ? answers.map(() => pick.importance(rng)) : null;
+  const importanceById: number[] = [];
+  if (importance) bank.forEach((q, i) => (importanceById[q.id - 1] = importance[i]!));
   const ownWords = prompts[0]
     ? { prompt: prompts[0].prompt, text: prompts[0].answer }
     : bio
@@ -273,6 +280,7 @@ function makeMember(
       created_at: createdAt,
     },
     answers,
+    importance,
     // What discovery.service's refresh() would write for this profile (see profiles' discoveryFacts).
     candidate: {
       user_id: id,
@@ -293,6 +301,7 @@ function makeMember(
       priority_until: null,
       interests: [...new Set(mine.map((i) => i.trim().toLowerCase()))],
       answers: Array.from(byId, (a) => a ?? null),
+      importance: Array.from(importanceById, (a) => a ?? 1),
       search_text: [mine.join(" "), location, occupation, bio, ...prompts.map((p) => p.answer), place.city]
         .filter(Boolean)
         .join(" ")
@@ -341,8 +350,11 @@ async function writeBatch(
       const users = quizzed.flatMap((m) => bank.map(() => m.user.id));
       const questions = quizzed.flatMap(() => bank.map((q) => q.id));
       const answers = quizzed.flatMap((m) => m.answers!);
-      await sql`insert into quiz_answers (user_id, question_id, answer)
-        select * from unnest(${users}::text[], ${questions}::int[], ${answers}::smallint[])`.execute(trx);
+      const importance = quizzed.flatMap((m) => m.importance!);
+      await sql`insert into quiz_answers (user_id, question_id, answer, importance)
+        select * from unnest(${users}::text[], ${questions}::int[], ${answers}::smallint[], ${importance}::smallint[])`.execute(
+        trx,
+      );
     }
     await createDiscoveryRepository(trx).upsertMany(members.map((m) => m.candidate));
   });

@@ -200,8 +200,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       profiles.service.own(userId),
       entitled("deeperQuizzes")(userId),
     ]);
+    const levels = new Map(answers.map((a) => [a.question_id, a.importance]));
     return {
-      answers: new Map(answers.map((a) => [a.question_id, a.answer])),
+      // A map of the answers that also says how much each matters (the engine's `importance`).
+      answers: Object.assign(new Map(answers.map((a) => [a.question_id, a.answer])), {
+        importance: (id: number) => levels.get(id),
+      }),
       interests: profile.interests,
       lookingFor: profile.looking_for,
       deeper,

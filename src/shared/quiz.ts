@@ -34,10 +34,25 @@ export type Question = z.infer<typeof questionSchema>;
 export const questionListSchema = z.object({ questions: z.array(questionSchema) });
 export type QuestionList = z.infer<typeof questionListSchema>;
 
-/** One answer: the index of the chosen option. */
+/**
+ * How much an answer matters to the member (DECISIONS: a quiz that knows what matters): the
+ * engine weighs agreement by both people's importance. Answers given before it existed, and any
+ * given without one, count as "somewhat" (neutral).
+ */
+export const importances = ["a_little", "somewhat", "very"] as const;
+export type Importance = (typeof importances)[number];
+export const importanceLabels: Record<Importance, string> = {
+  a_little: "A little",
+  somewhat: "Somewhat",
+  very: "Very",
+};
+export const neutralImportance: Importance = "somewhat";
+
+/** One answer: the index of the chosen option, and how much it matters (optional: neutral). */
 export const quizAnswerSchema = z.object({
   question_id: z.int().check(z.positive()),
   answer: z.int().check(z.minimum(0), z.maximum(9)),
+  importance: z.optional(z.enum(importances)),
 });
 export type QuizAnswer = z.infer<typeof quizAnswerSchema>;
 

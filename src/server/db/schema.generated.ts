@@ -136,6 +136,7 @@ export interface DiscoveryCandidates {
   distance_preference: number;
   gender: string;
   has_photo: Generated<boolean>;
+  importance: Generated<number[]>;
   interested_in: Generated<string[]>;
   interests: Generated<string[]>;
   lat: number | null;
@@ -457,6 +458,7 @@ export interface Questions {
 
 export interface QuizAnswers {
   answer: number;
+  importance: Generated<number>;
   question_id: number;
   updated_at: Generated<Timestamp>;
   user_id: string;

@@ -48,8 +48,10 @@ type Deps = {
 type Source = { token: string; position: number; total: number; complete: boolean; entries: Entry[] };
 
 /** `priority`: the candidate holds a tier now, which includes the deeper quizzes (their answers count). */
-const personOf = (row: Pick<RankRow, "answers" | "interests" | "looking_for" | "priority">): ScoredPerson => ({
-  answers: digitAnswers(row.answers),
+const personOf = (
+  row: Pick<RankRow, "answers" | "importance" | "interests" | "looking_for" | "priority">,
+): ScoredPerson => ({
+  answers: digitAnswers(row.answers, row.importance),
   interests: row.interests,
   lookingFor: row.looking_for as Intent | null,
   deeper: row.priority,

@@ -57,8 +57,11 @@ export function queryKeyOf(f: Prefilter): string {
   return createHash("sha256").update(JSON.stringify(rules)).digest("base64url").slice(0, 22);
 }
 
-/** A member's quiz answers as the compatibility engine reads them: question id → option index. */
-export type Answers = { get(questionId: number): number | undefined };
+/** A member's quiz answers as the compatibility engine reads them: question id → option index, and importance. */
+export type Answers = {
+  get(questionId: number): number | undefined;
+  importance?(questionId: number): number | undefined;
+};
 
 /** One side of a pair, as the quiz feature's compatibility engine reads it. */
 export type ScoredPerson = {
@@ -76,11 +79,14 @@ export type Ranker = (a: ScoredPerson) => (b: ScoredPerson) => number;
  * Answers as the projection's rows carry them: one digit per question, in question-id order
  * ('-' where unanswered). An option's index is 0–9 (quizAnswerSchema), so one digit holds it.
  */
-export function digitAnswers(digits: string): Answers {
+export function digitAnswers(digits: string, importance = ""): Answers {
+  const digitAt = (text: string, questionId: number) => {
+    const code = text.charCodeAt(questionId - 1);
+    return code >= 48 && code <= 57 ? code - 48 : undefined;
+  };
   return {
-    get(questionId) {
-      const code = digits.charCodeAt(questionId - 1);
-      return code >= 48 && code <= 57 ? code - 48 : undefined;
-    },
+    get: (questionId) => digitAt(digits, questionId),
+    // The same order: one digit per question, 0 a little, 1 somewhat, 2 very; '-' or none: neutral.
+    importance: (questionId) => digitAt(importance, questionId),
   };
 }

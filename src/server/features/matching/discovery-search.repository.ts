@@ -48,6 +48,7 @@ export type RankRow = {
   priority: boolean;
   looking_for: string | null;
   answers: string;
+  importance: string;
   interests: string[];
 };
 
@@ -60,6 +61,7 @@ export type CardRow = {
   avatar_url: string | null;
   looking_for: string | null;
   answers: string;
+  importance: string;
   interests: string[];
   shares_location: boolean;
   own_words: string | null;
@@ -80,6 +82,7 @@ const wantsColumn: Record<Gender, string> = {
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const answerDigits = sql<string>`array_to_string(c.answers, '', '-')`.as("answers");
+const importanceDigits = sql<string>`array_to_string(c.importance, '', '-')`.as("importance");
 const interestsJson = sql<string[]>`to_json(c.interests)`.as("interests");
 
 /**
@@ -142,7 +145,7 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
   const within = sql<boolean>`(case when c.shares_location then ${miles} <= ${f.radiusMiles} else greatest(${COARSE}, floor(${miles} / ${COARSE} + 0.5) * ${COARSE}) <= ${coarseRadius} end)`;
   let q = db
     .selectFrom("discovery_candidates as c")
-    .select(["c.user_id", "c.looking_for", answerDigits, interestsJson])
+    .select(["c.user_id", "c.looking_for", answerDigits, importanceDigits, interestsJson])
     .select(sql<boolean>`coalesce(c.priority_until > ${f.today}, false)`.as("priority"))
     .select(miles.as("miles"))
     // Their gender is one I want (or I want anyone), and mine is one they want. One wanted gender
@@ -243,6 +246,7 @@ export function createDiscoverySearchRepository(db: Kysely<Database>) {
           "c.avatar_url",
           "c.looking_for",
           answerDigits,
+          importanceDigits,
           interestsJson,
           "c.shares_location",
           "c.own_words",

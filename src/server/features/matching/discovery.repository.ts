@@ -123,6 +123,7 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
           "has_photo",
           "interests",
           "answers",
+          "importance",
           "search_text",
           "shares_location",
           "priority_until",

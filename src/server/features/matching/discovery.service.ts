@@ -48,7 +48,7 @@ type Deps = {
   /** Every member's id in order, a page at a time (for the one-time backfill). */
   memberIdsAfter: (afterId: string | null, limit: number) => Promise<string[]>;
   /** Asked of the quiz feature: a member's answers, and the engine bound to the question bank. */
-  answersOf: (userId: string) => Promise<{ question_id: number; answer: number }[]>;
+  answersOf: (userId: string) => Promise<{ question_id: number; answer: number; importance: number }[]>;
   scorer: () => Promise<Scorer>;
   ranker: () => Promise<Ranker>;
   /** Of these members, those whose Unlocked Beyond badge shows now (perks feature). */
@@ -80,13 +80,13 @@ function yearsBefore(date: Date, years: number): string {
 }
 
 /** Someone with no answers, interests or intent yet. */
-const nobody = { answers: [], interests: [], looking_for: null, priority_until: null };
+const nobody = { answers: [], importance: [], interests: [], looking_for: null, priority_until: null };
 
-const mapAnswers = (answers: readonly (number | null)[]) => {
+const mapAnswers = (answers: readonly (number | null)[], importance: readonly number[]) => {
   const map = new Map<number, number>();
   // Stored as answers[question id] in a 1-based SQL array: index 0 here is question 1.
   answers.forEach((a, i) => a !== null && map.set(i + 1, a));
-  return map;
+  return { get: (id: number) => map.get(id), importance: (id: number) => importance[id - 1] ?? undefined };
 };
 
 export function createDiscoveryService({
@@ -108,9 +108,9 @@ export function createDiscoveryService({
 }: Deps) {
   // A tier (priority_until) is what includes the deeper quizzes: their answers count while it lasts.
   const personOf = (
-    row: Pick<CandidateRow, "answers" | "interests" | "looking_for" | "priority_until">,
+    row: Pick<CandidateRow, "answers" | "importance" | "interests" | "looking_for" | "priority_until">,
   ): ScoredPerson => ({
-    answers: mapAnswers(row.answers),
+    answers: mapAnswers(row.answers, row.importance),
     interests: row.interests,
     lookingFor: row.looking_for as Intent | null,
     deeper: row.priority_until !== null && new Date(row.priority_until) > now(),
@@ -127,7 +127,11 @@ export function createDiscoveryService({
     const f = await profileFacts(userId);
     if (!f) return repo.remove(userId);
     const answers: (number | null)[] = [];
-    for (const a of await answersOf(userId)) answers[a.question_id - 1] = a.answer;
+    const importance: number[] = [];
+    for (const a of await answersOf(userId)) {
+      answers[a.question_id - 1] = a.answer;
+      importance[a.question_id - 1] = a.importance;
+    }
     await repo.upsert({
       user_id: userId,
       name: f.name,
@@ -145,6 +149,8 @@ export function createDiscoveryService({
       has_photo: f.hasPhoto,
       interests: [...new Set(f.interests.map((i) => i.trim().toLowerCase()).filter(Boolean))],
       answers: Array.from(answers, (a) => a ?? null),
+      // Unanswered questions' places hold the neutral level; only answered ones are read.
+      importance: Array.from(importance, (a) => a ?? 1),
       search_text: f.searchText.toLowerCase(),
       own_words: f.ownWords?.text ?? null,
       own_words_prompt: f.ownWords?.prompt ?? null,

@@ -14,10 +14,19 @@ const bank: QuestionFacts[] = questionSeed.map((q, i) => ({
   optionCount: q.options.length,
 }));
 
-/** Any subset of the bank answered with any valid option. */
+/** Answers with how much each matters (0 a little, 1 somewhat, 2 very), as the engine reads them. */
+const weighed = (answers: Map<number, number>, levels: ReadonlyMap<number, number>) =>
+  Object.assign(answers, { importance: (id: number) => levels.get(id) });
+
+/** Any subset of the bank answered with any valid option, each with any importance. */
 const answersArb = fc
-  .array(fc.tuple(fc.constantFrom(...bank), fc.nat()), { maxLength: bank.length })
-  .map((pairs) => new Map(pairs.map(([q, n]) => [q.id, n % q.optionCount])));
+  .array(fc.tuple(fc.constantFrom(...bank), fc.nat(), fc.constantFrom(0, 1, 2)), { maxLength: bank.length })
+  .map((picks) =>
+    weighed(
+      new Map(picks.map(([q, n]) => [q.id, n % q.optionCount])),
+      new Map(picks.map(([q, , level]) => [q.id, level])),
+    ),
+  );
 const personArb: fc.Arbitrary<Person> = fc.record({
   answers: answersArb,
   interests: fc.array(
@@ -28,6 +37,46 @@ const personArb: fc.Arbitrary<Person> = fc.record({
 });
 
 describe("the compatibility engine", () => {
+  it("weighs agreement by how much each answer matters to both, and says so in words", () => {
+    // Two Likert questions of one dimension: they agree on the first, disagree on the second.
+    const [agreeQ, clashQ] = bank.filter((q) => q.question_type === "likert" && q.dimension === "values");
+    const pair = (agreeLevel: number, clashLevel: number) => {
+      const levels = new Map([
+        [agreeQ!.id, agreeLevel],
+        [clashQ!.id, clashLevel],
+      ]);
+      const person = (clash: number): Person => ({
+        answers: weighed(
+          new Map([
+            [agreeQ!.id, 4],
+            [clashQ!.id, clash],
+          ]),
+          levels,
+        ),
+        interests: [],
+        lookingFor: null,
+      });
+      return compatibility(bank, person(0), person(4));
+    };
+    const neutral = pair(1, 1);
+    const mattersMost = pair(2, 0); // what they agree on matters a lot to both
+    const mattersLeast = pair(0, 2); // what they clash on matters a lot to both
+    expect(mattersMost.percent).toBeGreaterThan(neutral.percent);
+    expect(mattersLeast.percent).toBeLessThan(neutral.percent);
+    expect(mattersMost.reasons[0]).toBe("You agree on something you both said matters a lot");
+    expect(neutral.reasons).not.toContain("You agree on something you both said matters a lot");
+    // Answers without an importance count as "somewhat": nothing moves for existing members.
+    const plain = (clash: number): Person => ({
+      answers: new Map([
+        [agreeQ!.id, 4],
+        [clashQ!.id, clash],
+      ]),
+      interests: [],
+      lookingFor: null,
+    });
+    expect(compatibility(bank, plain(0), plain(4))).toEqual(neutral);
+  });
+
   it("is symmetric: the same score, confidence and reasons whoever asks", () => {
     fc.assert(
       fc.property(personArb, personArb, (a, b) => {

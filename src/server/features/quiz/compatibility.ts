@@ -8,7 +8,11 @@ import { intentLabels } from "#shared/profiles";
  *
  * - Per question, how close two answers are (0–1): Likert answers by their distance on the
  *   five-point scale, choices by being the same option.
- * - Per dimension, the mean closeness over the questions both answered; the quiz part is the mean
+ * - Per dimension, each side's satisfaction: the closeness of the questions both answered,
+ *   weighted by how much each answer matters to that side (IMPORTANCE_WEIGHTS, neutral by
+ *   default); the dimension's agreement is the geometric mean of the two satisfactions, as in
+ *   OkCupid's √(satisfaction_A × satisfaction_B), which is the plain mean when nobody said more.
+ *   The quiz part is the mean
  *   over the dimensions with data, drawn towards neutral by how few questions both answered
  *   (confidence n / (n + 3)): OkCupid's margin of error, as shrinkage rather than a subtraction,
  *   so that agreeing on one question never scores below knowing nothing.
@@ -29,8 +33,14 @@ export type QuestionFacts = {
   pack?: QuizPackId | null;
 };
 
-/** question id → the chosen option's index: a Map, or anything that answers `get` the same way. */
-export type Answers = { get(questionId: number): number | undefined };
+/**
+ * question id → the chosen option's index: a Map, or anything that answers `get` the same way;
+ * `importance` (optional): how much each answer matters, 0 a little, 1 somewhat, 2 very.
+ */
+export type Answers = {
+  get(questionId: number): number | undefined;
+  importance?(questionId: number): number | undefined;
+};
 
 export type Person = {
   answers: Answers;
@@ -51,6 +61,11 @@ export type Compatibility = {
 
 /** Whole-number weights, so that a neutral 0.5 everywhere is exactly 0.5 (no float drift). */
 const WEIGHTS = { quiz: 7, interests: 2, intent: 1 } as const;
+/** What an answer weighs by its importance (a little, somewhat, very): each step four times the last. */
+const IMPORTANCE_WEIGHTS = [1, 4, 16] as const;
+const NEUTRAL_IMPORTANCE = 1;
+const weightOf = (answers: Answers, questionId: number) =>
+  IMPORTANCE_WEIGHTS[answers.importance?.(questionId) ?? NEUTRAL_IMPORTANCE] ?? IMPORTANCE_WEIGHTS[NEUTRAL_IMPORTANCE];
 const NEUTRAL = 0.5;
 /** Questions in common at which the quiz part is trusted halfway. */
 const CONFIDENCE_HALF = 3;
@@ -122,6 +137,8 @@ type Measure = {
   intent: number;
   /** Per pack both answered in full: how many of its answers are close (at least REASON_FLOOR), of how many. */
   packs: Map<QuizPackId, { close: number; of: number }>;
+  /** Questions both said matter "very" much, and on which they agree. */
+  agreedOnWhatMatters: number;
 };
 
 /** The core quiz's questions of a bank, worked out once per bank (discovery measures a thousand pairs a page). */
@@ -133,9 +150,14 @@ function coreOf(questions: readonly QuestionFacts[]): readonly QuestionFacts[] {
 }
 
 function measure(bank: readonly QuestionFacts[], a: Prepared, b: Person): Measure {
-  const totals = dimensions.map(() => 0);
+  // Per dimension: each side's weighted closeness and weight, and how many questions both answered.
+  const totalsA = dimensions.map(() => 0);
+  const weightsA = dimensions.map(() => 0);
+  const totalsB = dimensions.map(() => 0);
+  const weightsB = dimensions.map(() => 0);
   const counts = dimensions.map(() => 0);
   let both = 0;
+  let agreedOnWhatMatters = 0;
   const deeper = a.deeper && (b.deeper ?? false);
   const questions = deeper ? bank : coreOf(bank);
   const packs = new Map<QuizPackId, { close: number; of: number; size: number }>();
@@ -152,8 +174,15 @@ function measure(bank: readonly QuestionFacts[], a: Prepared, b: Person): Measur
     both += 1;
     const d = dimensions.indexOf(q.dimension);
     const closeness = answerCloseness(q, x, y);
-    totals[d]! += closeness;
+    const wa = weightOf(a.answers, q.id);
+    const wb = weightOf(b.answers, q.id);
+    totalsA[d]! += wa * closeness;
+    weightsA[d]! += wa;
+    totalsB[d]! += wb * closeness;
+    weightsB[d]! += wb;
     counts[d]! += 1;
+    if (wa === IMPORTANCE_WEIGHTS[2] && wb === IMPORTANCE_WEIGHTS[2] && closeness >= REASON_FLOOR)
+      agreedOnWhatMatters += 1;
     if (q.pack) {
       const p = packs.get(q.pack)!;
       p.of += 1;
@@ -164,7 +193,9 @@ function measure(bank: readonly QuestionFacts[], a: Prepared, b: Person): Measur
   const answeredPacks = new Map(
     [...packs].filter(([, p]) => p.size > 0 && p.of === p.size).map(([id, p]) => [id, { close: p.close, of: p.of }]),
   );
-  const closeness = totals.map((t, d) => (counts[d] ? t / counts[d]! : NaN));
+  const closeness = counts.map((n, d) =>
+    n ? Math.sqrt((totalsA[d]! / weightsA[d]!) * (totalsB[d]! / weightsB[d]!)) : NaN,
+  );
   const known = closeness.filter((c) => !Number.isNaN(c));
   const confidence = both / (both + CONFIDENCE_HALF);
   const agreement = both === 0 ? NEUTRAL : known.reduce((s, c) => s + c, 0) / known.length;
@@ -189,7 +220,7 @@ function measure(bank: readonly QuestionFacts[], a: Prepared, b: Person): Measur
   const combined =
     (WEIGHTS.quiz * quiz + WEIGHTS.interests * interestScore + WEIGHTS.intent * intent) /
     (WEIGHTS.quiz + WEIGHTS.interests + WEIGHTS.intent);
-  return { combined, both, closeness, shared, intent, packs: answeredPacks };
+  return { combined, both, closeness, shared, intent, packs: answeredPacks, agreedOnWhatMatters };
 }
 
 const percentOf = (m: Measure) => Math.max(0, Math.min(99, Math.round(99 * m.combined)));
@@ -210,6 +241,12 @@ export function compatibility(questions: readonly QuestionFacts[], a: Person, b:
     .filter((c) => c.value >= REASON_FLOOR)
     .sort((p, q) => q.value - p.value || dimensions.indexOf(p.dimension) - dimensions.indexOf(q.dimension));
   const reasons: string[] = [];
+  if (m.agreedOnWhatMatters > 0)
+    reasons.push(
+      m.agreedOnWhatMatters === 1
+        ? "You agree on something you both said matters a lot"
+        : `You agree on ${m.agreedOnWhatMatters} things you both said matter a lot`,
+    );
   // At most two packs, so that the strongest dimension or what they share still shows.
   for (const [pack, { close, of }] of [...m.packs].slice(0, 2))
     reasons.push(`You both answered the ${quizPacks[pack].title} pack: ${close} of ${of} answers in tune`);

@@ -12,7 +12,7 @@ import {
 import type { Atomically } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
 import type { QuizRepository } from "./quiz.repository.js";
-import { checkAgainstBank, type BankQuestion } from "./quiz.service.js";
+import { answerOf, checkAgainstBank, storedAnswer, type BankQuestion } from "./quiz.service.js";
 
 type Deps = {
   repo: QuizRepository;
@@ -41,7 +41,7 @@ export function createQuizPacks({ repo, atomically, bank, entitled, completed }:
     if (!(await completed(userId))) throw new DomainError("conflict", ErrorCodes.validation, QuizText.coreFirst);
   }
   const savedTo = async (userId: string, ids: ReadonlySet<number>) =>
-    (await repo.answersOf(userId)).filter((a) => ids.has(a.question_id));
+    (await repo.answersOf(userId)).filter((a) => ids.has(a.question_id)).map(answerOf);
 
   return {
     async list(userId: string): Promise<QuizPackList> {
@@ -104,7 +104,7 @@ export function createQuizPacks({ repo, atomically, bank, entitled, completed }:
         });
       }
       await atomically(async (r, emit) => {
-        await r.saveAnswers(userId, answers);
+        await r.saveAnswers(userId, answers.map(storedAnswer));
         await r.clearPackDraft(userId, id);
         emit("QuizCompleted", { userId });
       });

@@ -110,7 +110,8 @@ describe("deeper compatibility quizzes", () => {
     expect(after).toBeGreaterThan(before);
     // Bea's answers are hers: Ada reads only her own.
     expect((json(await as(ada, "GET", "/api/quiz/packs/life-ahead")) as QuizPack).answers).toEqual(
-      answerAll(pack.questions),
+      // Saved whole, each at the neutral importance (none was given).
+      answerAll(pack.questions).map((a) => ({ ...a, importance: "somewhat" })),
     );
 
     // Bea's plan ends: the pack no longer counts (her answers stay); it returns with the plan.

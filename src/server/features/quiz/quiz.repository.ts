@@ -102,10 +102,11 @@ export function createQuizRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async answersOf(userId: string): Promise<{ question_id: number; answer: number }[]> {
+    /** Each answer with how much it matters as stored: 0 a little, 1 somewhat, 2 very. */
+    async answersOf(userId: string): Promise<{ question_id: number; answer: number; importance: number }[]> {
       return db
         .selectFrom("quiz_answers")
-        .select(["question_id", "answer"])
+        .select(["question_id", "answer", "importance"])
         .where("user_id", "=", userId)
         .orderBy("question_id")
         .execute();
@@ -122,15 +123,20 @@ export function createQuizRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    async saveAnswers(userId: string, answers: readonly { question_id: number; answer: number }[]): Promise<void> {
+    async saveAnswers(
+      userId: string,
+      answers: readonly { question_id: number; answer: number; importance: number }[],
+    ): Promise<void> {
       if (answers.length === 0) return;
       await db
         .insertInto("quiz_answers")
-        .values(answers.map((a) => ({ user_id: userId, question_id: a.question_id, answer: a.answer })))
+        .values(answers.map((a) => ({ user_id: userId, ...a })))
         .onConflict((oc) =>
-          oc
-            .columns(["user_id", "question_id"])
-            .doUpdateSet((eb) => ({ answer: eb.ref("excluded.answer"), updated_at: eb.fn("now") })),
+          oc.columns(["user_id", "question_id"]).doUpdateSet((eb) => ({
+            answer: eb.ref("excluded.answer"),
+            importance: eb.ref("excluded.importance"),
+            updated_at: eb.fn("now"),
+          })),
         )
         .execute();
     },

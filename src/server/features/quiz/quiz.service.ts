@@ -1,6 +1,13 @@
 import { ErrorCodes } from "#shared/errors";
 import { QuizText } from "#shared/messages";
-import type { Dimension, Question, QuizAnswer, QuizPackId } from "#shared/quiz";
+import {
+  importances,
+  neutralImportance,
+  type Dimension,
+  type Question,
+  type QuizAnswer,
+  type QuizPackId,
+} from "#shared/quiz";
 import type { Atomically } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
 import { compatibility, percentAgainst, type Compatibility, type Person, type QuestionFacts } from "./compatibility.js";
@@ -13,6 +20,19 @@ type Deps = {
 };
 
 const invalid = (message: string) => new DomainError("invalid", ErrorCodes.validation, message, { answers: message });
+
+/** An answer as stored: its importance as a level (0 a little, 1 somewhat, 2 very). */
+export const storedAnswer = (a: QuizAnswer) => ({
+  question_id: a.question_id,
+  answer: a.answer,
+  importance: importances.indexOf(a.importance ?? neutralImportance),
+});
+/** A stored answer as the API says it. */
+export const answerOf = (a: { question_id: number; answer: number; importance: number }): QuizAnswer => ({
+  question_id: a.question_id,
+  answer: a.answer,
+  importance: importances[a.importance] ?? neutralImportance,
+});
 
 /** A question of the bank: the core quiz's (pack null) or a deeper quiz's. */
 export type BankQuestion = Question & { pack: QuizPackId | null };
@@ -77,10 +97,10 @@ export function createQuizService({ repo, atomically }: Deps) {
     /** The member's answers to the core quiz (the quiz page's). */
     async ownAnswers(userId: string): Promise<QuizAnswer[]> {
       const core = new Set((await questions()).map((q) => q.id));
-      return (await repo.answersOf(userId)).filter((a) => core.has(a.question_id));
+      return (await repo.answersOf(userId)).filter((a) => core.has(a.question_id)).map(answerOf);
     },
 
-    /** Every answer the member saved, the packs' included (the engines decide what counts). */
+    /** Every answer the member saved, the packs' included (the engines decide what counts), importance as a level. */
     answersOf: (userId: string) => repo.answersOf(userId),
 
     /** The quiz in progress, as saved so far. */
@@ -108,7 +128,7 @@ export function createQuizService({ repo, atomically }: Deps) {
         });
       }
       await atomically(async (r, emit) => {
-        await r.saveAnswers(user.id, answers);
+        await r.saveAnswers(user.id, answers.map(storedAnswer));
         await r.clearDraft(user.id);
         emit("QuizCompleted", { userId: user.id });
       });

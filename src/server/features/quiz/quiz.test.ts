@@ -142,3 +142,59 @@ describe("the compatibility quiz", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/quiz/answers" })).statusCode).toBe(401);
   });
 });
+
+describe("how much an answer matters", () => {
+  it("is kept with each answer (neutral when not given), refused off the scale, and moves the score as both of them see it", async () => {
+    const zip = "80302"; // Boulder: this test's own town
+    const profile = (name: string) => ({ name, gender: "woman" as const, interested_in: [], zip_code: zip });
+    const [ada, bea] = [await createMember(t.app, profile("Ada")), await createMember(t.app, profile("Bea"))];
+    const likert = bank.filter((q) => q.question_type === "likert");
+    // They agree on every question but the Likert ones of one dimension, where they are opposite.
+    const clash = new Set(likert.filter((q) => q.dimension === "lifestyle").map((q) => q.id));
+    const answers = (side: 0 | 1, importance?: (q: Question) => string) =>
+      bank.map((q) => ({
+        question_id: q.id,
+        answer: clash.has(q.id) ? (side === 0 ? 0 : q.options.length - 1) : 0,
+        ...(importance ? { importance: importance(q) } : {}),
+      }));
+    const bad = await submit(
+      ada.cookie,
+      answers(0, () => "extremely"),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(await storedAnswers(ada.id)).toEqual([]);
+
+    expect((await submit(ada.cookie, answers(0))).statusCode).toBe(200);
+    expect((await submit(bea.cookie, answers(1))).statusCode).toBe(200);
+    const own = json(await t.app.inject({ method: "GET", url: "/api/quiz/answers", headers: { cookie: ada.cookie } }));
+    expect(new Set(own.answers.map((a: { importance: string }) => a.importance))).toEqual(new Set(["somewhat"]));
+    const fit = async (viewer: typeof ada, other: typeof ada) =>
+      json(
+        await t.app.inject({ method: "GET", url: `/api/people/${other.id}/fit`, headers: { cookie: viewer.cookie } }),
+      ).compatibility as { percent: number; reasons: string[] };
+    const card = async (viewer: typeof ada, other: typeof ada) =>
+      (
+        json(await t.app.inject({ method: "GET", url: "/api/discover", headers: { cookie: viewer.cookie } }))
+          .candidates as { id: string; compatibility: { percent: number } }[]
+      ).find((c) => c.id === other.id)!.compatibility.percent;
+    const neutral = await fit(ada, bea);
+
+    // What they clash on matters "a little" to both, what they agree on "very": a better fit, in
+    // the profile's fit and in discovery's ranking alike, for both of them, and said in words.
+    const weighed = (q: Question) => (clash.has(q.id) ? "a_little" : "very");
+    expect((await submit(ada.cookie, answers(0, weighed))).statusCode).toBe(200);
+    expect((await submit(bea.cookie, answers(1, weighed))).statusCode).toBe(200);
+    const better = await fit(ada, bea);
+    expect(better.percent).toBeGreaterThan(neutral.percent);
+    expect((await fit(bea, ada)).percent).toBe(better.percent);
+    expect(await card(ada, bea)).toBe(better.percent);
+    expect(better.reasons[0]).toMatch(/^You agree on \d+ things you both said matter a lot$/);
+
+    // The other way round: the clash is what matters most to both.
+    const reversed = (q: Question) => (clash.has(q.id) ? "very" : "a_little");
+    expect((await submit(ada.cookie, answers(0, reversed))).statusCode).toBe(200);
+    expect((await submit(bea.cookie, answers(1, reversed))).statusCode).toBe(200);
+    expect((await fit(ada, bea)).percent).toBeLessThan(neutral.percent);
+    expect(await card(bea, ada)).toBe((await fit(bea, ada)).percent);
+  });
+});
