@@ -86,10 +86,10 @@ test("the Likes tab: a free member sees how many and the upgrade; after buying, 
   const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
   await b.context().addInitScript(() => sessionStorage.setItem("quickSetupShown", "true"));
   await confirmedUser(a, "liker");
-  const aId = (await patchProfile(a, { name: "Iris", gender: "woman", date_of_birth: "1993-05-01", zip_code: "10001" }))
+  const aId = (await patchProfile(a, { name: "Iris", gender: "woman", date_of_birth: "1993-05-01", zip_code: "99501" }))
     .id;
   await confirmedUser(b, "liked");
-  const bId = (await patchProfile(b, { name: "Juno", gender: "woman", date_of_birth: "1991-07-09", zip_code: "10001" }))
+  const bId = (await patchProfile(b, { name: "Juno", gender: "woman", date_of_birth: "1991-07-09", zip_code: "99501" }))
     .id;
   expect((await a.request.post("/api/likes", { data: { user_id: bId } })).status()).toBe(200);
 
