@@ -63,3 +63,13 @@ export const RestrictedText = {
   appeal: "Appeal this decision",
   close: "I understand",
 } as const;
+
+/** The quiz's importance question and the reveal after a first completion (DECISIONS: a quiz that knows what matters). */
+export const QuizMoreText = {
+  importanceLegend: "How much does this matter to you?",
+  revealTitle: "Here's what your answers say",
+  revealIntro: "From the way you answered. People who answered like you are ranked first.",
+  revealPeople: "The first people who fit",
+  revealNobody: "Nobody fits your search yet. Widen your distance or ages, and new people join every day.",
+  revealGo: "Start discovering",
+} as const;

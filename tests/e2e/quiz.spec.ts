@@ -1,12 +1,18 @@
 import { expect, type Page } from "@playwright/test";
+import { QuizMoreText } from "#shared/phone-first-messages";
 import { confirmedUser, expectNoAxeViolations, patchProfile, test } from "./support";
 
-/** Taps option `index` (or the last) of the question on screen, and waits for the next one to come. */
-async function tap(page: Page, index = 0) {
+/**
+ * Taps option `index` (or the last) of the question on screen, then how much it matters (a
+ * member's quiz asks; the tap on it moves on), and waits for the next question to come.
+ */
+async function tap(page: Page, index = 0, importance = "Somewhat") {
   const heading = page.getByRole("heading", { level: 2, name: /^Question \d+ of \d+$/ });
   const [, at, of] = (await heading.textContent())!.match(/Question (\d+) of (\d+)/)!;
-  const options = page.locator("main fieldset").getByRole("radio");
+  const options = page.locator("main fieldset").first().getByRole("radio");
   await options.nth(Math.min(index, (await options.count()) - 1)).click();
+  const weigh = page.getByRole("group", { name: QuizMoreText.importanceLegend });
+  if ((await weigh.count()) > 0) await weigh.locator("label").filter({ hasText: importance }).click();
   if (at !== of) await expect(heading).toHaveText(`Question ${Number(at) + 1} of ${of}`);
 }
 
@@ -19,16 +25,18 @@ test("one question at a time, saved as you go, resumed where you left, then subm
   const first = await page.getByRole("heading", { level: 2, name: /^Question 1 of \d+$/ }).textContent();
   const total = Number(first!.match(/of (\d+)/)![1]);
   expect(total).toBeGreaterThanOrEqual(30);
-  await expect(page.locator("main fieldset")).toHaveCount(1);
+  // The question, then how much it matters; "Taken it already?" is not for a first visit.
+  await expect(page.locator("main fieldset")).toHaveCount(2);
+  await expect(page.getByText("Taken it already?")).toHaveCount(0);
   for (let i = 0; i < 3; i += 1) {
-    await tap(page, 1);
+    await tap(page, 1, i === 0 ? "Very" : "Somewhat");
     await expect(page.getByRole("heading", { name: `Question ${i + 2} of ${total}` })).toBeFocused();
   }
   await expect(page.getByText(`3 of ${total} answered`)).toBeVisible();
   await expectNoAxeViolations(page, "quiz step");
 
   // The keyboard's arrows choose without moving on; Next moves on.
-  const radios = page.locator("main fieldset").getByRole("radio");
+  const radios = page.locator("main fieldset").first().getByRole("radio");
   await radios.first().focus();
   await page.keyboard.press("ArrowDown");
   await expect(radios.nth(1)).toBeChecked();
@@ -53,8 +61,19 @@ test("one question at a time, saved as you go, resumed where you left, then subm
   await expectNoAxeViolations(page, "quiz last step");
   const sent = page.waitForRequest((r) => r.url().endsWith("/api/quiz") && r.method() === "POST");
   await page.getByRole("button", { name: "Submit Quiz" }).click();
-  expect(((await sent).postDataJSON() as { answers: unknown[] }).answers).toHaveLength(total);
+  const body = (await sent).postDataJSON() as { answers: { importance: string }[] };
+  expect(body.answers).toHaveLength(total);
+  expect(body.answers[0]!.importance).toBe("very");
   await expect(page).toHaveURL(/\/matches$/);
+  // A first completion opens with the reveal: what the answers say, then into discovery.
+  const reveal = page.getByRole("dialog", { name: QuizMoreText.revealTitle });
+  await expect(reveal).toContainText("What matters most to you");
+  await expect(reveal.getByRole("heading", { name: QuizMoreText.revealPeople })).toBeVisible();
+  await expectNoAxeViolations(page, "quiz reveal", "[role=dialog]");
+  await reveal.getByRole("button", { name: QuizMoreText.revealGo }).click();
+  await expect(reveal).toBeHidden();
+  await page.reload();
+  await expect(reveal).toHaveCount(0);
   expect((await (await page.request.get("/api/auth/session")).json()).user.quiz_completed).toBe(true);
 
   // Quick Start marks each step done as it is done, the quiz included.

@@ -1,15 +1,18 @@
 import { Settings, SlidersHorizontal, X } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Suspense } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { genderPreferenceLabels, type GenderPreference } from "#shared/discovery-filters";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { UnlockedModeBanner } from "../../perks";
+import { QuizReveal } from "../../quiz";
 import { discoveryParams, type DiscoveryParams } from "../api";
 import { DiscoveryResults, SampleMatches } from "../components/discovery-results";
 import { MutualMatches } from "../components/mutual-matches";
 import { NearbyMatches } from "../components/nearby-matches";
+import { RevealPeople } from "../components/reveal-people";
 
 function describe(params: DiscoveryParams): string[] {
   const parts: string[] = [];
@@ -31,6 +34,10 @@ export default function MatchesPage() {
   const [searchParams] = useSearchParams();
   const params = discoveryParams(searchParams);
   const summary = describe(params);
+  // The quiz's first completion lands here with its reveal (quiz-page.tsx); closing it clears the mark.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const reveal = Boolean(user) && (location.state as { quizReveal?: boolean } | null)?.quizReveal === true;
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
@@ -54,6 +61,14 @@ export default function MatchesPage() {
       </header>
 
       {user ? <UnlockedModeBanner className="mt-6" /> : null}
+      {reveal ? (
+        <Suspense fallback={null}>
+          <QuizReveal
+            people={<RevealPeople />}
+            onClose={() => void navigate(location.pathname + location.search, { replace: true, state: null })}
+          />
+        </Suspense>
+      ) : null}
       {summary.length > 0 ? (
         <p className="mt-6 flex flex-wrap items-center gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
           <span>

@@ -25,7 +25,9 @@ export function QuestionField({
     <fieldset
       id={`question-${question.id}`}
       aria-describedby={invalid ? `${id}-missing` : undefined}
-      className={invalid ? "rounded-3xl border-2 border-red-300 p-5" : "rounded-3xl border border-slate-200 p-5"}
+      className={
+        invalid ? "rounded-3xl border-2 border-red-300 p-4 sm:p-5" : "rounded-3xl border border-slate-200 p-4 sm:p-5"
+      }
     >
       <legend className="sr-only">
         Question {number} of {total}: {question.text}
@@ -36,12 +38,12 @@ export function QuestionField({
       <p aria-hidden className="mt-1 text-xl leading-snug font-semibold text-slate-900 sm:text-2xl">
         {question.text}
       </p>
-      <div className={question.question_type === "likert" ? "mt-5 grid gap-2" : "mt-5 grid gap-2 sm:grid-cols-2"}>
+      <div className={question.question_type === "likert" ? "mt-4 grid gap-2" : "mt-4 grid gap-2 sm:grid-cols-2"}>
         {question.options.map((option, i) => (
           <label
             key={option}
             onPointerDown={() => (pointer.current = true)}
-            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-2 text-base text-slate-800 has-[:checked]:border-violet-700 has-[:checked]:bg-violet-50 has-[:checked]:text-violet-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700"
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-2 text-base text-slate-800 has-[:checked]:border-violet-700 has-[:checked]:bg-violet-50 has-[:checked]:text-violet-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700"
           >
             <input
               type="radio"

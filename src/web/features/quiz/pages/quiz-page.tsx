@@ -7,10 +7,13 @@ import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { useMyAnswers, useQuestions, useQuizDraft, useSaveDraft, useSubmitQuiz } from "../api";
+import { neutralImportance, type Importance } from "#shared/quiz";
+import { ImportanceField } from "../components/importance-field";
 import { QuestionField } from "../components/question-field";
 import { QuizProgress } from "../components/quiz-progress";
 
 type Answers = Record<number, number>;
+type Levels = Record<number, Importance>;
 
 /** How long after the last answer the quiz in progress is saved. */
 const SAVE_AFTER_MS = 400;
@@ -34,6 +37,7 @@ export default function QuizPage() {
   const submit = useSubmitQuiz();
   const navigate = useNavigate();
   const [chosen, setAnswers] = useState<Answers | null>(null);
+  const [levelsChosen, setLevels] = useState<Levels | null>(null);
   const [stepChosen, setStep] = useState<number | null>(null);
   const [showMissing, setShowMissing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,12 +48,17 @@ export default function QuizPage() {
   // top, at the first unanswered question.
   const bank = questions.data;
   const ready = Boolean(bank) && (!member || (!saved.isPending && !draft.isPending));
-  const start = useMemo(() => {
+  const [start, startLevels] = useMemo(() => {
     const all: Answers = {};
-    for (const a of [...(saved.data ?? []), ...(draft.data ?? [])]) all[a.question_id] = a.answer;
-    return all;
+    const levels: Levels = {};
+    for (const a of [...(saved.data ?? []), ...(draft.data ?? [])]) {
+      all[a.question_id] = a.answer;
+      if (a.importance) levels[a.question_id] = a.importance;
+    }
+    return [all, levels];
   }, [saved.data, draft.data]);
   const answers = chosen ?? start;
+  const levels = levelsChosen ?? startLevels;
   const firstOpen = bank ? bank.findIndex((q) => start[q.id] === undefined) : -1;
   const step = stepChosen ?? (ready ? Math.max(0, firstOpen) : null);
 
@@ -80,18 +89,32 @@ export default function QuizPage() {
     setStep(Math.max(0, Math.min(list.length - 1, to)));
   };
 
+  const given = (next: Answers, nextLevels: Levels) =>
+    list
+      .filter((q) => next[q.id] !== undefined)
+      .map((q) => ({ question_id: q.id, answer: next[q.id]!, importance: nextLevels[q.id] ?? neutralImportance }));
+
+  function save(next: Answers, nextLevels: Levels) {
+    if (!member) return;
+    clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => saveDraft.mutate(given(next, nextLevels)), SAVE_AFTER_MS);
+  }
+
+  // A member says how much it matters after answering: a tap on the answer waits for that, a tap
+  // on the importance moves on. A guest (nothing saved) moves on with the answer.
   function choose(value: number, pointer: boolean) {
     const next = { ...answers, [question.id]: value };
     setAnswers(next);
     setShowMissing(false);
-    if (member) {
-      clearTimeout(saveTimer.current);
-      const given = list
-        .filter((q) => next[q.id] !== undefined)
-        .map((q) => ({ question_id: q.id, answer: next[q.id]! }));
-      saveTimer.current = setTimeout(() => saveDraft.mutate(given), SAVE_AFTER_MS);
-    }
-    if (pointer && !last) setTimeout(() => go(step! + 1), ADVANCE_AFTER_MS);
+    save(next, levels);
+    if (!member && pointer && !last) setTimeout(() => go(step! + 1), ADVANCE_AFTER_MS);
+  }
+
+  function weigh(level: Importance, pointer: boolean) {
+    const nextLevels = { ...levels, [question.id]: level };
+    setLevels(nextLevels);
+    save(answers, nextLevels);
+    if (pointer && !last && answers[question.id] !== undefined) setTimeout(() => go(step! + 1), ADVANCE_AFTER_MS);
   }
 
   function next() {
@@ -115,28 +138,31 @@ export default function QuizPage() {
     }
     clearTimeout(saveTimer.current);
     try {
-      await submit.mutateAsync(list.map((q) => ({ question_id: q.id, answer: answers[q.id]! })));
+      await submit.mutateAsync(given(answers, levels));
     } catch {
       notify.error(QuizText.submitFailed.title, QuizText.submitFailed.description);
       return;
     }
     // Saved: the session's quiz_completed follows in the background; a failed refresh changes nothing here.
+    const first = !user.quiz_completed;
     void refetch();
-    await navigate("/matches");
+    // A first completion opens /matches with the reveal (what the answers say, who fits first).
+    await navigate("/matches", first ? { state: { quizReveal: true } } : undefined);
   }
 
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-8">
-      <Button asChild variant="ghost" className="mb-4">
+    <main id="main" className="mx-auto max-w-2xl px-4 py-4 sm:py-8">
+      {/* On a phone the tab bar and the top bar lead away: the question and its importance come first. */}
+      <Button asChild variant="ghost" className="mb-4 hidden sm:inline-flex">
         <Link to="/">
           <ArrowLeft aria-hidden /> Back
         </Link>
       </Button>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Compatibility Quiz</h1>
-      <p className="mt-2 text-slate-700">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Compatibility Quiz</h1>
+      <p className="mt-2 hidden text-slate-700 sm:block">
         Answer honestly: there are no right answers, only yours. {member ? "Your answers are saved as you go." : ""}
       </p>
-      {member ? (
+      {member && user?.quiz_completed ? (
         <p className="mt-2 text-sm text-slate-700">
           Taken it already? Go further with the{" "}
           <Link to="/quiz-packs" className="font-semibold text-violet-800 underline underline-offset-4">
@@ -144,13 +170,13 @@ export default function QuizPage() {
           </Link>
           .
         </p>
-      ) : (
+      ) : member ? null : (
         <p className="mt-3 rounded-lg bg-violet-50 px-4 py-3 text-sm text-violet-900">
           You're trying the quiz as a guest: your answers stay on this page and are not saved. Sign in to keep them.
         </p>
       )}
       <QuizProgress step={step} total={list.length} answered={answered} headingRef={heading} />
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-6">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 space-y-4 sm:mt-6 sm:space-y-6">
         <QuestionField
           key={question.id}
           question={question}
@@ -160,6 +186,14 @@ export default function QuizPage() {
           invalid={showMissing && answers[question.id] === undefined}
           onChange={choose}
         />
+        {member ? (
+          <ImportanceField
+            key={`importance-${question.id}`}
+            questionId={question.id}
+            value={levels[question.id] ?? neutralImportance}
+            onChange={weigh}
+          />
+        ) : null}
         <div className="flex items-center justify-between gap-3">
           <Button variant="outline" onClick={() => go(step - 1)} disabled={step === 0}>
             <ArrowLeft aria-hidden /> Previous
