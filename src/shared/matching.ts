@@ -107,6 +107,10 @@ export type Candidate = z.infer<typeof candidateSchema>;
  * answer, newest first, as the same cards discovery shows. Plus and Beyond see the people; free
  * members see how many (`locked`).
  */
+/** POST /api/likes/undo: the member's last pass on this person, taken back (the deck's Undo). */
+export const undoPassSchema = z.object({ user_id: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const undoPassResultSchema = z.object({ undone: z.literal(true) });
+
 export const likedYouSchema = z.object({
   count: z.int(),
   locked: z.boolean(),

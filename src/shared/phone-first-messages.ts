@@ -73,3 +73,20 @@ export const QuizMoreText = {
   revealNobody: "Nobody fits your search yet. Widen your distance or ages, and new people join every day.",
   revealGo: "Start discovering",
 } as const;
+
+/** One person at a time on a phone: the deck's words. */
+export const DeckText = {
+  region: "One person at a time",
+  pass: (name: string) => `Pass on ${name}`,
+  like: (name: string) => `Like ${name}`,
+  undo: "Undo pass",
+  undone: (name: string) => `${name} is back.`,
+  undoGone: "That pass can no longer be undone.",
+  endTitle: "You've seen everyone who fits right now",
+  endBody: "New people join every day. To meet more now, widen your distance or age range.",
+  widen: "Widen my search",
+  more: "Show more people",
+} as const;
+
+/** How long after a pass it can still be undone (the deck offers it once, for the last pass). */
+export const UNDO_PASS_MINUTES = 60;

@@ -128,6 +128,18 @@ export function createMatchingRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Takes back a pass made within `minutes` (never a like); whether there was one. */
+    async undoPass(fromUserId: string, toUserId: string, minutes: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom("likes")
+        .where("from_user_id", "=", fromUserId)
+        .where("to_user_id", "=", toUserId)
+        .where("kind", "=", "pass")
+        .where("created_at", ">", sql<Date>`now() - make_interval(mins => ${minutes})`)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
     async likes(fromUserId: string, toUserId: string): Promise<boolean> {
       const row = await db
         .selectFrom("likes")

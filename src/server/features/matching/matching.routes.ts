@@ -8,6 +8,8 @@ import {
   discoveryResponseSchema,
   likedYouSchema,
   likesCountSchema,
+  undoPassResultSchema,
+  undoPassSchema,
   matchListSchema,
   matchParamsSchema,
   personFitSchema,
@@ -37,6 +39,12 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
       "/api/likes",
       { ...once(requireUser), schema: { tags, body: decisionSchema, response: { 200: decisionResultSchema } } },
       async (request) => service.decide(signedIn(request).id, request.body.user_id, request.body.kind),
+    );
+
+    r.post(
+      "/api/likes/undo",
+      { preHandler: requireUser, schema: { tags, body: undoPassSchema, response: { 200: undoPassResultSchema } } },
+      async (request) => service.undoPass(signedIn(request).id, request.body.user_id),
     );
 
     r.get(

@@ -2,6 +2,7 @@ import { ageOn } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
 import type { Candidate, DecisionResult, LikedYou, LikesCount, MatchList } from "#shared/matching";
 import { MatchText } from "#shared/messages";
+import { DeckText, UNDO_PASS_MINUTES } from "#shared/phone-first-messages";
 import type { Atomically, EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
 import type { MatchingRepository } from "./matching.repository.js";
@@ -93,6 +94,16 @@ export function createMatchingService({ repo, atomically, bus, now, expandedMatc
       const ids = people.map((p) => p.from_user_id);
       if (!unlocked) return { count, locked: true, people: [], veils: await veilsOf(ids.slice(0, VEILS_MAX)) };
       return { count, locked: false, people: await cardsOf(userId, ids), veils: [] };
+    },
+
+    /**
+     * Undo on the deck: a pass made in the last hour is taken back, so the person can be met
+     * again. A like is never undone here (the other person may already have been told by a match).
+     */
+    async undoPass(userId: string, targetId: string): Promise<{ undone: true }> {
+      if (!(await repo.undoPass(userId, targetId, UNDO_PASS_MINUTES)))
+        throw new DomainError("conflict", ErrorCodes.validation, DeckText.undoGone);
+      return { undone: true };
     },
 
     /** How many wait for the member's answer: the Likes tab's badge, for every plan. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LikedYou, Match } from "#shared/matching";
 import { grantTier } from "../../../../scripts/grant.js";
 import { MatchText } from "#shared/messages";
+import { DeckText } from "#shared/phone-first-messages";
 import { mailbox } from "../../../../tests/support/auth-helpers.js";
 import { multipart, smallPng } from "../../../../tests/support/images.js";
 import { createMember, type Member } from "../../../../tests/support/factories.js";
@@ -254,5 +255,66 @@ describe("likes you", () => {
     expect((await likedYou(ana)).count).toBe(0);
     expect(await likesCount(ana)).toBe(0);
     expect((await t.app.inject({ method: "GET", url: "/api/likes/received/count" })).statusCode).toBe(401);
+  });
+});
+
+describe("undoing a pass", () => {
+  it("takes back the last pass once, never a like, and the person can be met again", async () => {
+    const complete = (name: string) => ({
+      name,
+      gender: "woman" as const,
+      interested_in: [],
+      date_of_birth: "1992-02-03",
+      zip_code: "83702", // Boise: this test's own town
+    });
+    const [me, ana, bo] = [
+      await createMember(t.app, complete("Mae")),
+      await createMember(t.app, complete("Ana")),
+      await createMember(t.app, complete("Bo")),
+    ];
+    const undo = (userId: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/likes/undo",
+        headers: { cookie: me.cookie },
+        payload: { user_id: userId },
+      });
+    const discoverable = async () =>
+      (
+        json(await t.app.inject({ method: "GET", url: "/api/discover", headers: { cookie: me.cookie } }))
+          .candidates as {
+          id: string;
+        }[]
+      ).map((c) => c.id);
+    expect(await discoverable()).toContain(ana.id);
+    await decide(me, ana.id, "pass");
+    await decide(me, bo.id, "like");
+    expect(await discoverable()).not.toContain(ana.id);
+
+    expect(json(await undo(ana.id))).toEqual({ undone: true });
+    expect(await discoverable()).toContain(ana.id);
+    const again = await undo(ana.id);
+    expect(again.statusCode).toBe(409);
+    expect(json(again).error.message).toBe(DeckText.undoGone);
+    // A like stays a like.
+    expect((await undo(bo.id)).statusCode).toBe(409);
+    const rows = await t.database.db
+      .selectFrom("likes")
+      .select(["to_user_id", "kind"])
+      .where("from_user_id", "=", me.id)
+      .execute();
+    expect(rows).toEqual([{ to_user_id: bo.id, kind: "like" }]);
+    // A pass older than the hour stays.
+    await decide(me, ana.id, "pass");
+    await t.database.db
+      .updateTable("likes")
+      .set({ created_at: new Date(Date.now() - 2 * 3_600_000) })
+      .where("from_user_id", "=", me.id)
+      .where("to_user_id", "=", ana.id)
+      .execute();
+    expect((await undo(ana.id)).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/likes/undo", payload: { user_id: ana.id } })).statusCode,
+    ).toBe(401);
   });
 });
