@@ -15,6 +15,7 @@ import {
   likesCountSchema,
   matchListSchema,
   personFitSchema,
+  undoPassResultSchema,
 } from "#shared/matching";
 import { api, keyOf, retryUnanswered } from "../../lib/api";
 
@@ -144,6 +145,15 @@ export function useDecide() {
         void qc.invalidateQueries({ queryKey: matchingQueries.likedYou().queryKey });
       }
     },
+  });
+}
+
+/** Takes back the last pass (the deck's Undo); the person may be met again. */
+export function useUndoPass() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api("/api/likes/undo", undoPassResultSchema, { body: { user_id: userId } }),
+    onSuccess: (_result, userId) => void qc.invalidateQueries({ queryKey: matchingQueries.fit(userId).queryKey }),
   });
 }
 

@@ -10,6 +10,7 @@ import { errorMessage } from "../../../lib/api";
 import { useDiscovery, type DiscoveryParams } from "../api";
 import { SampleCard } from "./sample-card";
 import { PeopleList } from "./people-list";
+import { PersonDeck } from "./person-deck";
 
 const grid = "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 const SAMPLES_SHOWN = 6;
@@ -102,10 +103,18 @@ export function DiscoveryResults({ params }: { params: DiscoveryParams }) {
   return (
     <>
       {live}
-      <div className="mt-4">
+      {/* A phone gets one person at a time; from `sm` up, the grid of the same cards. */}
+      <PersonDeck
+        people={candidates}
+        hasMore={discovery.hasNextPage}
+        loadingMore={discovery.isFetchingNextPage}
+        loadMore={() => void discovery.fetchNextPage()}
+        limitReached={discovery.data.pages.some((p) => p.daily_limit_reached)}
+      />
+      <div className="mt-4 hidden sm:block">
         <PeopleList people={candidates} gridClass="sm:grid-cols-2 lg:grid-cols-3" announce={setAnnouncement} />
       </div>
-      <div className="mt-6 text-center">
+      <div className="mt-6 hidden text-center sm:block">
         {discovery.hasNextPage ? (
           <Button
             variant="outline"

@@ -40,11 +40,13 @@ export default function MatchesPage() {
   const reveal = Boolean(user) && (location.state as { quizReveal?: boolean } | null)?.quizReveal === true;
 
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+    <main id="main" className="mx-auto max-w-6xl px-4 py-4 sm:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Your Matches</h1>
-          <p className="mt-2 text-slate-700">People whose preferences fit yours, and yours theirs, best match first.</p>
+          <p className="mt-2 hidden text-slate-700 sm:block">
+            People whose preferences fit yours, and yours theirs, best match first.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -90,13 +92,16 @@ export default function MatchesPage() {
           </p>
         ) : user ? (
           <>
-            <MutualMatches />
-            {/* The distance calculator lives on /feature-test; people nearby belong beside people. */}
-            <div className="mt-8">
-              <NearbyMatches />
+            {/* On a phone the deck is the page (matches are in Messages, nearby people are in the deck). */}
+            <div className="hidden sm:block">
+              <MutualMatches />
+              {/* The distance calculator lives on /feature-test; people nearby belong beside people. */}
+              <div className="mt-8">
+                <NearbyMatches />
+              </div>
             </div>
-            <section aria-labelledby="candidates-heading" className="mt-8">
-              <h2 id="candidates-heading" className="text-xl font-semibold text-slate-900">
+            <section aria-labelledby="candidates-heading" className="mt-4 sm:mt-8">
+              <h2 id="candidates-heading" className="sr-only text-xl font-semibold text-slate-900 sm:not-sr-only">
                 People you may click with
               </h2>
               <DiscoveryResults params={params} />
