@@ -1,3 +1,4 @@
+import { DeckText } from "#shared/phone-first-messages";
 import { expect } from "@playwright/test";
 import sharp from "sharp";
 import { confirmedUser, expectNoAxeViolations, newContext, patchProfile, test } from "./support";
@@ -37,22 +38,32 @@ test("a card carries the person, and their profile shows them whole with the act
   }
   await a.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
 
-  // The card: photo, name and place, the reasons in view, his own words, what they share.
+  // On a phone, one person at a time: every photo to page through, name and place, the reasons,
+  // his words (each prompt once) as you scroll, what they share; Pass and Like in thumb reach.
   await a.setViewportSize({ width: 390, height: 844 });
   await a.goto("/matches");
+  const person = a.getByRole("region", { name: DeckText.region }).getByRole("article", { name: "Yusuf" });
+  await expect(person.getByRole("region", { name: "Photos of Yusuf" }).getByText("Photo 1 of 2")).toBeAttached();
+  await expect(person.getByText("Bozeman, MT")).toBeVisible();
+  await expect(person.getByRole("region", { name: "Why you and Yusuf fit" })).toContainText("jazz");
+  await expect(person.getByText("A perfect Sunday looks like…")).toHaveCount(1);
+  await expect(person.getByText("Farmers market, then a long nap.")).toBeVisible();
+  await expect(person.getByText("How to fold dumplings.")).toBeVisible();
+  await expect(person.getByRole("list", { name: "Interests" })).toContainText("Shared: jazz");
+  await expect(a.getByRole("button", { name: DeckText.pass("Yusuf") })).toBeVisible();
+  // One person fills the phone's width, no more: the photo never stretches the page sideways.
+  expect((await person.boundingBox())!.width).toBeLessThanOrEqual(390);
+  await a.screenshot({ path: "test-results/card-390.png" });
+  await expectNoAxeViolations(a, "/matches at 390");
+
+  // From sm up, the grid of the same cards: photo, name and place, reasons, his own words.
+  await a.setViewportSize({ width: 1280, height: 900 });
   const card = a.getByRole("region", { name: "People you may click with" }).getByRole("article", { name: "Yusuf" });
   await expect(card.getByRole("img", { name: "Photo of Yusuf" })).toBeVisible();
   await expect(card.getByText("Bozeman, MT")).toBeVisible();
-  await expect(card.getByRole("region", { name: "Why you and Yusuf fit" })).toContainText("jazz");
   await expect(card.getByText("A perfect Sunday looks like…")).toBeVisible();
-  await expect(card.getByText("Farmers market, then a long nap.")).toBeVisible();
   await expect(card.getByRole("list", { name: "Interests" })).toContainText("Shared: Jazz");
   await expect(card.getByRole("button", { name: "Pass on Yusuf" })).toBeVisible();
-  // One person fills the phone's width, no more: the photo never stretches the card sideways.
-  expect((await card.boundingBox())!.width).toBeLessThan(390);
-  await a.screenshot({ path: "test-results/card-390.png" });
-  await expectNoAxeViolations(a, "/matches at 390");
-  await a.setViewportSize({ width: 1280, height: 900 });
   await a.screenshot({ path: "test-results/card-1280.png" });
 
   // The profile: photos to page through, prompts, the score with every reason, Like and Pass.

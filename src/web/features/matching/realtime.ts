@@ -30,4 +30,12 @@ export const matchingRealtime: RealtimeReactions = {
       })
       .catch(() => undefined);
   },
+  // After a gap (and once the socket first opens, after the page's own reads), what can have
+  // changed meanwhile is read again: likes waiting and matches. Discovery's pages are left as
+  // they are: re-ranking them under the member's thumb would move the person on screen.
+  resync(qc) {
+    void qc.invalidateQueries({ queryKey: matchingQueries.likesCount().queryKey });
+    void qc.invalidateQueries({ queryKey: matchingQueries.likedYou().queryKey });
+    void qc.invalidateQueries({ queryKey: matchingQueries.matches().queryKey });
+  },
 };
