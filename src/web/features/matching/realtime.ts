@@ -33,9 +33,21 @@ export const matchingRealtime: RealtimeReactions = {
   // After a gap (and once the socket first opens, after the page's own reads), what can have
   // changed meanwhile is read again: likes waiting and matches. Discovery's pages are left as
   // they are: re-ranking them under the member's thumb would move the person on screen.
+  // A match made in that gap still gets its moment: one made since this page loaded is
+  // celebrated (once per tab, as any), since its `match.created` may have gone to no socket.
+  // One made before the page loaded is not: it was told elsewhere, and shows in the lists.
   resync(qc) {
     void qc.invalidateQueries({ queryKey: matchingQueries.likesCount().queryKey });
     void qc.invalidateQueries({ queryKey: matchingQueries.likedYou().queryKey });
-    void qc.invalidateQueries({ queryKey: matchingQueries.matches().queryKey });
+    void qc
+      .fetchQuery({ ...matchingQueries.matches(), staleTime: 0 })
+      .then((matches: Match[]) => {
+        for (const m of matches)
+          if (Date.parse(m.created_at) >= performance.timeOrigin) {
+            removeCandidate(qc, m.user_id);
+            matchMoments.celebrate(m.id);
+          }
+      })
+      .catch(() => undefined);
   },
 };
