@@ -10,7 +10,7 @@ test("a new member fills the editor, adds two photos, picks the main one, and it
   const form = page.locator("#profile-form");
   await form.getByLabel("Name").fill("Noor Haddad");
   await form.getByLabel("Date of birth").fill("1993-02-11");
-  await form.getByLabel("Gender").selectOption("woman");
+  await form.getByLabel("Gender", { exact: true }).selectOption("woman");
   await form.getByLabel("Height (cm)").fill("168");
   await form.getByLabel("Looking for").selectOption("relationship");
   await form.getByLabel("Bio").fill("Ceramicist, early riser, terrible at mini golf.");
@@ -51,7 +51,7 @@ test("a new member fills the editor, adds two photos, picks the main one, and it
 
   await page.reload();
   await expect(form.getByLabel("Name")).toHaveValue("Noor Haddad");
-  await expect(form.getByLabel("Gender")).toHaveValue("woman");
+  await expect(form.getByLabel("Gender", { exact: true })).toHaveValue("woman");
   await expect(form.getByLabel("Height (cm)")).toHaveValue("168");
   await expect(form.getByLabel("Zip code")).toHaveValue("11211");
   await expect(form.getByLabel("Location")).toHaveValue("Brooklyn, NY");
