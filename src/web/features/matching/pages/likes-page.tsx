@@ -53,7 +53,7 @@ function LockedLikes({ count, veils }: { count: number; veils: readonly (string 
       <h2 id="likes-heading" className="text-xl font-semibold text-slate-900">
         {LikesText.heading(count)}
       </h2>
-      <ul className="mt-4 grid grid-cols-3 gap-3" aria-label={LikesText.heading(count)}>
+      <ul className="mt-4 grid max-w-lg grid-cols-3 gap-3" aria-label={LikesText.heading(count)}>
         {faces.map((veil, i) => (
           <li
             key={i}
@@ -81,7 +81,7 @@ function LockedLikes({ count, veils }: { count: number; veils: readonly (string 
           </li>
         ))}
       </ul>
-      <div className="mt-6 rounded-2xl border border-violet-200 bg-violet-50 p-5">
+      <div className="mt-6 max-w-lg rounded-2xl border border-violet-200 bg-violet-50 p-5">
         <p className="text-slate-800">{LikesText.lockedBody}</p>
         <Button asChild variant="gradient" className="mt-4 w-full sm:w-auto">
           <Link to="/pricing">
