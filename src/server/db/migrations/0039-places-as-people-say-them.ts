@@ -18,14 +18,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     update discovery_candidates c
        set city = r.new_city || ', ' || r.state,
-           search_text = replace(c.search_text, r.old_city, r.new_city)
+           search_text = replace(c.search_text, lower(r.old_city), lower(r.new_city))
       from profiles p, ${renames} r
-     where p.id = c.user_id and p.zip_code = r.zip and c.city = r.old_city || ', ' || r.state`.execute(db);
+     where p.id = c.user_id and left(p.zip_code, 5) = r.zip and c.city = r.old_city || ', ' || r.state`.execute(db);
   await sql`
     update profiles p
        set location = r.new_city || ', ' || r.state
       from ${renames} r
-     where p.zip_code = r.zip and p.location = r.old_city || ', ' || r.state`.execute(db);
+     where left(p.zip_code, 5) = r.zip and p.location = r.old_city || ', ' || r.state`.execute(db);
 }
 
 /** Nothing to undo: the old names were never right. */

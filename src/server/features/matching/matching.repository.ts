@@ -124,7 +124,10 @@ export function createMatchingRepository(db: Kysely<Database>) {
       await db
         .insertInto("likes")
         .values({ from_user_id: fromUserId, to_user_id: toUserId, kind })
-        .onConflict((oc) => oc.columns(["from_user_id", "to_user_id"]).doUpdateSet({ kind }))
+        // A changed decision is a new one: the undo window (and "newest first") counts from it.
+        .onConflict((oc) =>
+          oc.columns(["from_user_id", "to_user_id"]).doUpdateSet({ kind, created_at: sql<Date>`now()` }),
+        )
         .execute();
     },
 
@@ -138,6 +141,17 @@ export function createMatchingRepository(db: Kysely<Database>) {
         .where("created_at", ">", sql<Date>`now() - make_interval(mins => ${minutes})`)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    /** The member's decision on someone, if any. */
+    async decisionOf(fromUserId: string, toUserId: string): Promise<"like" | "pass" | null> {
+      const row = await db
+        .selectFrom("likes")
+        .select("kind")
+        .where("from_user_id", "=", fromUserId)
+        .where("to_user_id", "=", toUserId)
+        .executeTakeFirst();
+      return (row?.kind as "like" | "pass" | undefined) ?? null;
     },
 
     async likes(fromUserId: string, toUserId: string): Promise<boolean> {

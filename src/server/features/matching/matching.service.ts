@@ -41,10 +41,15 @@ export function createMatchingService({ repo, atomically, bus, now, expandedMatc
         });
       if (!(await repo.canSee(userId, targetId)))
         throw new DomainError("not_found", ErrorCodes.notFound, MatchText.notFound);
+      const again = kind === "like" && (await repo.likes(userId, targetId));
       await repo.decide(userId, targetId, kind);
       if (kind === "pass") return { kind, match_id: null };
-      await bus.emit("LikeGiven", { fromUserId: userId, toUserId: targetId });
-      if (!(await repo.likes(targetId, userId))) return { kind, match_id: null };
+      const back = await repo.decisionOf(targetId, userId);
+      // Told only when it adds to their "Likes you": a first like, from someone they have not
+      // answered and may see (a repeated like, or one from a hidden member, says nothing).
+      if (!again && back === null && (await repo.canSee(targetId, userId)))
+        await bus.emit("LikeGiven", { fromUserId: userId, toUserId: targetId });
+      if (back !== "like") return { kind, match_id: null };
       const match = await atomically(async (r, emit) => {
         const made = await r.matchPair(userId, targetId);
         if (made.created) emit("MatchCreated", { matchId: made.id, userIds: [userId, targetId] });

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { ErrorCodes } from "#shared/errors";
 import { ProfileLimits } from "#shared/limits";
 import { ProfileText } from "#shared/messages";
@@ -77,16 +78,26 @@ export async function thumbnail(data: Buffer, side = 96): Promise<Buffer> {
   return sharp(data).resize({ width: side, height: side, fit: "cover" }).webp({ quality: 70 }).toBuffer();
 }
 
+/** The veil's size, and how far each of its colour values is moved at random each time it is made. */
+const VEIL = { width: 4, height: 5, noise: 24 } as const;
+
 /**
  * A photo as a few pixels (the "Likes you" teaser of a free member): enough to tell a face is
  * there, not whose. Scaled up and blurred by the page; as a data: URL, so no file is served.
+ * Noise is added each time it is made: the same photo never gives the same pixels twice, so a
+ * veil cannot be matched exactly against the same reduction of a card's public photo.
  */
 export async function veil(data: Buffer): Promise<string> {
   const sharp = await loadSharp();
-  const tiny = await sharp(data)
-    .resize({ width: 6, height: 8, fit: "cover" })
-    .blur(0.5)
-    .webp({ quality: 40 })
+  const pixels = await sharp(data)
+    .resize({ width: VEIL.width, height: VEIL.height, fit: "cover" })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  for (let i = 0; i < pixels.length; i += 1)
+    pixels[i] = Math.max(0, Math.min(255, pixels[i]! + randomInt(-VEIL.noise, VEIL.noise + 1)));
+  const tiny = await sharp(pixels, { raw: { width: VEIL.width, height: VEIL.height, channels: 3 } })
+    .webp({ quality: 50 })
     .toBuffer();
   return `data:image/webp;base64,${tiny.toString("base64")}`;
 }

@@ -256,7 +256,8 @@ export function createProfilesService({
       return Promise.all(
         userIds.map(async (id) => {
           const key = keys.get(id);
-          const data = key ? await storage.get(key) : null;
+          // A file that cannot be read (or a seeded portrait, which has none) is a plain shape.
+          const data = key ? await storage.get(key).catch(() => null) : null;
           return data ? veil(data).catch(() => null) : null;
         }),
       );

@@ -17,6 +17,7 @@ export function createQuizRepository(db: Kysely<Database>) {
           "quiz_answers.question_id",
           "questions.text as question",
           "quiz_answers.answer",
+          "quiz_answers.importance",
           "quiz_answers.updated_at",
         ])
         .where("quiz_answers.user_id", "=", userId)

@@ -64,7 +64,9 @@ describe("the realtime channel", () => {
     se.socket.send(JSON.stringify({ type: "ping", id: "echo-1" }));
     expect(await se.next((m) => m.type === "pong")).toEqual({ type: "pong", id: "echo-1" });
     expect(se.received).toEqual([{ type: "pong", id: "echo-1" }]);
-    expect(sa.received.filter((m) => m.type === "like.received")).toHaveLength(1);
+    // Bea's like back made the match: told as the match, not as a like waiting for an answer.
+    expect(sa.received.filter((m) => m.type === "like.received")).toHaveLength(0);
+    expect(sb.received.filter((m) => m.type === "like.received")).toHaveLength(1);
     for (const s of [sa, sb, se]) s.socket.close();
   });
 
