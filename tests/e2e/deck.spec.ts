@@ -59,8 +59,6 @@ test("on a phone, one person at a time: pass, undo once, like, and the end of th
   await page.keyboard.press("ArrowRight"); // → likes
   await expect(deck.getByRole("heading", { name: DeckText.endTitle })).toBeVisible();
   await expect(deck.getByRole("link", { name: DeckText.widen })).toHaveAttribute("href", "/match-search");
-  const likes = (await (await page.request.get("/api/likes/received/count")).json()) as { count: number };
-  expect(likes.count).toBe(0);
   for (const o of others) {
     const count = (await (await o.page.request.get("/api/likes/received/count")).json()) as { count: number };
     expect(count.count, "each was liked once").toBe(1);

@@ -49,7 +49,7 @@ test("a card carries the person, and their profile shows them whole with the act
   await expect(person.getByText("A perfect Sunday looks like…")).toHaveCount(1);
   await expect(person.getByText("Farmers market, then a long nap.")).toBeVisible();
   await expect(person.getByText("How to fold dumplings.")).toBeVisible();
-  await expect(person.getByRole("list", { name: "Interests" })).toContainText("Shared: jazz");
+  await expect(person.getByRole("list", { name: "Interests" })).toContainText("Shared: Jazz");
   await expect(a.getByRole("button", { name: DeckText.pass("Yusuf") })).toBeVisible();
   // One person fills the phone's width, no more: the photo never stretches the page sideways.
   expect((await person.boundingBox())!.width).toBeLessThanOrEqual(390);

@@ -120,15 +120,25 @@ export function createMatchingRepository(db: Kysely<Database>) {
     },
 
     /** Records the decision (a new one replaces the old). Committed on its own, before any match check. */
-    async decide(fromUserId: string, toUserId: string, kind: "like" | "pass"): Promise<void> {
-      await db
+    /** Stores the decision; answers the one it replaced, if any (read in the same statement). */
+    async decide(fromUserId: string, toUserId: string, kind: "like" | "pass"): Promise<"like" | "pass" | null> {
+      const row = await db
+        .with("previous", (qb) =>
+          qb
+            .selectFrom("likes")
+            .select("kind")
+            .where("from_user_id", "=", fromUserId)
+            .where("to_user_id", "=", toUserId),
+        )
         .insertInto("likes")
         .values({ from_user_id: fromUserId, to_user_id: toUserId, kind })
         // A changed decision is a new one: the undo window (and "newest first") counts from it.
         .onConflict((oc) =>
           oc.columns(["from_user_id", "to_user_id"]).doUpdateSet({ kind, created_at: sql<Date>`now()` }),
         )
-        .execute();
+        .returning(sql<"like" | "pass" | null>`(select kind from previous)`.as("previous"))
+        .executeTakeFirstOrThrow();
+      return row.previous;
     },
 
     /** Takes back a pass made within `minutes` (never a like); whether there was one. */
@@ -152,17 +162,6 @@ export function createMatchingRepository(db: Kysely<Database>) {
         .where("to_user_id", "=", toUserId)
         .executeTakeFirst();
       return (row?.kind as "like" | "pass" | undefined) ?? null;
-    },
-
-    async likes(fromUserId: string, toUserId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom("likes")
-        .select("kind")
-        .where("from_user_id", "=", fromUserId)
-        .where("to_user_id", "=", toUserId)
-        .where("kind", "=", "like")
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     /** The pair's match: created by exactly one caller (`created`), found by every other. */

@@ -41,8 +41,7 @@ export function createMatchingService({ repo, atomically, bus, now, expandedMatc
         });
       if (!(await repo.canSee(userId, targetId)))
         throw new DomainError("not_found", ErrorCodes.notFound, MatchText.notFound);
-      const again = kind === "like" && (await repo.likes(userId, targetId));
-      await repo.decide(userId, targetId, kind);
+      const again = (await repo.decide(userId, targetId, kind)) === kind;
       if (kind === "pass") return { kind, match_id: null };
       const back = await repo.decisionOf(targetId, userId);
       // Told only when it adds to their "Likes you": a first like, from someone they have not

@@ -67,6 +67,11 @@ describe("the realtime channel", () => {
     // Bea's like back made the match: told as the match, not as a like waiting for an answer.
     expect(sa.received.filter((m) => m.type === "like.received")).toHaveLength(0);
     expect(sb.received.filter((m) => m.type === "like.received")).toHaveLength(1);
+    // Eve's like adds to Bea's count: told once, however often Eve likes her again.
+    for (let i = 0; i < 3; i += 1)
+      expect((await as(eve, "POST", "/api/likes", { user_id: b.id })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(sb.received.filter((m) => m.type === "like.received")).toHaveLength(2);
     for (const s of [sa, sb, se]) s.socket.close();
   });
 

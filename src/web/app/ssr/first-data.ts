@@ -43,7 +43,7 @@ export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
   // Someone's profile arrives whole: the person, and where the member stands with them.
   "/profile/:id": (client, url) => {
     const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");
-    return [client.prefetchQuery(profileQueries.public(id)), client.prefetchQuery(matchingQueries.fit(id))];
+    return [client.prefetchQuery(matchingQueries.person(id)), client.prefetchQuery(matchingQueries.fit(id))];
   },
   // Visitors see the sample people, drawn from the app's own data.
   "/matches": (client, url, member) =>
@@ -51,11 +51,12 @@ export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
       ? [
           client.prefetchInfiniteQuery(matchingQueries.discover(discoveryParams(url.searchParams))),
           client.prefetchQuery(matchingQueries.matches()),
-          client.prefetchQuery(matchingQueries.likedYou()),
           client.prefetchQuery(matchingQueries.nearby()),
           client.prefetchQuery(profileQueries.mine()),
         ]
       : [],
+  // Who likes the member (for a free member, the veiled faces): the Likes tab's whole content.
+  "/likes": (client, _url, member) => (member ? [client.prefetchQuery(matchingQueries.likedYou())] : []),
   "/messages": (client) => [
     client.prefetchQuery(messagingQueries.conversations()),
     client.prefetchQuery(messagingQueries.allowance()),

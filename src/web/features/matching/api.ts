@@ -8,6 +8,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { distanceResponseSchema, type DistanceRequest } from "#shared/distance";
+import { publicProfileSchema } from "#shared/profiles";
 import {
   decisionResultSchema,
   discoveryResponseSchema,
@@ -87,6 +88,12 @@ export const matchingQueries = {
       queryKey: [...matchingQueries.all, "liked-you"] as const,
       queryFn: ({ client }) => api("/api/likes/received", likedYouSchema, { client }),
     }),
+  /** Someone else's whole profile as the viewer may see it (their profile page, and the deck). */
+  person: (id: string) =>
+    queryOptions({
+      queryKey: [...matchingQueries.all, "person", id] as const,
+      queryFn: ({ client }) => api(`/api/profiles/${encodeURIComponent(id)}`, publicProfileSchema, { client }),
+    }),
   /** How many wait for the member's answer: the Likes tab's badge, kept live by `like.received`. */
   likesCount: () =>
     queryOptions({
@@ -122,6 +129,8 @@ export const useNearby = (enabled: boolean) => useQuery({ ...matchingQueries.nea
 export const useMatches = (enabled: boolean) => useQuery({ ...matchingQueries.matches(), enabled });
 export const useFit = (userId: string, enabled: boolean) => useQuery({ ...matchingQueries.fit(userId), enabled });
 export const useLikedYou = (enabled: boolean) => useQuery({ ...matchingQueries.likedYou(), enabled });
+export const usePerson = (id: string | undefined) =>
+  useQuery({ ...matchingQueries.person(id ?? ""), enabled: Boolean(id) });
 export const useLikesCount = (enabled: boolean) => useQuery({ ...matchingQueries.likesCount(), enabled });
 
 /** Like (or pass on) someone; a like that completes a match refreshes the match list. */

@@ -5,5 +5,5 @@ export { PersonPhoto } from "./components/person-photo";
 export { discoveryParams, matchingQueries } from "./api";
 export { matchMoments, useMatchMoment } from "./match-moments";
 export { FitActions, FitPanel } from "./components/person-fit";
-export { useFit, useLikesCount } from "./api";
+export { useFit, useLikesCount, usePerson } from "./api";
 export { TopCandidates } from "./components/top-candidates";

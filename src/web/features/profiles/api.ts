@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { GeneralText, ProfileToasts } from "#shared/messages";
 import type { ProfileUpdate } from "#shared/profile-fields";
-import { ownProfileSchema, publicProfileSchema, type OwnProfile } from "#shared/profiles";
+import { ownProfileSchema, type OwnProfile } from "#shared/profiles";
 import { api, ApiError, ContractError } from "../../lib/api";
 
 /** Every profile query's key and fetcher, in one place; hooks and cache updates go through these. */
@@ -15,20 +15,11 @@ export const profileQueries = {
       // replaces the cache): a second reader mounting a moment later need not ask again.
       staleTime: 60_000,
     }),
-  public: (id: string) =>
-    queryOptions({
-      queryKey: [...profileQueries.all, "public", id] as const,
-      queryFn: ({ client }) => api(`/api/profiles/${encodeURIComponent(id)}`, publicProfileSchema, { client }),
-    }),
 };
 
 /** The signed-in user's own profile; disabled for visitors. */
 export function useMyProfile(enabled = true) {
   return useQuery({ ...profileQueries.mine(), enabled });
-}
-
-export function usePublicProfile(id: string | undefined) {
-  return useQuery({ ...profileQueries.public(id ?? ""), enabled: Boolean(id) });
 }
 
 /** Every profile write answers with the whole profile, which replaces the cached one. */

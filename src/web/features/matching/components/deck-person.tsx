@@ -1,12 +1,11 @@
-import { Briefcase, GraduationCap, Heart, MapPin } from "lucide-react";
+import { Briefcase, GraduationCap, Heart } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { describeAway } from "#shared/distance";
 import { genderIdentityLabels, orientationLabels } from "#shared/identity";
 import type { Candidate } from "#shared/matching";
 import { intentLabels, profilePrompts, type PublicProfile } from "#shared/profiles";
 import { BeyondBadge } from "../../../components/ui/beyond-badge";
 import { CompatibilityRing } from "../../../components/ui/compatibility-ring";
+import { InterestChips, Nameplate } from "./person-parts";
 import { PersonPhoto } from "./person-photo";
 import { ReasonList } from "./reason-list";
 
@@ -25,7 +24,6 @@ export function DeckPerson({
   profile: PublicProfile | undefined;
   photos: ReactNode;
 }) {
-  const away = describeAway(c.distance_miles, c.distance_rounded);
   const identity = profile
     ? [
         ...profile.gender_identities.map((g) => genderIdentityLabels[g]),
@@ -56,26 +54,7 @@ export function DeckPerson({
           <CompatibilityRing percent={c.compatibility.percent} size={56} label={`${c.compatibility.percent}% match`} />
         </div>
         {/* Who they are sits on the photo, clear of the Pass and Like below it. */}
-        <header className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 via-slate-950/40 to-transparent px-4 pt-20 pb-4 text-white">
-          <h3 className="text-3xl font-bold [text-shadow:0_1px_3px_rgb(0_0_0/0.4)]">
-            <Link
-              to={`/profile/${encodeURIComponent(c.id)}`}
-              className="pointer-events-auto rounded focus-visible:outline-2 focus-visible:outline-white"
-            >
-              {c.name}
-              {c.age !== null ? <span className="font-normal">, {c.age}</span> : null}
-            </Link>
-            {c.pronouns ? (
-              <span className="ml-2 align-middle text-base font-medium text-white/90">{c.pronouns}</span>
-            ) : null}
-          </h3>
-          {c.city || away ? (
-            <p className="mt-1 flex items-center gap-1 text-white/90">
-              <MapPin aria-hidden className="size-4 shrink-0" />
-              <span className="truncate">{[c.city, away].filter(Boolean).join(" · ")}</span>
-            </p>
-          ) : null}
-        </header>
+        <Nameplate person={c} large />
       </div>
       {/* What the card carries is drawn first (the server's page has it); what the full profile
           adds comes after it, so nothing already on screen moves when it arrives. */}
@@ -97,26 +76,7 @@ export function DeckPerson({
             </blockquote>
           </figure>
         ) : null}
-        {c.interests.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Interests">
-            {c.interests.map((i) => {
-              const shared = c.shared_interests.includes(i);
-              return (
-                <li
-                  key={i}
-                  className={
-                    shared
-                      ? "rounded-full bg-violet-700 px-3 py-1 text-sm font-semibold text-white"
-                      : "rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"
-                  }
-                >
-                  {shared ? <span className="sr-only">Shared: </span> : null}
-                  {i}
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+        <InterestChips person={c} large />
         {profile
           ? profile.prompts
               .filter((p) => p.prompt !== c.own_words?.prompt)

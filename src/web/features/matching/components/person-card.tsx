@@ -1,19 +1,17 @@
-import { Heart, MapPin, Quote, X } from "lucide-react";
+import { Heart, Quote, X } from "lucide-react";
 import { Link } from "react-router";
-import { describeAway } from "#shared/distance";
 import type { Candidate } from "#shared/matching";
 import { profilePrompts } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { BeyondBadge } from "../../../components/ui/beyond-badge";
 import { CompatibilityRing } from "../../../components/ui/compatibility-ring";
+import { InterestChips, Nameplate } from "./person-parts";
 import { PersonPhoto } from "./person-photo";
 import { ReasonList } from "./reason-list";
 
 /** Reasons shown on the card; the profile shows every one. */
 const CARD_REASONS = 3;
 const CARD_INTERESTS = 5;
-
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export type CardActions = {
   liked: boolean;
@@ -38,10 +36,7 @@ export function PersonCard({
   actions: CardActions;
   first?: boolean;
 }) {
-  const away = describeAway(c.distance_miles, c.distance_rounded);
   const profile = `/profile/${encodeURIComponent(c.id)}`;
-  const others = c.interests.filter((i) => !c.shared_interests.includes(i));
-  const interests = [...c.shared_interests, ...others].slice(0, CARD_INTERESTS);
   return (
     <article
       aria-label={c.name}
@@ -59,26 +54,7 @@ export function PersonCard({
         <div className="absolute top-3 right-3 rounded-full bg-white/95 p-1 shadow-lg">
           <CompatibilityRing percent={c.compatibility.percent} size={56} label={`${c.compatibility.percent}% match`} />
         </div>
-        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 via-slate-950/40 to-transparent px-4 pt-16 pb-4 text-white">
-          <h3 className="text-2xl font-bold [text-shadow:0_1px_3px_rgb(0_0_0/0.4)]">
-            <Link
-              to={profile}
-              className="rounded after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              {c.name}
-              {c.age !== null ? <span className="font-normal">, {c.age}</span> : null}
-            </Link>
-            {c.pronouns ? (
-              <span className="ml-2 align-middle text-sm font-medium text-white/90">{c.pronouns}</span>
-            ) : null}
-          </h3>
-          {c.city || away ? (
-            <p className="mt-0.5 flex items-center gap-1 text-sm text-white/90">
-              <MapPin aria-hidden className="size-4 shrink-0" />
-              <span className="truncate">{[c.city, away].filter(Boolean).join(" · ")}</span>
-            </p>
-          ) : null}
-        </div>
+        <Nameplate person={c} linkClass="after:absolute after:inset-0" />
       </div>
 
       <div className="flex flex-1 flex-col gap-4 p-4">
@@ -103,26 +79,7 @@ export function PersonCard({
           </figure>
         ) : null}
 
-        {interests.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Interests">
-            {interests.map((i) => {
-              const shared = c.shared_interests.includes(i);
-              return (
-                <li
-                  key={i}
-                  className={
-                    shared
-                      ? "rounded-full bg-violet-700 px-2.5 py-1 text-xs font-semibold text-white"
-                      : "rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-800"
-                  }
-                >
-                  {shared ? <span className="sr-only">Shared: </span> : null}
-                  {capitalised(i)}
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+        <InterestChips person={c} max={CARD_INTERESTS} />
 
         <div className="mt-auto flex items-center gap-2 pt-1">
           <Button

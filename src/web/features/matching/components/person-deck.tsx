@@ -6,8 +6,8 @@ import { DiscoveryText, MatchText } from "#shared/messages";
 import { DeckText } from "#shared/phone-first-messages";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { PhotoPager, profileQueries } from "../../profiles";
-import { useDecide, useUndoPass } from "../api";
+import { PhotoPager } from "../../../components/ui/photo-pager";
+import { matchingQueries, useDecide, useUndoPass } from "../api";
 import { matchMoments } from "../match-moments";
 import { DeckEnd } from "./deck-end";
 import { DeckPerson } from "./deck-person";
@@ -55,12 +55,12 @@ export function PersonDeck({ people, hasMore, loadingMore, loadMore, limitReache
   const queue = people.filter((p) => !decided.has(p.id));
   const current = queue[0];
   const next = queue[1];
-  const profile = useQuery({ ...profileQueries.public(current?.id ?? ""), enabled: phone && Boolean(current) });
+  const profile = useQuery({ ...matchingQueries.person(current?.id ?? ""), enabled: phone && Boolean(current) });
 
   // The next person is ready before they are needed: their profile, and their first photo.
   useEffect(() => {
     if (!phone || !next) return;
-    void qc.prefetchQuery(profileQueries.public(next.id));
+    void qc.prefetchQuery(matchingQueries.person(next.id));
     if (next.avatar_url) new Image().src = next.avatar_url;
   }, [phone, next, qc]);
   // More people before the deck runs out.

@@ -8,9 +8,9 @@ import {
   IdentityText,
   orientationLabels,
   orientations,
-  pronounSets,
 } from "#shared/identity";
 import type { profileFormSchema } from "#shared/profile-fields";
+import { PronounsSelect } from "./pronouns-select";
 
 type Form = z.input<typeof profileFormSchema>;
 type ListKey = "gender_identities" | "orientations";
@@ -18,8 +18,6 @@ type ShownKey = "identities_shown" | "orientations_shown" | "pronouns_shown";
 
 const pill =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 text-sm has-checked:border-violet-700 has-checked:bg-violet-50 has-checked:font-medium has-checked:text-violet-900 has-disabled:cursor-not-allowed has-disabled:opacity-50";
-const select =
-  "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700";
 
 /**
  * Identity beyond the four genders discovery matches on (shared/identity.ts): precise identities
@@ -60,24 +58,7 @@ export function IdentityFields({
           control={control}
           name="pronouns"
           render={({ field }) => (
-            <div className="space-y-1">
-              <label htmlFor={`${id}-pronouns`} className="text-sm font-medium text-slate-800">
-                {IdentityText.pronounsLabel}
-              </label>
-              <select
-                id={`${id}-pronouns`}
-                className={select}
-                value={field.value ?? ""}
-                onChange={(e) => field.onChange(e.target.value === "" ? null : e.target.value)}
-              >
-                <option value="">{IdentityText.noPronouns}</option>
-                {pronounSets.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PronounsSelect id={`${id}-pronouns`} value={field.value ?? null} onChange={field.onChange} />
           )}
         />
         <ShownToggle control={control} name="pronouns_shown" />

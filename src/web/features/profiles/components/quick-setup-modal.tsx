@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { IdentityText, pronounSets, type Pronouns } from "#shared/identity";
+import type { Pronouns } from "#shared/identity";
 import { ProfileLimits } from "#shared/limits";
 import {
   genderLabels,
@@ -20,6 +20,7 @@ import { RangeSlider } from "../../../components/ui/range-slider";
 import { firstLight } from "../../../lib/first-light";
 import { useSession } from "../../auth";
 import { useMyProfile, useUpdateProfile } from "../api";
+import { PronounsSelect } from "./pronouns-select";
 import { QUICK_SETUP_SHOWN_KEY, quickSetupShown, quickSetupSkips } from "../lib/quick-setup-gate";
 
 const { min: AGE_MIN, max: AGE_MAX } = ProfileLimits.quickSetupAge;
@@ -48,12 +49,18 @@ function lookingForFrom(saved: OwnProfile["interested_in"]): string {
 
 const clampAge = (n: number) => Math.min(AGE_MAX, Math.max(AGE_MIN, n));
 
-type Answers = { gender: string; pronouns: string; lookingFor: string; location: string; ages: [number, number] };
+type Answers = {
+  gender: string;
+  pronouns: Pronouns | null;
+  lookingFor: string;
+  location: string;
+  ages: [number, number];
+};
 
 function answersFrom(p: OwnProfile): Answers {
   return {
     gender: p.gender ?? "",
-    pronouns: p.pronouns ?? "",
+    pronouns: p.pronouns,
     lookingFor: lookingForFrom(p.interested_in),
     location: p.location ?? "",
     ages: [clampAge(p.age_preference_min), clampAge(p.age_preference_max)],
@@ -64,7 +71,7 @@ function answersFrom(p: OwnProfile): Answers {
 function changesFrom(saved: Answers, now: Answers): ProfileUpdate {
   const changes: ProfileUpdate = {};
   if (now.gender !== saved.gender) changes.gender = now.gender as Gender;
-  if (now.pronouns !== saved.pronouns) changes.pronouns = (now.pronouns || null) as Pronouns | null;
+  if (now.pronouns !== saved.pronouns) changes.pronouns = now.pronouns;
   if (now.lookingFor !== saved.lookingFor) {
     changes.interested_in = [...lookingForChoices.find((c) => c.value === now.lookingFor)!.genders];
   }
@@ -203,22 +210,7 @@ export function QuickSetupModal() {
               onChange={(gender) => set({ gender })}
               focusRef={firstChoice}
             />
-            <Section>
-              <Label htmlFor={`${id}-pronouns`}>{IdentityText.pronounsLabel}</Label>
-              <select
-                id={`${id}-pronouns`}
-                value={answers.pronouns}
-                onChange={(e) => set({ pronouns: e.target.value })}
-                className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700"
-              >
-                <option value="">{IdentityText.noPronouns}</option>
-                {pronounSets.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </select>
-            </Section>
+            <PronounsSelect id={`${id}-pronouns`} value={answers.pronouns} onChange={(pronouns) => set({ pronouns })} />
             <Choices
               legend="Looking for"
               name={`${id}-looking`}

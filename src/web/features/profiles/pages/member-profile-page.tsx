@@ -9,11 +9,10 @@ import { Button } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
 import { MatchMemoryPanel } from "../../match-memory";
-import { FitActions, FitPanel, PersonPhoto, useFit } from "../../matching";
+import { FitActions, FitPanel, PersonPhoto, useFit, usePerson } from "../../matching";
 import { UnmatchButton } from "../../messaging";
 import { BlockButton, ReportDialog } from "../../safety";
-import { usePublicProfile } from "../api";
-import { PhotoPager } from "../components/photo-pager";
+import { PhotoPager } from "../../../components/ui/photo-pager";
 
 const shell = "mx-auto max-w-5xl px-4 py-6 sm:py-10";
 
@@ -38,7 +37,7 @@ export default function MemberProfilePage() {
   const { id = "" } = useParams();
   const { user } = useSession();
   const member = Boolean(user);
-  const profile = usePublicProfile(member ? id : undefined);
+  const profile = usePerson(member ? id : undefined);
   const self = user?.id === id;
   const fit = useFit(id, member && !self);
   useDocumentTitle(profile.data?.name ?? "Profile");

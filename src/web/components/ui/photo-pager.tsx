@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 
 /**
  * A member's photos one at a time: swipe (the strip snaps), the arrows, or the dots; the count is
