@@ -129,7 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const earlyAccess = createEarlyAccessFeature(platform, { entitled: entitled("earlyAccess") });
   const profiles = createProfilesFeature(platform, { badgesAmong: perks.service.badgesAmong });
   const quiz = createQuizFeature(platform, { entitled: entitled("deeperQuizzes") });
-  const auth = createAuthFeature(platform, { quizCompleted: quiz.service.completed });
+  const auth = createAuthFeature(platform, {
+    quizCompleted: quiz.service.completed,
+    onboardingStep: profiles.service.onboardingStep,
+  });
   const safety = createSafetyFeature(platform, { likeness: profiles.service.moderation.likeness });
   const moderation = createModerationFeature(platform, {
     profiles: profiles.service.moderation,

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { AccountLimits } from "./limits.js";
 import { AgeText, AuthText } from "./messages.js";
+import { QUIZ_STEP } from "./onboarding.js";
 import { sessionUserSchema, type SessionUser } from "./session.js";
 
 /*
@@ -103,7 +104,10 @@ export {
 } from "./session.js";
 /** What a guarded server route knows about its caller. */
 export type SignedInUser = Pick<SessionUser, "id" | "email">;
-export const signInResponseSchema = z.object({ user: sessionUserSchema, redirect_to: z.enum(["/", "/questions"]) });
+export const signInResponseSchema = z.object({
+  user: sessionUserSchema,
+  redirect_to: z.enum(["/", "/questions", "/welcome"]),
+});
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export const okMessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
@@ -112,7 +116,15 @@ export const ageVerificationResponseSchema = z.object({ is_verified: z.literal(t
 export const ageVerificationStatusSchema = z.object({ is_verified: z.boolean(), verified_at: z.nullable(z.string()) });
 export type AgeVerificationStatus = z.infer<typeof ageVerificationStatusSchema>;
 
-/** Where a signed-in user goes: home once the quiz is done, the quiz otherwise. */
-export function postSignInPath(user: Pick<SessionUser, "quiz_completed">): "/" | "/questions" {
+/**
+ * Where a signed-in user goes: back into setup while it is unfinished before its last step (the
+ * quiz), then the quiz until it is done, then home. `onboardingStep` is the profile's (null once
+ * setup is done, and for members who joined before it existed); unknown (undefined) skips it.
+ */
+export function postSignInPath(
+  user: Pick<SessionUser, "quiz_completed">,
+  onboardingStep?: number | null,
+): "/" | "/questions" | "/welcome" {
+  if (onboardingStep != null && onboardingStep < QUIZ_STEP) return "/welcome";
   return user.quiz_completed ? "/" : "/questions";
 }

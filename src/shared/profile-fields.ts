@@ -3,6 +3,7 @@ import { ageOn, dateOfBirthSchema, isRealDate } from "./auth.js";
 import { ProfileLimits as L } from "./limits.js";
 import { ProfileText as T } from "./messages.js";
 import { identityFieldsSchema } from "./identity.js";
+import { onboardingStepSchema } from "./onboarding.js";
 import { genders, interestedInGenders, intents, promptIds } from "./profiles.js";
 import { storableText } from "./text.js";
 
@@ -96,7 +97,8 @@ const agePrefOrder = <T extends { age_preference_min?: number; age_preference_ma
   p.age_preference_min <= p.age_preference_max;
 
 export const profileUpdateSchema = z
-  .strictObject(z.partial(profileFieldsSchema).shape)
+  // The onboarding step a member has reached travels with the step's fields: saved together.
+  .strictObject({ ...z.partial(profileFieldsSchema).shape, onboarding_step: z.optional(onboardingStepSchema) })
   .check(z.refine(agePrefOrder, { message: T.agePrefOrder, path: ["age_preference_min"] }));
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 

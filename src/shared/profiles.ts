@@ -101,6 +101,8 @@ export const ownProfileSchema = z.object({
   identities_shown: z.boolean(),
   orientations_shown: z.boolean(),
   pronouns_shown: z.boolean(),
+  /** The onboarding step reached (1-6); null once setup is done (shared/onboarding.ts). */
+  onboarding_step: z.nullable(z.int()),
   last_online: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),

@@ -429,6 +429,7 @@ export interface Profiles {
   looking_for: string | null;
   name: string | null;
   occupation: string | null;
+  onboarding_step: Generated<number | null>;
   orientations: Generated<string[]>;
   orientations_shown: Generated<boolean>;
   prompts: Generated<ColumnType<PromptAnswer[], string, string>>;

@@ -40,6 +40,7 @@ import * as m0038 from "./0038-faq-moderation.js";
 import * as m0039 from "./0039-places-as-people-say-them.js";
 import * as m0040 from "./0040-identity.js";
 import * as m0041 from "./0041-answer-importance.js";
+import * as m0043 from "./0043-onboarding-steps.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   "0039-places-as-people-say-them": m0039,
   "0040-identity": m0040,
   "0041-answer-importance": m0041,
+  "0043-onboarding-steps": m0043,
 };

@@ -26,6 +26,8 @@ type Deps = {
   standing: StandingService;
   /** Asked of the activity feature: has this user finished the quiz? */
   quizCompleted: (userId: string) => Promise<boolean>;
+  /** Asked of the profiles feature: the onboarding step reached, null once setup is done. */
+  onboardingStep: (userId: string) => Promise<number | null>;
   now?: () => Date;
 };
 
@@ -61,6 +63,7 @@ export function createAuthService({
   sessions,
   standing,
   quizCompleted,
+  onboardingStep,
   now = () => new Date(),
 }: Deps) {
   const failureKeys = (email: string, ip: string) => ({
@@ -196,7 +199,7 @@ export function createAuthService({
       const existed = await repo.findUserByEmail(input.email);
       try {
         await auth.api.signUpEmail({
-          body: { email: input.email, password: input.password, name: "", callbackURL: "/profile/edit" },
+          body: { email: input.email, password: input.password, name: "", callbackURL: "/welcome" },
           headers,
         });
       } catch (err) {
@@ -231,7 +234,7 @@ export function createAuthService({
         throw new DomainError("rate_limited", ErrorCodes.rateLimited, AuthText.tooManyAttempts);
       try {
         const { headers: out, response } = await auth.api.signInEmail({
-          body: { email: input.email, password: input.password, callbackURL: "/profile/edit" },
+          body: { email: input.email, password: input.password, callbackURL: "/welcome" },
           headers,
           returnHeaders: true,
         });
@@ -242,10 +245,10 @@ export function createAuthService({
           throw standing.refusal(late);
         }
         await bus.emit("SignedIn", { userId: response.user.id });
-        const user = await sessionUser(response.user);
+        const [user, step] = await Promise.all([sessionUser(response.user), onboardingStep(response.user.id)]);
         // The bearer plugin's copy of the session token, for a client that keeps no cookies.
         return {
-          body: { user, redirect_to: postSignInPath(user) },
+          body: { user, redirect_to: postSignInPath(user, step) },
           setCookies: cookiesOf(out),
           bearerToken: out?.get("set-auth-token") ?? null,
         };
@@ -306,7 +309,7 @@ export function createAuthService({
         (async () => {
           const user = await repo.findUserByEmail(email);
           if (user && !user.email_verified) {
-            await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/profile/edit" } });
+            await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/welcome" } });
           }
         })(),
       );

@@ -61,7 +61,7 @@ describe("sign-up", () => {
     expect(json(ancient).error.message).toBe(AgeText.unrealistic);
   });
 
-  it("mails a confirmation link that signs the user in on /profile/edit", async () => {
+  it("mails a confirmation link that signs the user in on /welcome (setup)", async () => {
     const email = uniqueEmail("new");
     const res = await signUp(t.app, email);
     expect(res.statusCode).toBe(201);
@@ -72,7 +72,7 @@ describe("sign-up", () => {
     expect(mail!.links[0]).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
 
     const { cookie, location } = await confirm(t.app, email);
-    expect(location).toBe("/profile/edit");
+    expect(location).toBe("/welcome");
     const session = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
     expect(json(session).user).toMatchObject({
       email,
@@ -110,7 +110,7 @@ describe("sign-up", () => {
     expect(user.email_verified).toBe(false);
     // The untouched link still works.
     const { location } = await confirm(t.app, email);
-    expect(location).toBe("/profile/edit");
+    expect(location).toBe("/welcome");
   });
 
   it("answers an existing address exactly like a new one and mails its owner instead", async () => {
@@ -139,14 +139,18 @@ describe("sign-in", () => {
     expect(json(wrongPassword)).toEqual(json(noAccount));
   });
 
-  it("sends a user without a completed quiz to /questions, and to / once it is done", async () => {
+  it("sends a member back into setup, then to /questions at its last step, and to / once the quiz is done", async () => {
     const { email } = await createUser(t.app);
     const first = await signIn(t.app, email);
     expect(first.statusCode).toBe(200);
-    expect(json(first)).toMatchObject({ redirect_to: "/questions", user: { email } });
+    // A new account starts setup at step 1: signing in anywhere resumes it.
+    expect(json(first)).toMatchObject({ redirect_to: "/welcome", user: { email } });
+    const cookie = cookieHeader(first);
+    const atQuiz = await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie }, payload: { onboarding_step: 6 } });
+    expect(atQuiz.statusCode).toBe(200);
+    expect(json(await signIn(t.app, email)).redirect_to).toBe("/questions");
 
     // The quiz taken through its own route.
-    const cookie = cookieHeader(first);
     const { questions } = json(await t.app.inject({ method: "GET", url: "/api/questions", headers: { cookie } }));
     const answers = questions.map((q: { id: number }) => ({ question_id: q.id, answer: 1 }));
     const taken = await t.app.inject({ method: "POST", url: "/api/quiz", headers: { cookie }, payload: { answers } });

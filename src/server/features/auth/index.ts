@@ -18,7 +18,10 @@ const AuthJobs = { sweepExpired: "auth.sweep-expired" } as const;
 
 export function createAuthFeature(
   p: Platform,
-  deps: { quizCompleted: (userId: string) => Promise<boolean> },
+  deps: {
+    quizCompleted: (userId: string) => Promise<boolean>;
+    onboardingStep: (userId: string) => Promise<number | null>;
+  },
 ): Feature<
   AuthService & { credentials: CredentialsService; standing: StandingService; sweepExpired: () => Promise<number> }
 > {
@@ -49,6 +52,7 @@ export function createAuthFeature(
     sessions,
     standing,
     quizCompleted: deps.quizCompleted,
+    onboardingStep: deps.onboardingStep,
     now: p.now,
   });
   const credentials = createCredentialsService({

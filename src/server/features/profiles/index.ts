@@ -33,6 +33,7 @@ export function createProfilesFeature(
       bus.on("AgeVerified", "profiles.date-of-birth", ({ userId, dateOfBirth }) =>
         service.fillDateOfBirth(userId, dateOfBirth),
       );
+      bus.on("QuizCompleted", "profiles.onboarding-done", ({ userId }) => service.finishOnboarding(userId));
       bus.on("SignedIn", "profiles.last-online", async ({ userId }) => void (await service.touchLastOnline(userId)));
     },
   };

@@ -66,6 +66,15 @@ export function createProfilesRepository(db: Kysely<Database>) {
     },
 
     /** True only the first time: marks the profile complete if it was not already. */
+    async finishOnboarding(userId: string): Promise<void> {
+      await db
+        .updateTable("profiles")
+        .set({ onboarding_step: null })
+        .where("id", "=", userId)
+        .where("onboarding_step", "is not", null)
+        .execute();
+    },
+
     async markCompleted(userId: string): Promise<boolean> {
       const row = await db
         .updateTable("profiles")

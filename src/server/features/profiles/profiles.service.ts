@@ -84,6 +84,7 @@ export function createProfilesService({
       age_preference_min: row.age_preference_min,
       age_preference_max: row.age_preference_max,
       ...ownIdentity(row),
+      onboarding_step: row.onboarding_step,
       last_online: row.last_online ? new Date(row.last_online).toISOString() : null,
       created_at: row.created_at.toISOString(),
       updated_at: new Date(row.updated_at).toISOString(),
@@ -106,8 +107,10 @@ export function createProfilesService({
 
   /** Turns a validated update into column changes, applying the rules that need the stored row. */
   async function changesFor(current: ProfileRow, input: ProfileUpdate): Promise<ProfileChanges> {
-    const { age, zip_code, prompts, ...fields } = input;
+    const { age, zip_code, prompts, onboarding_step, ...fields } = input;
     const changes: ProfileChanges = { ...fields };
+    // Setup, once done (the quiz submitted), stays done: a late save from an old tab cannot reopen it.
+    if (onboarding_step !== undefined && current.onboarding_step !== null) changes.onboarding_step = onboarding_step;
     if (prompts !== undefined) changes.prompts = JSON.stringify(prompts);
     if (zip_code !== undefined) {
       const zip = zip_code?.trim() || null;
@@ -137,6 +140,10 @@ export function createProfilesService({
         emit("ProfileChanged", { userId });
       });
     },
+
+    /** Setup ends with the quiz: submitted, onboarding is done on every device (again: nothing changes). */
+    finishOnboarding: (userId: string) => repo.finishOnboarding(userId),
+    onboardingStep: async (userId: string) => (await repo.find(userId))?.onboarding_step ?? null,
 
     memberIdsAfter: (afterId: string | null, limit: number) => repo.idsAfter(afterId, limit),
 
