@@ -118,13 +118,12 @@ export type AgeVerificationStatus = z.infer<typeof ageVerificationStatusSchema>;
 
 /**
  * Where a signed-in user goes: back into setup while it is unfinished before its last step (the
- * quiz), then the quiz until it is done, then home. `onboardingStep` is the profile's (null once
- * setup is done, and for members who joined before it existed); unknown (undefined) skips it.
+ * quiz), then the quiz until it is done, then home. The step is the profile's (null once setup is
+ * done, and for members who joined before it existed).
  */
 export function postSignInPath(
-  user: Pick<SessionUser, "quiz_completed">,
-  onboardingStep?: number | null,
+  user: Pick<SessionUser, "quiz_completed" | "onboarding_step">,
 ): "/" | "/questions" | "/welcome" {
-  if (onboardingStep != null && onboardingStep < QUIZ_STEP) return "/welcome";
+  if (user.onboarding_step !== null && user.onboarding_step < QUIZ_STEP) return "/welcome";
   return user.quiz_completed ? "/" : "/questions";
 }

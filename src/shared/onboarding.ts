@@ -26,7 +26,7 @@ export const onboardingSteps = [
   {
     key: "quiz",
     title: "Last step: the compatibility quiz",
-    lead: "A few honest questions, one at a time, each with how much it matters to you. Your answers are how we explain why you fit with someone.",
+    lead: "One question at a time, each with how much it matters to you.",
   },
 ] as const;
 
@@ -49,9 +49,18 @@ export const OnboardingText = {
   fixBelow: "Please fix the highlighted fields.",
   photosOptional:
     "Not ready to share a photo? That's your choice, and we respect it: you keep the art drawn for you, and you can add photos any time from your profile.",
+  quizBody:
+    "Answer honestly: there are no right answers, only people who answer like you. When you finish, you'll see what your answers say about you, and the first people who fit.",
   promptsHint: "Pick one or two. You can change them later.",
   homeResume: (step: number) => `Finish setting up: step ${step} of ${ONBOARDING_STEPS}`,
   homeResumeBody: "Your answers are saved. Pick up where you left off, on any device.",
   homeResumeAction: "Continue setting up",
+  /** What discovery needs before it can show the member to anyone, asked for beside its field. */
+  required: {
+    date_of_birth: "Please enter your date of birth.",
+    zip_code: "Please enter your zip code, so we can find people near you.",
+    gender: "Please choose the gender you'd like to be matched as.",
+    looking_for: "Please choose what you're looking for.",
+  },
   welcomeTitle: (name: string | null) => (name ? `Welcome to Unlocked, ${name}` : "Welcome to Unlocked"),
 } as const;

@@ -11,6 +11,8 @@ export const sessionUserSchema = z.object({
   email_verified: z.boolean(),
   age_verified: z.boolean(),
   quiz_completed: z.boolean(),
+  /** The onboarding step reached, null once setup is done (shared/onboarding.ts). */
+  onboarding_step: z.nullable(z.int()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: z.nullable(sessionUserSchema) });

@@ -43,7 +43,7 @@ test("a visitor signs up, confirms by mail, signs out and signs back in", async 
 
   const link = await latestLink(request, email, "Confirm your email");
   await page.goto(link);
-  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await expect(page).toHaveURL(/\/welcome$/);
 
   await page.goto("/");
   // First visit signed in: the welcome modal speaks first; as it closes, quick setup follows
@@ -68,18 +68,19 @@ test("a visitor signs up, confirms by mail, signs out and signs back in", async 
   await signIn.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await signIn.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Welcome back!").first()).toBeVisible();
-  await expect(page).toHaveURL(/\/questions$/);
+  // Setup not finished: sign-in resumes it (DECISIONS: Onboarding in steps).
+  await expect(page).toHaveURL(/\/welcome$/);
 
   // Signed in, /auth sends the user on as after sign-in.
   await page.goto("/auth");
-  await expect(page).toHaveURL(/\/questions$/);
+  await expect(page).toHaveURL(/\/welcome$/);
 });
 
 test("forgot password and reset round trip", async ({ page, request }) => {
   const email = newEmail("reset");
   await signUpThroughUi(page, email);
   await page.goto(await latestLink(request, email, "Confirm your email"));
-  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await expect(page).toHaveURL(/\/welcome$/);
   await page.context().clearCookies();
 
   await page.goto("/auth");
@@ -111,7 +112,7 @@ test("forgot password and reset round trip", async ({ page, request }) => {
   await signIn.getByLabel("Email").fill(email);
   await signIn.getByLabel("Password", { exact: true }).fill("Fresh-Start2026!");
   await signIn.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/questions$/);
+  await expect(page).toHaveURL(/\/welcome$/);
 });
 
 test("a broken reset link goes back to sign-in with the spec's toast", async ({ page }) => {

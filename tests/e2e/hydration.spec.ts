@@ -39,6 +39,7 @@ const publicRoutes = [
 const memberRoutes = [
   ...publicRoutes.filter((r) => r !== "/auth"),
   "/profile/edit",
+  "/welcome",
   "/messages",
   "/settings",
   "/premium-dashboard",

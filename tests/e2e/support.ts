@@ -91,7 +91,7 @@ export async function confirmedUser(page: Page, prefix = "member"): Promise<stri
   });
   expect(res.status()).toBe(201);
   await page.goto(await latestLink(page.request, email, "Confirm your email"));
-  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await expect(page).toHaveURL(/\/welcome$/);
   return email;
 }
 

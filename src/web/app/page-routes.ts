@@ -14,6 +14,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/reset-password", page: "features/auth/pages/reset-password-page" },
   { path: "/profile", page: "features/profiles/pages/profile-page" },
   { path: "/profile/edit", page: "features/profiles/pages/profile-edit-page", auth: true },
+  { path: "/welcome", page: "features/profiles/pages/onboarding-page", auth: true },
   { path: "/profile/:id", page: "features/profiles/pages/member-profile-page" },
   { path: "/matches", page: "features/matching/pages/matches-page" },
   { path: "/match-search", page: "features/matching/pages/match-search-page" },

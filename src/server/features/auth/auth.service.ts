@@ -98,13 +98,18 @@ export function createAuthService({
   }
 
   async function sessionUser(user: { id: string; email: string; emailVerified: boolean }): Promise<SessionUser> {
-    const [ageVerified, quizDone] = await Promise.all([isAgeVerified(user.id), quizCompleted(user.id)]);
+    const [ageVerified, quizDone, step] = await Promise.all([
+      isAgeVerified(user.id),
+      quizCompleted(user.id),
+      onboardingStep(user.id),
+    ]);
     return {
       id: user.id,
       email: user.email,
       email_verified: user.emailVerified,
       age_verified: ageVerified,
       quiz_completed: quizDone,
+      onboarding_step: step,
     };
   }
 
@@ -245,10 +250,10 @@ export function createAuthService({
           throw standing.refusal(late);
         }
         await bus.emit("SignedIn", { userId: response.user.id });
-        const [user, step] = await Promise.all([sessionUser(response.user), onboardingStep(response.user.id)]);
+        const user = await sessionUser(response.user);
         // The bearer plugin's copy of the session token, for a client that keeps no cookies.
         return {
-          body: { user, redirect_to: postSignInPath(user, step) },
+          body: { user, redirect_to: postSignInPath(user) },
           setCookies: cookiesOf(out),
           bearerToken: out?.get("set-auth-token") ?? null,
         };

@@ -79,6 +79,7 @@ describe("sign-up", () => {
       email_verified: true,
       age_verified: true,
       quiz_completed: false,
+      onboarding_step: 1,
     });
     const age = await t.database.db.selectFrom("age_verifications").selectAll().executeTakeFirstOrThrow();
     expect(age.date_of_birth).toBe(ADULT_DOB);
@@ -146,7 +147,12 @@ describe("sign-in", () => {
     // A new account starts setup at step 1: signing in anywhere resumes it.
     expect(json(first)).toMatchObject({ redirect_to: "/welcome", user: { email } });
     const cookie = cookieHeader(first);
-    const atQuiz = await t.app.inject({ method: "PATCH", url: "/api/profile", headers: { cookie }, payload: { onboarding_step: 6 } });
+    const atQuiz = await t.app.inject({
+      method: "PATCH",
+      url: "/api/profile",
+      headers: { cookie },
+      payload: { onboarding_step: 6 },
+    });
     expect(atQuiz.statusCode).toBe(200);
     expect(json(await signIn(t.app, email)).redirect_to).toBe("/questions");
 

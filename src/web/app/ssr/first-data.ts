@@ -40,6 +40,7 @@ export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
   "/quiz": quiz,
   "/profile": (client, _url, member) => (member ? [client.prefetchQuery(profileQueries.mine())] : []),
   "/profile/edit": (client) => [client.prefetchQuery(profileQueries.mine())],
+  "/welcome": (client) => [client.prefetchQuery(profileQueries.mine())],
   // Someone's profile arrives whole: the person, and where the member stands with them.
   "/profile/:id": (client, url) => {
     const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");

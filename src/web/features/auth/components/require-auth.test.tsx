@@ -13,6 +13,7 @@ const member: SessionUser = {
   email_verified: true,
   age_verified: true,
   quiz_completed: true,
+  onboarding_step: null,
 };
 
 /** A guarded /settings with the session already known, as after the page's first read. */

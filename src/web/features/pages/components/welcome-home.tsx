@@ -1,6 +1,7 @@
 import { Brain, Compass, Hourglass, LockKeyhole, MessageCircle, UserPen, X } from "lucide-react";
 import { useId, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { OnboardingText } from "#shared/onboarding";
 import { isProfileComplete } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -84,11 +85,13 @@ export function WelcomeHome() {
   const next: NextStep | null =
     user && !user.age_verified && !ageRemembered
       ? "age"
-      : profile.data && !isProfileComplete(profile.data)
-        ? "profile"
-        : user && !user.quiz_completed
-          ? "quiz"
-          : null;
+      : profile.data?.onboarding_step
+        ? "setup"
+        : profile.data && !isProfileComplete(profile.data)
+          ? "profile"
+          : user && !user.quiz_completed
+            ? "quiz"
+            : null;
 
   return (
     <main id="main" className="mx-auto max-w-6xl space-y-10 px-4 pt-10 pb-10">
@@ -100,6 +103,7 @@ export function WelcomeHome() {
       </header>
 
       {next === "age" ? <AgeVerificationCard /> : null}
+      {next === "setup" && profile.data?.onboarding_step ? <SetupPrompt step={profile.data.onboarding_step} /> : null}
       {next === "quiz" ? <QuizPrompt /> : null}
       {user ? <WaitingConversations myId={user.id} headingId={waitingId} /> : null}
       <TopCandidates headingId={peopleId} />
@@ -152,9 +156,27 @@ export function WelcomeHome() {
   );
 }
 
-type NextStep = "age" | "profile" | "quiz";
+type NextStep = "age" | "setup" | "profile" | "quiz";
 /** A member is new (welcomed, not "welcomed back") for their first day. */
 const NEW_MEMBER_MS = 24 * 60 * 60 * 1000;
+
+/** Setup not finished: where it stopped, saved on the server, so any device picks it up. */
+function SetupPrompt({ step }: { step: number }) {
+  return (
+    <Card className="flex flex-col gap-4 border-violet-200 bg-gradient-to-br from-violet-50 to-fuchsia-50 sm:flex-row sm:items-center sm:p-8">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-violet-700">
+        <UserPen className="size-6" aria-hidden />
+      </span>
+      <div className="flex-1">
+        <h2 className="text-lg font-semibold text-slate-900">{OnboardingText.homeResume(step)}</h2>
+        <p className="mt-1 text-slate-800">{OnboardingText.homeResumeBody}</p>
+      </div>
+      <Button asChild variant="gradient">
+        <Link to="/welcome">{OnboardingText.homeResumeAction}</Link>
+      </Button>
+    </Card>
+  );
+}
 
 function QuizPrompt() {
   return (

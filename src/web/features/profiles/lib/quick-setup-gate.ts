@@ -6,7 +6,7 @@
  * competes with every script that runs).
  */
 export const QUICK_SETUP_SHOWN_KEY = "quickSetupShown";
-const SKIP_PATHS = ["/auth", "/reset-password", "/profile/edit"];
+const SKIP_PATHS = ["/auth", "/reset-password", "/profile/edit", "/welcome"];
 
 export const quickSetupSkips = (pathname: string): boolean => SKIP_PATHS.includes(pathname);
 

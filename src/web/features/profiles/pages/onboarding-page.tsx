@@ -1,0 +1,139 @@
+import { Brain, ImageIcon } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { ProfileToasts } from "#shared/messages";
+import { ONBOARDING_STEPS, OnboardingText as T, onboardingSteps } from "#shared/onboarding";
+import type { OwnProfile } from "#shared/profiles";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Loading } from "../../../components/ui/loading";
+import { notify } from "../../../lib/toast";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useMyProfile } from "../api";
+import { FormStepBody, isFormStep, StepNav, useStepSave } from "../components/onboarding-steps";
+import { PhotoManager } from "../components/photo-manager";
+
+/**
+ * /welcome: a new member's setup in short steps (DECISIONS: Onboarding in steps), reached from the
+ * confirmation link and from sign-in until it is done. The step reached is the server's, so it
+ * resumes on any device; `?step=` lets Back (ours and the browser's) revisit an earlier one.
+ */
+export default function OnboardingPage() {
+  const profile = useMyProfile();
+  const [params, setParams] = useSearchParams();
+  useDocumentTitle(T.pageTitle);
+
+  useEffect(() => {
+    if (profile.isError) notify.error(ProfileToasts.loadFailed.title, ProfileToasts.loadFailed.description);
+  }, [profile.isError]);
+
+  if (profile.isPending) return <Loading label="Loading Profile..." />;
+  if (profile.isError) {
+    return (
+      <main id="main" className="mx-auto max-w-md p-8 text-center">
+        <h1 className="text-xl font-bold">We couldn't load your profile</h1>
+        <Button className="mt-4" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
+  const reached = profile.data.onboarding_step;
+  // Setup done: the editor is where a profile changes from now on.
+  if (reached === null) return <Navigate to="/matches" replace />;
+  const asked = Number(params.get("step"));
+  const step = Number.isInteger(asked) && asked >= 1 && asked <= reached ? asked : reached;
+  return <Steps key={step} step={step} profile={profile.data} onMoved={(to) => setParams({ step: String(to) })} />;
+}
+
+function Steps({ step, profile, onMoved }: { step: number; profile: OwnProfile; onMoved: (to: number) => void }) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key, title, lead } = onboardingSteps[step - 1]!;
+  // Each new step starts at its heading, for keyboards and screen readers.
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 pt-6 pb-4 sm:pt-10">
+      <p className="text-sm font-semibold text-violet-800">{T.progress(step)}</p>
+      <div
+        className="mt-2 flex gap-1.5"
+        role="progressbar"
+        aria-label={T.pageTitle}
+        aria-valuemin={1}
+        aria-valuemax={ONBOARDING_STEPS}
+        aria-valuenow={step}
+        aria-valuetext={T.progress(step)}
+      >
+        {onboardingSteps.map((s, i) => (
+          <span key={s.key} className={`h-1.5 flex-1 rounded-full ${i < step ? "bg-violet-700" : "bg-violet-100"}`} />
+        ))}
+      </div>
+      <h1
+        ref={heading}
+        id={headingId}
+        tabIndex={-1}
+        data-quiet-focus
+        className="mt-6 text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
+      >
+        {title}
+      </h1>
+      <p className="mt-2 text-slate-700">{lead}</p>
+      <div className="mt-6">
+        {isFormStep(key) ? (
+          <FormStepBody stepKey={key} step={step} profile={profile} onMoved={onMoved} />
+        ) : key === "photos" ? (
+          <PhotosStep step={step} profile={profile} onMoved={onMoved} />
+        ) : (
+          <QuizStep step={step} onMoved={onMoved} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** Photos are encouraged, never required: a member without one keeps their drawn art. */
+function PhotosStep({ step, profile, onMoved }: { step: number; profile: OwnProfile; onMoved: (to: number) => void }) {
+  const { save, pending } = useStepSave(onMoved);
+  const reached = profile.onboarding_step ?? step;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save({}, { to: step + 1, reached });
+      }}
+    >
+      <Card>
+        <PhotoManager profile={profile} />
+      </Card>
+      {profile.photos.length === 0 ? (
+        <p className="mt-4 flex gap-2 text-sm text-slate-700">
+          <ImageIcon className="mt-0.5 size-4 shrink-0 text-violet-700" aria-hidden />
+          {T.photosOptional}
+        </p>
+      ) : null}
+      <StepNav step={step} pending={pending} onBack={() => onMoved(step - 1)} />
+    </form>
+  );
+}
+
+/** The last step is the quiz itself: its page saves as the member goes, and its end is the welcome. */
+function QuizStep({ step, onMoved }: { step: number; onMoved: (to: number) => void }) {
+  return (
+    <div>
+      <Card className="flex items-start gap-4 border-violet-200 bg-gradient-to-br from-violet-50 to-fuchsia-50">
+        <Brain className="mt-1 size-6 shrink-0 text-violet-700" aria-hidden />
+        <p className="text-slate-800">{T.quizBody}</p>
+      </Card>
+      <div className="mt-8 flex items-center justify-between gap-3">
+        <Button type="button" variant="ghost" size="lg" onClick={() => onMoved(step - 1)}>
+          {T.back}
+        </Button>
+        <Button asChild size="lg" variant="gradient">
+          <Link to="/questions">{T.startQuiz}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
