@@ -62,6 +62,7 @@ test("removing an interest moves focus to the next one, and a focused field is n
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await confirmedUser(page, "chips");
+  await page.goto("/profile/edit");
   const interests = page.getByLabel("Interests", { exact: true });
   for (const interest of ["jazz", "hiking"]) {
     await interests.fill(interest);

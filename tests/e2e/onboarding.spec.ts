@@ -94,6 +94,15 @@ test("a new member sets up step by step: saved as each step is left, errors besi
   // The sign-in toast has gone (axe reads one mid-animation wrongly).
   await expect(desk.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
   await expectNoAxeViolations(desk, "onboarding step 3 on a desktop");
+  // Home says where setup stopped, too (its first-visit welcome and quick setup already seen here).
+  await desk.evaluate(() => {
+    localStorage.setItem("hasSeenFirstLight", "true");
+    sessionStorage.setItem("quickSetupShown", "true");
+  });
+  await desk.goto("/");
+  await expect(desk.getByRole("heading", { name: OnboardingText.homeResume(3) })).toBeVisible();
+  await desk.getByRole("link", { name: OnboardingText.homeResumeAction }).click();
+  await step(desk, 3);
   await next(desk); // no photo: their drawn art stays
   await step(desk, 4);
   await next(desk);

@@ -5,6 +5,7 @@ import { confirmedUser, cspViolations, test } from "./support";
 test("a new member fills the editor, adds two photos, picks the main one, and it all stays", async ({ page }) => {
   const violations = cspViolations(page);
   await confirmedUser(page, "editor");
+  await page.goto("/profile/edit");
   await expect(page.getByRole("heading", { name: "Edit your profile" })).toBeVisible();
 
   const form = page.locator("#profile-form");

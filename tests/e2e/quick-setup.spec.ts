@@ -41,10 +41,15 @@ test("quick setup's code loads only where it may open, and it opens once the mem
 }) => {
   const scripts: string[] = [];
   page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
-  // Sign-up's confirmation link lands on the editor, one of the pages quick setup never opens on.
-  const heartbeat = page.waitForRequest((r) => r.url().endsWith("/api/profile/last-online"));
+  // Sign-up's confirmation link lands on setup's first step, and the editor is next: two of the
+  // pages quick setup never opens on.
+  let heartbeat = page.waitForRequest((r) => r.url().endsWith("/api/profile/last-online"));
   await confirmedUser(page, "gate");
   // The heartbeat starts when the page has settled, the moment quick setup would have loaded.
+  await heartbeat;
+  await expect(page.getByRole("heading", { name: "The basics" })).toBeVisible();
+  heartbeat = page.waitForRequest((r) => r.url().endsWith("/api/profile/last-online"));
+  await page.goto("/profile/edit");
   await heartbeat;
   await expect(page.getByRole("heading", { name: "Edit your profile" })).toBeVisible();
   expect(scripts.filter((url) => url.includes("quick-setup-modal"))).toEqual([]);

@@ -1,7 +1,7 @@
 import { Brain, Compass, Hourglass, LockKeyhole, MessageCircle, UserPen, X } from "lucide-react";
 import { useId, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { OnboardingText } from "#shared/onboarding";
+import { OnboardingText, QUIZ_STEP } from "#shared/onboarding";
 import { isProfileComplete } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -85,7 +85,7 @@ export function WelcomeHome() {
   const next: NextStep | null =
     user && !user.age_verified && !ageRemembered
       ? "age"
-      : profile.data?.onboarding_step
+      : profile.data?.onboarding_step && profile.data.onboarding_step < QUIZ_STEP
         ? "setup"
         : profile.data && !isProfileComplete(profile.data)
           ? "profile"

@@ -1,5 +1,5 @@
 import { Brain, ImageIcon } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { ProfileToasts } from "#shared/messages";
 import { ONBOARDING_STEPS, OnboardingText as T, onboardingSteps } from "#shared/onboarding";
@@ -7,6 +7,7 @@ import type { OwnProfile } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Loading } from "../../../components/ui/loading";
+import { focusFirst, focusIsLost } from "../../../lib/focus";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useMyProfile } from "../api";
@@ -47,11 +48,12 @@ export default function OnboardingPage() {
 }
 
 function Steps({ step, profile, onMoved }: { step: number; profile: OwnProfile; onMoved: (to: number) => void }) {
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
+  // A step reached by Continue or Back starts at its heading, for keyboards and screen readers:
+  // the control that was pressed went with its step (no ring after a tap: lib/focus.ts).
+  useEffect(() => {
+    if (focusIsLost()) focusFirst();
+  }, []);
   const { key, title, lead } = onboardingSteps[step - 1]!;
-  // Each new step starts at its heading, for keyboards and screen readers.
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
 
   return (
     <main id="main" className="mx-auto max-w-xl px-4 pt-6 pb-4 sm:pt-10">
@@ -69,15 +71,7 @@ function Steps({ step, profile, onMoved }: { step: number; profile: OwnProfile; 
           <span key={s.key} className={`h-1.5 flex-1 rounded-full ${i < step ? "bg-violet-700" : "bg-violet-100"}`} />
         ))}
       </div>
-      <h1
-        ref={heading}
-        id={headingId}
-        tabIndex={-1}
-        data-quiet-focus
-        className="mt-6 text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
-      >
-        {title}
-      </h1>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 text-slate-700">{lead}</p>
       <div className="mt-6">
         {isFormStep(key) ? (
