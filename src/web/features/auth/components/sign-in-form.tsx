@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type * as z from "zod/mini";
@@ -10,6 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { Field, fieldAria } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { ApiError, errorMessage } from "../../../lib/api";
+import { heldFormProps, useReplayHeldSubmit } from "../../../lib/early-submits";
 import { notify } from "../../../lib/toast";
 import { useForgotPassword, useSignIn } from "../api";
 import { PasswordInput } from "./password-input";
@@ -34,6 +35,9 @@ export function SignInForm() {
     defaultValues: { email: "", password: "" },
   });
   const { errors } = formState;
+  // A press of Sign In before hydration was held (lib/early-submits.ts): it goes now.
+  const formRef = useRef<HTMLFormElement>(null);
+  useReplayHeldSubmit(formRef);
 
   async function submit(values: Output) {
     try {
@@ -65,6 +69,8 @@ export function SignInForm() {
 
   return (
     <form
+      ref={formRef}
+      {...heldFormProps}
       onSubmit={handleSubmit(submit, (invalid) => notify.error(AuthToasts.signInFailed, firstError(invalid)))}
       className="space-y-4"
       noValidate

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { signUpSchema } from "#shared/auth";
@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { Field, fieldAria } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/api";
+import { heldFormProps, useReplayHeldSubmit } from "../../../lib/early-submits";
 import { notify } from "../../../lib/toast";
 import { useSignUp } from "../api";
 import { ageStorage } from "../lib/age-storage";
@@ -40,6 +41,9 @@ export function SignUpForm() {
     defaultValues: { email: "", password: "" },
   });
   const { errors } = formState;
+  // A press of Create Account before hydration was held (lib/early-submits.ts): it goes now.
+  const formRef = useRef<HTMLFormElement>(null);
+  useReplayHeldSubmit(formRef);
 
   async function createAccount(credentials: ValidCredentials, dateOfBirth: string) {
     try {
@@ -72,6 +76,8 @@ export function SignUpForm() {
   return (
     <>
       <form
+        ref={formRef}
+        {...heldFormProps}
         onFocus={() => void loadAgeDialog()}
         onSubmit={handleSubmit(submit, (invalid) => notify.error(AuthToasts.signUpFailed, firstError(invalid)))}
         className="space-y-4"

@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { passwordSchema } from "#shared/auth";
 import { AccountLimits } from "#shared/limits";
@@ -27,6 +27,17 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState("");
   const id = useId();
   useDocumentTitle("Reset your password");
+  // What was typed before hydration is in the fields (React leaves a hydrated input's value alone)
+  // but not in this state, which would then ignore it and empty the fields on its next render.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = (name: string) => {
+      const field = formRef.current?.elements.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : "";
+    };
+    if (typed("new-password")) setPassword(typed("new-password"));
+    if (typed("confirm-password")) setConfirm(typed("confirm-password"));
+  }, []);
 
   useEffect(() => {
     if (!linkBroken) return;
@@ -73,11 +84,12 @@ export default function ResetPasswordPage() {
           <h1 className="text-2xl font-bold">Reset Your Password</h1>
           <p className="mt-1 text-slate-600">Choose a new password for your account.</p>
         </div>
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <form ref={formRef} onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-2">
             <Label htmlFor={`${id}-new`}>New Password</Label>
             <PasswordInput
               id={`${id}-new`}
+              name="new-password"
               autoComplete="new-password"
               required
               value={password}
@@ -92,6 +104,7 @@ export default function ResetPasswordPage() {
             <Label htmlFor={`${id}-confirm`}>Confirm New Password</Label>
             <PasswordInput
               id={`${id}-confirm`}
+              name="confirm-password"
               autoComplete="new-password"
               required
               value={confirm}
