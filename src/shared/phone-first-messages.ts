@@ -26,6 +26,8 @@ export const LikesText = {
     "When someone likes you, you'll see it here first. Members with a photo and a prompt or two are liked far more often.",
   emptyEdit: "Add photos and prompts",
   emptyDiscover: "Discover people",
+  homeBody: "They're waiting for your answer on the Likes tab.",
+  homeAction: "See likes",
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { LikesText } from "#shared/phone-first-messages";
 import { confirmedUser, expectNoAxeViolations, matchedPair, newContext, patchProfile, test } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -71,7 +72,9 @@ test("signed-in home on a phone: greets by name, account actions once, reminder 
   await expect(page.getByRole("link", { name: /^(View )?Profile$/ })).toHaveCount(1);
 });
 
-test("a member's home has people on it: the day's best, new matches and conversations waiting", async ({ browser }) => {
+test("a member's home has what is new: likes waiting, new matches and conversations waiting, and the day's best", async ({
+  browser,
+}) => {
   const zip = "83001"; // Jackson WY
   const place = { zip_code: zip, distance_preference: 10, interested_in: [] };
   const { a, b, matchId, close } = await matchedPair(browser, "home-people", [
@@ -84,7 +87,15 @@ test("a member's home has people on it: the day's best, new matches and conversa
   await patchProfile(c, { name: "Nadia", gender: "woman", bio: "Rivers and maps.", ...place });
   await a.evaluate(() => localStorage.setItem("hasSeenFirstLight", "true"));
 
+  // Nobody waits for Lena's answer yet: no likes card.
   await a.goto("/");
+  await expect(a.getByRole("region", { name: "Waiting for you" })).toBeVisible();
+  await expect(a.getByRole("heading", { name: LikesText.heading(1) })).toHaveCount(0);
+  // Nadia likes Lena: the count is on Lena's home, live, with the way to the Likes tab.
+  const { id: lenaId } = (await (await a.request.get("/api/profile")).json()) as { id: string };
+  expect((await c.request.post("/api/likes", { data: { user_id: lenaId } })).status()).toBe(200);
+  await expect(a.getByRole("heading", { name: LikesText.heading(1) })).toBeVisible();
+  await expect(a.getByRole("link", { name: LikesText.homeAction })).toHaveAttribute("href", "/likes");
   const best = a.getByRole("region", { name: "Today's best for you" });
   await expect(best.getByRole("article", { name: "Nadia" })).toBeVisible();
   const waiting = a.getByRole("region", { name: "Waiting for you" });

@@ -30,6 +30,7 @@ export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
     member
       ? [
           client.prefetchQuery(profileQueries.mine()),
+          client.prefetchQuery(matchingQueries.likesCount()),
           client.prefetchInfiniteQuery(matchingQueries.discover({})),
           client.prefetchQuery(messagingQueries.conversations()),
         ]

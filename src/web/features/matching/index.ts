@@ -7,3 +7,4 @@ export { matchMoments, useMatchMoment } from "./match-moments";
 export { FitActions, FitPanel } from "./components/person-fit";
 export { useFit, useLikesCount, usePerson } from "./api";
 export { TopCandidates } from "./components/top-candidates";
+export { LikesWaiting } from "./components/likes-waiting";

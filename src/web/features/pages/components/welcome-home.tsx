@@ -9,7 +9,7 @@ import { useFirstLightSeen } from "../../../lib/first-light";
 import { focusFirst } from "../../../lib/focus";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAgeRememberedHere, useSession } from "../../auth";
-import { TopCandidates } from "../../matching";
+import { LikesWaiting, TopCandidates } from "../../matching";
 import { WaitingConversations } from "../../messaging";
 import { useMyProfile } from "../../profiles";
 import { AgeVerificationCard } from "./age-verification-card";
@@ -105,6 +105,8 @@ export function WelcomeHome() {
       {next === "age" ? <AgeVerificationCard /> : null}
       {next === "setup" && profile.data?.onboarding_step ? <SetupPrompt step={profile.data.onboarding_step} /> : null}
       {next === "quiz" ? <QuizPrompt /> : null}
+      {/* What is new since the last visit: likes waiting, then new matches and conversations waiting. */}
+      <LikesWaiting />
       {user ? <WaitingConversations myId={user.id} headingId={waitingId} /> : null}
       <TopCandidates headingId={peopleId} />
       <HomeSearch />
