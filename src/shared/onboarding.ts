@@ -51,7 +51,6 @@ export const OnboardingText = {
     "Not ready to share a photo? That's your choice, and we respect it: you keep the art drawn for you, and you can add photos any time from your profile.",
   quizBody:
     "Answer honestly: there are no right answers, only people who answer like you. When you finish, you'll see what your answers say about you, and the first people who fit.",
-  promptsHint: "Pick one or two. You can change them later.",
   homeResume: (step: number) => `Finish setting up: step ${step} of ${ONBOARDING_STEPS}`,
   homeResumeBody: "Your answers are saved. Pick up where you left off, on any device.",
   homeResumeAction: "Continue setting up",

@@ -53,6 +53,12 @@ export default function PrivacyPage() {
             What you choose to share: your name, gender, who you are interested in, what you are looking for, bio,
             interests, prompts and your distance and age preferences.
           </li>
+          <li>
+            If you choose to add them: the words you use for your gender identity, your orientation and your pronouns,
+            each with your choice of whether it shows on your profile. Your orientation is private until you choose to
+            show it; what you keep private is used for nothing and shown to no one.
+          </li>
+          <li>How far you have got in setting up your profile, so you can carry on from any device.</li>
           <li>Your profile visibility choice: public, matches only or private.</li>
         </ul>
 
@@ -72,8 +78,9 @@ export default function PrivacyPage() {
 
         <h3>Your quiz answers</h3>
         <p>
-          Your answers to the compatibility quiz, which our own engine uses to calculate compatibility scores,
-          Connection DNA and digest insights.
+          Your answers to the compatibility quiz, and how much each one matters to you, which our own engine uses to
+          calculate compatibility scores, Connection DNA and digest insights. Nobody else sees your answers; others see
+          only the score and the reasons in words.
         </p>
 
         <h3>Your activity and conversations</h3>
@@ -150,10 +157,10 @@ export default function PrivacyPage() {
 
       <Section title="Sensitive information">
         <p>
-          Your gender identity, who you are interested in and some of your quiz answers can reveal deeply personal
-          things, including your sexual orientation. You choose what to share. We use this information only to show you
-          to people you might match with and to show them to you. We never use it for advertising and we never share it
-          with anyone for their own purposes.
+          Your gender identity, your orientation, who you are interested in and some of your quiz answers can reveal
+          deeply personal things. You choose what to share. We use this information only to show you to people you might
+          match with and to show them to you. We never use it for advertising and we never share it with anyone for
+          their own purposes.
         </p>
       </Section>
 

@@ -72,12 +72,7 @@ const stepFields: Record<FormStep, (kit: FormKit) => ReactNode> = {
       <LookingForField kit={kit} />
     </>
   ),
-  prompts: (kit) => (
-    <>
-      <p className="text-slate-700">{T.promptsHint}</p>
-      <PromptsField kit={kit} />
-    </>
-  ),
+  prompts: (kit) => <PromptsField kit={kit} />,
   about: (kit) => (
     <>
       <BioField kit={kit} />
