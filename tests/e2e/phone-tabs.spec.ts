@@ -95,3 +95,22 @@ test("the Likes tab without likes yet says so and points to the profile and disc
   await expectNoAxeViolations(ada.page, "/likes empty, wide");
   await ada.close();
 });
+
+test("on a phone, Discover asks only for the deck's people: matches and nearby people, hidden there, are never fetched", async ({
+  browser,
+}) => {
+  const { page, close } = await member(browser, "Pia");
+  await page.goto("/messages");
+  const asked: string[] = [];
+  page.on("request", (r) => void (r.url().includes("/api/") && asked.push(new URL(r.url()).pathname)));
+  await tabs(page).getByRole("link", { name: "Discover" }).click();
+  await expect(page).toHaveURL(/\/matches$/);
+  await expect.poll(() => asked).toContain("/api/discover");
+  expect(asked).not.toContain("/api/matches");
+  expect(asked).not.toContain("/api/discover/nearby");
+  // From `sm` up they are part of the page again.
+  const nearby = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/discover/nearby");
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await nearby;
+  await close();
+});

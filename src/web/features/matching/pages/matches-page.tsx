@@ -10,6 +10,7 @@ import { UnlockedModeBanner } from "../../perks";
 import { QuizReveal } from "../../quiz";
 import { discoveryParams, type DiscoveryParams } from "../api";
 import { DiscoveryResults, SampleMatches } from "../components/discovery-results";
+import { useMediaQuery, WIDER_THAN_PHONE } from "../../../lib/use-media-query";
 import { MutualMatches } from "../components/mutual-matches";
 import { NearbyMatches } from "../components/nearby-matches";
 import { RevealPeople } from "../components/reveal-people";
@@ -37,6 +38,7 @@ export default function MatchesPage() {
   // The quiz's first completion lands here with its reveal (quiz-page.tsx); closing it clears the mark.
   const location = useLocation();
   const navigate = useNavigate();
+  const wide = useMediaQuery(WIDER_THAN_PHONE, true);
   const reveal = Boolean(user) && (location.state as { quizReveal?: boolean } | null)?.quizReveal === true;
 
   return (
@@ -92,14 +94,18 @@ export default function MatchesPage() {
           </p>
         ) : user ? (
           <>
-            {/* On a phone the deck is the page (matches are in Messages, nearby people are in the deck). */}
-            <div className="hidden sm:block">
-              <MutualMatches />
-              {/* The distance calculator lives on /feature-test; people nearby belong beside people. */}
-              <div className="mt-8">
-                <NearbyMatches />
+            {/* On a phone the deck is the page (matches are in Messages, nearby people are in the deck):
+                hidden by CSS as the server draws it, and not mounted, so not fetched, once the
+                browser knows it is a phone. */}
+            {wide ? (
+              <div className="hidden sm:block">
+                <MutualMatches />
+                {/* The distance calculator lives on /feature-test; people nearby belong beside people. */}
+                <div className="mt-8">
+                  <NearbyMatches />
+                </div>
               </div>
-            </div>
+            ) : null}
             <section aria-labelledby="candidates-heading" className="mt-4 sm:mt-8">
               <h2 id="candidates-heading" className="sr-only text-xl font-semibold text-slate-900 sm:not-sr-only">
                 People you may click with
