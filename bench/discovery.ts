@@ -12,10 +12,13 @@
  *   first pages and later pages apart. Eight searchers: eight at once for --seconds (20), each
  *   starting its next session as soon as one ends; pages per second and the same percentiles.
  *
- * Targets: at 100k p95 ≤ 30 ms (one searcher) and ≥ 150 pages/s (eight); at 1M p95 ≤ 60 ms.
- * Exits 1 when one is missed. DATABASE_URL names the server and the databases' stem (default
+ * Targets (issue 42), one searcher: first pages p95 ≤ 30 ms at 100k and ≤ 60 ms at 1M, every
+ * page p95 ≤ 20 ms at 100k and ≤ 40 ms at 1M; eight searchers: ≥ 150 pages/s at both sizes.
+ * Exits 1 when one is missed. The machine's load average is printed beside the figures: the
+ * server, PostgreSQL and these clients share it, so anything else running skews them. DATABASE_URL names the server and the databases' stem (default
  * postgres://postgres@127.0.0.1:5432/unlocked_bench); the size is appended to the name.
  */
+import os from "node:os";
 import pg from "pg";
 import { openDatabase } from "../src/server/db/database.js";
 import { seedMembers } from "../scripts/seed.js";
@@ -27,9 +30,19 @@ import { densestMetros, makeSearchers, type Searcher } from "./discovery/searche
 const PAGES_PER_SESSION = 5;
 const ROUNDS_ONE_AT_A_TIME = 3;
 const CONCURRENT = 8;
-/** Targets by crowd size: one searcher's p95 (ms), and eight searchers' pages per second (100k). */
+/**
+ * Targets by crowd size: one searcher's p95 of first pages and of every page (ms), and eight
+ * searchers' pages per second. Up to 100k the 100k ones; above, the 1M ones.
+ */
 const targets = (users: number) =>
-  users <= 100_000 ? { p95: 30, pagesPerSecond: 150 } : { p95: 60, pagesPerSecond: undefined };
+  users <= 100_000
+    ? { firstP95: 30, everyP95: 20, pagesPerSecond: 150 }
+    : { firstP95: 60, everyP95: 40, pagesPerSecond: 150 };
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 
 const sizeLabel = (n: number) =>
   n % 1_000_000 === 0 ? `${n / 1_000_000}m` : n % 1000 === 0 ? `${n / 1000}k` : String(n);
@@ -165,7 +178,7 @@ export async function benchDiscovery(): Promise<void> {
 
     const one: Page[] = [];
     for (let r = 0; r < ROUNDS_ONE_AT_A_TIME; r += 1) for (const s of searchers) await session(base, s, one);
-    lines.push(...summary(`one searcher at a time (${one.length} pages):`, one));
+    lines.push(...summary(`one searcher at a time (${one.length} pages; load average ${load()}):`, one));
 
     const many: Page[] = [];
     const queue = [...searchers];
@@ -186,24 +199,32 @@ export async function benchDiscovery(): Promise<void> {
       ...summary(`${CONCURRENT} searchers at once for ${elapsed.toFixed(1)} s: ${rate.toFixed(0)} pages/s`, many),
     );
 
-    const p95 = percentile(
-      one.map((p) => p.ms).sort((a, b) => a - b),
-      95,
-    );
+    const p95Of = (pages: readonly Page[]) =>
+      percentile(
+        pages.map((p) => p.ms).sort((a, b) => a - b),
+        95,
+      );
+    const firstP95 = p95Of(one.filter((p) => p.first));
+    const everyP95 = p95Of(one);
     const target = targets(users);
     const checks = [
-      { what: `one searcher p95 ≤ ${target.p95} ms`, met: p95 <= target.p95, got: `${p95.toFixed(1)} ms` },
-      ...(target.pagesPerSecond
-        ? [
-            {
-              what: `${CONCURRENT} searchers ≥ ${target.pagesPerSecond} pages/s`,
-              met: rate >= target.pagesPerSecond,
-              got: `${rate.toFixed(0)} pages/s`,
-            },
-          ]
-        : []),
+      {
+        what: `one searcher, first pages p95 ≤ ${target.firstP95} ms`,
+        met: firstP95 <= target.firstP95,
+        got: `${firstP95.toFixed(1)} ms`,
+      },
+      {
+        what: `one searcher, every page p95 ≤ ${target.everyP95} ms`,
+        met: everyP95 <= target.everyP95,
+        got: `${everyP95.toFixed(1)} ms`,
+      },
+      {
+        what: `${CONCURRENT} searchers ≥ ${target.pagesPerSecond} pages/s`,
+        met: rate >= target.pagesPerSecond,
+        got: `${rate.toFixed(0)} pages/s`,
+      },
     ];
-    lines.push("", `targets at ${sizeLabel(users)} members:`);
+    lines.push("", `load average (1, 5, 15 min) at the end: ${load()}`, `targets at ${sizeLabel(users)} members:`);
     for (const c of checks) lines.push(`  ${c.what}: ${c.met ? "met" : "MISSED"} (${c.got})`);
     missed = checks.some((c) => !c.met);
   } finally {

@@ -156,6 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     expandedMatching: entitled("expandedMatching"),
     badgesAmong: perks.service.badgesAmong,
     veilsOf: profiles.service.veilsOf,
+    // Another member's parts as the liker saw them (their public profile); the member's own as
+    // they are now, photos in review left out (nobody else saw those).
+    partsOf: async (viewerId, userId) => {
+      if (viewerId !== userId) return profiles.service.publicView(viewerId, userId);
+      const own = await profiles.service.own(userId);
+      return { photos: own.photos.filter((p) => !p.in_review).map((p) => p.url), prompts: own.prompts };
+    },
   });
   const messaging = createMessagingFeature(platform, {
     partnerIn: matching.service.partnerIn,

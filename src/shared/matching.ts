@@ -3,6 +3,7 @@ import { DiscoveryLimits, ProfileLimits } from "./limits.js";
 import { genderPreferences } from "./discovery-filters.js";
 import { intents, promptIds } from "./profiles.js";
 import { MatchText } from "./messages.js";
+import { LikePartText } from "./phone-first-messages.js";
 
 export {
   chosenFilters,
@@ -11,10 +12,32 @@ export {
   type GenderPreference,
 } from "./discovery-filters.js";
 
-/** Liking or passing on someone (part 1 §2 /matches: Like → "Liked"). */
+/**
+ * The part of someone a like was for (the deck's hearts; DECISIONS: Liking a photo or a prompt):
+ * one of their photos, by its address, or one of their prompt answers, by the prompt's id. Which
+ * photo or prompt is theirs is the server's check at the time of the like.
+ */
+export const likePartSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("photo"),
+      url: z.string({ error: LikePartText.malformed }).check(z.minLength(1), z.maxLength(2000)),
+    }),
+    z.object({
+      kind: z.literal("prompt"),
+      prompt: z.string({ error: LikePartText.malformed }).check(z.minLength(1), z.maxLength(100)),
+    }),
+  ],
+  { error: LikePartText.malformed },
+);
+export type LikePart = z.infer<typeof likePartSchema>;
+
+/** Liking or passing on someone (part 1 §2 /matches: Like → "Liked"), a like maybe for one part of them. */
 export const decisionSchema = z.object({
   user_id: z.string().check(z.minLength(1), z.maxLength(100)),
   kind: z._default(z.enum(["like", "pass"]), "like"),
+  part: z.optional(likePartSchema),
 });
 export type Decision = z.input<typeof decisionSchema>;
 
@@ -107,6 +130,13 @@ export type Candidate = z.infer<typeof candidateSchema>;
  * answer, newest first, as the same cards discovery shows. Plus and Beyond see the people; free
  * members see how many (`locked`).
  */
+/** What a liker liked, as the liked member sees it on the Likes tab. */
+export const likedPartSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("photo"), url: z.string() }),
+  z.object({ kind: z.literal("prompt"), prompt: z.enum(promptIds), answer: z.string() }),
+]);
+export type LikedPart = z.infer<typeof likedPartSchema>;
+
 /** POST /api/likes/undo: the member's last pass on this person, taken back (the deck's Undo). */
 export const undoPassSchema = z.object({ user_id: z.string().check(z.minLength(1), z.maxLength(100)) });
 export const undoPassResultSchema = z.object({ undone: z.literal(true) });
@@ -120,6 +150,11 @@ export const likedYouSchema = z.object({
    * blurred: a face you can tell is there, not whose (null: they have no photo). No ids.
    */
   veils: z.array(z.nullable(z.string())),
+  /**
+   * Unlocked only: what each liker liked, by their id, when it was a photo (still on the member's
+   * profile) or a prompt (with the member's answer as it reads now); absent for a whole-person like.
+   */
+  parts: z.record(z.string(), likedPartSchema),
 });
 export type LikedYou = z.infer<typeof likedYouSchema>;
 

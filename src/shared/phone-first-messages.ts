@@ -88,6 +88,19 @@ export const DeckText = {
   endBody: "New people join every day. To meet more now, widen your distance or age range.",
   widen: "Widen my search",
   more: "Show more people",
+  /** The hearts on a photo and on a prompt answer (DECISIONS: Liking a photo or a prompt). */
+  likePhoto: (name: string) => `Like this photo of ${name}`,
+  likePrompt: (prompt: string) => `Like this prompt: ${prompt}`,
+} as const;
+
+/** A like for one photo or prompt: refused parts, and what the liked member reads on the Likes tab. */
+export const LikePartText = {
+  malformed: "Say which photo or prompt you liked.",
+  notTheirPhoto: "That photo isn't on their profile.",
+  notTheirPrompt: "That prompt isn't on their profile.",
+  onlyForLikes: "Only a like can be for a photo or a prompt.",
+  likedPhoto: "Liked your photo",
+  likedPrompt: (prompt: string) => `Liked your prompt: ${prompt}`,
 } as const;
 
 /** How long after a pass it can still be undone (the deck offers it once, for the last pass). */

@@ -96,6 +96,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const route = routeOf(context);
   const session = await readSession(client, request);
   if (route.needsAccount && session && !session.user) return { kind: "redirect", location: "/auth" };
+  // Setup done: its page leads on to discovery (onboarding-page.tsx does the same in the browser).
+  if (route.path === "/welcome" && session?.user && session.user.onboarding_step === null)
+    return { kind: "redirect", location: "/matches" };
   const firstData = session ? firstDataByRoute[route.path] : undefined;
   if (firstData) await within(firstData(client, url, Boolean(session?.user)), request.dataWithinMs);
   // What failed or has not come in time is left out: the page draws it as loading, and the

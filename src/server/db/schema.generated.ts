@@ -140,6 +140,7 @@ export interface DiscoveryCandidates {
   interested_in: Generated<string[]>;
   interests: Generated<string[]>;
   lat: number | null;
+  listed: Generated<boolean>;
   lon: number | null;
   looking_for: string | null;
   name: string;
@@ -235,6 +236,8 @@ export interface Likes {
   created_at: Generated<Timestamp>;
   from_user_id: string;
   kind: "like" | "pass";
+  liked_photo_url: string | null;
+  liked_prompt: string | null;
   to_user_id: string;
 }
 

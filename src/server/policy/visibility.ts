@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { RENEWAL_GRACE_HOURS } from "#shared/plans";
 import type { Database } from "../db/types.js";
 
@@ -39,11 +39,21 @@ type PolicyTables = Pick<
  * The constants are SQL literals, not parameters: discovery checks this per candidate, and only a
  * literal lets PostgreSQL use the small partial indexes of migration 0009 (confirmed accounts; the
  * few settings that are not public) in a prepared statement's generic plan.
+ *
+ * Discovery checks it for a thousand candidates a search, so each rule is written to cost little
+ * per row (DECISIONS: Discovery at a million): what depends on the viewer alone (their blocks,
+ * the held members who are not their matches) is a set PostgreSQL builds once per query and
+ * probes by hash; the rest is an index probe per row, cheapest first. With `listed`, a row of
+ * discovery's projection whose `listed` says the member had not chosen Unlocked Mode when the
+ * row was written (`listedNow`) skips that rule's look-ups; a row without it takes them. (`listed`
+ * also says the target is such a row, whose account exists.)
+ * Confirmation and the visibility setting stay live look-ups: both can change under a row
+ * (an address changed; a setting written by an operator) with no event to rewrite it.
  */
 export function visibleTo(
   viewerId: string | Expression<string>,
   targetIdColumn: string | Expression<string>,
-  options: { viewerAgeVerified?: boolean } = {},
+  options: { viewerAgeVerified?: boolean; listed?: Expression<boolean> } = {},
 ) {
   // Usually a viewer's id and a column of the query's rows; either may be an SQL expression
   // instead (a conversation checks both of its members, each as the other's viewer, in one query).
@@ -52,6 +62,7 @@ export function visibleTo(
     // The same builder, seen through the narrower schema (see PolicyTables): it builds SQL nodes
     // only, and never names a table of the outer query (the target arrives as an expression).
     const eb = outer as unknown as ExpressionBuilder<PolicyTables, never>;
+    const notUnlocked = notInUnlockedMode(eb, viewerId, target);
     return eb.or([
       eb(target, "=", viewerId),
       eb.and([
@@ -68,70 +79,22 @@ export function visibleTo(
               ),
             ]
           : []),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("user_blocks as visible_block")
-              .select(sql.lit(1).as("one"))
-              .where((b) =>
-                b.or([
-                  b.and([
-                    b("visible_block.blocker_id", "=", viewerId),
-                    b("visible_block.blocked_user_id", "=", target),
-                  ]),
-                  b.and([
-                    b("visible_block.blocker_id", "=", target),
-                    b("visible_block.blocked_user_id", "=", viewerId),
-                  ]),
-                ]),
-              ),
-          ),
+        // Blocked either way: two sets of the viewer's (usually empty), each built once.
+        eb(
+          target,
+          "not in",
+          eb
+            .selectFrom("user_blocks as blocked")
+            .select("blocked.blocked_user_id")
+            .where("blocked.blocker_id", "=", viewerId),
         ),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("perk_settings as unlocked")
-              .select(sql.lit(1).as("one"))
-              .where("unlocked.user_id", "=", target)
-              .where("unlocked.unlocked_mode", "=", sql.lit(true))
-              .where((u) =>
-                u.and([
-                  // Only while Beyond gives access (the subscriptions service's rule, in SQL).
-                  u.exists(
-                    u
-                      .selectFrom("memberships as unlocked_plan")
-                      .select(sql.lit(1).as("one"))
-                      .where("unlocked_plan.user_id", "=", target)
-                      .where("unlocked_plan.plan", "=", sql.lit("unlocked-beyond"))
-                      .where((m) =>
-                        m.or([
-                          m("unlocked_plan.period_end", "is", null),
-                          m("unlocked_plan.period_end", ">", sql<Date>`now()`),
-                          m.and([
-                            m("unlocked_plan.renews", "=", sql.lit(true)),
-                            m(
-                              "unlocked_plan.period_end",
-                              ">",
-                              sql<Date>`now() - ${sql.lit(`${RENEWAL_GRACE_HOURS} hours`)}::interval`,
-                            ),
-                          ]),
-                        ]),
-                      ),
-                  ),
-                  // Unless they liked the viewer.
-                  u.not(
-                    u.exists(
-                      u
-                        .selectFrom("likes as unlocked_like")
-                        .select(sql.lit(1).as("one"))
-                        .where("unlocked_like.from_user_id", "=", target)
-                        .where("unlocked_like.to_user_id", "=", viewerId)
-                        .where("unlocked_like.kind", "=", sql.lit("like")),
-                    ),
-                  ),
-                ]),
-              ),
-          ),
+        eb(
+          target,
+          "not in",
+          eb
+            .selectFrom("user_blocks as blocker")
+            .select("blocker.blocker_id")
+            .where("blocker.blocked_user_id", "=", viewerId),
         ),
         eb.not(
           eb.exists(
@@ -145,38 +108,44 @@ export function visibleTo(
               ),
           ),
         ),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("moderation_cases as held")
-              .select(sql.lit(1).as("one"))
-              .where("held.subject_id", "=", target)
-              .where("held.status", "=", sql.lit("open"))
-              .where("held.hidden", "=", sql.lit(true))
-              .where((w) =>
-                w.not(
-                  w.exists(
-                    w
-                      .selectFrom("matches as held_match")
-                      .select(sql.lit(1).as("one"))
-                      .where((m) =>
-                        m.or([
-                          m.and([m("held_match.user1_id", "=", viewerId), m("held_match.user2_id", "=", target)]),
-                          m.and([m("held_match.user1_id", "=", target), m("held_match.user2_id", "=", viewerId)]),
-                        ]),
-                      ),
-                  ),
+        // Held by reports and not matched with the viewer: a set built once (few members are held).
+        eb(
+          target,
+          "not in",
+          eb
+            .selectFrom("moderation_cases as held")
+            .select("held.subject_id")
+            .where("held.status", "=", sql.lit("open"))
+            .where("held.hidden", "=", sql.lit(true))
+            .where((w) =>
+              w.not(
+                w.exists(
+                  matched(w as unknown as PolicyBuilder, viewerId, sql.ref<string>("held.subject_id"), "held_match"),
                 ),
               ),
-          ),
+            ),
         ),
-        eb.exists(
-          eb
-            .selectFrom("users as visible_user")
-            .select(sql.lit(1).as("one"))
-            .where("visible_user.id", "=", target)
-            .where("visible_user.email_verified", "=", sql.lit(true)),
-        ),
+        options.listed ? eb.or([options.listed, notUnlocked]) : notUnlocked,
+        // A projection row's account exists (its foreign key), so for discovery "confirmed" is
+        // "not among the unconfirmed": a probe of their small index (migration 0044) instead of
+        // the index of every confirmed account (three levels deep at a million).
+        options.listed
+          ? eb.not(
+              eb.exists(
+                eb
+                  .selectFrom("users as unconfirmed_user")
+                  .select(sql.lit(1).as("one"))
+                  .where("unconfirmed_user.id", "=", target)
+                  .where("unconfirmed_user.email_verified", "=", sql.lit(false)),
+              ),
+            )
+          : eb.exists(
+              eb
+                .selectFrom("users as visible_user")
+                .select(sql.lit(1).as("one"))
+                .where("visible_user.id", "=", target)
+                .where("visible_user.email_verified", "=", sql.lit(true)),
+            ),
         eb.not(
           eb.exists(
             eb
@@ -187,25 +156,7 @@ export function visibleTo(
               .where((w) =>
                 w.or([
                   w("visible_settings.profile_visibility", "=", sql.lit("private")),
-                  w.not(
-                    w.exists(
-                      w
-                        .selectFrom("matches as visible_match")
-                        .select(sql.lit(1).as("one"))
-                        .where((m) =>
-                          m.or([
-                            m.and([
-                              m("visible_match.user1_id", "=", viewerId),
-                              m("visible_match.user2_id", "=", target),
-                            ]),
-                            m.and([
-                              m("visible_match.user1_id", "=", target),
-                              m("visible_match.user2_id", "=", viewerId),
-                            ]),
-                          ]),
-                        ),
-                    ),
-                  ),
+                  w.not(w.exists(matched(w as unknown as PolicyBuilder, viewerId, target, "visible_match"))),
                 ]),
               ),
           ),
@@ -213,4 +164,94 @@ export function visibleTo(
       ]),
     ]);
   };
+}
+
+/**
+ * What discovery's projection keeps as `listed` (discovery_candidates.listed) for `userId`: they
+ * have not chosen Unlocked Mode. Read whenever the row is written, and rewritten on
+ * PerkSettingsChanged (the matching feature). Whether the mode is in force (a Beyond plan) is
+ * left to the full rule, so a plan's start or end never makes a row stale; a row marked false
+ * only costs its look-ups.
+ */
+export function listedNow(userId: string | Expression<string>): Expression<boolean> {
+  const target = typeof userId === "string" ? sql.val(userId) : userId;
+  const eb = expressionBuilder<PolicyTables, never>();
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom("perk_settings as chose_unlocked")
+        .select(sql.lit(1).as("one"))
+        .where("chose_unlocked.user_id", "=", target)
+        .where("chose_unlocked.unlocked_mode", "=", sql.lit(true)),
+    ),
+  ) as Expression<boolean>;
+}
+
+type PolicyBuilder = ExpressionBuilder<PolicyTables, never>;
+
+/** The two are matched (either way round). */
+function matched(
+  eb: PolicyBuilder,
+  a: string | Expression<string>,
+  b: Expression<string>,
+  alias: "held_match" | "visible_match",
+) {
+  const u1 = sql.ref<string>(`${alias}.user1_id`);
+  const u2 = sql.ref<string>(`${alias}.user2_id`);
+  return eb
+    .selectFrom(`matches as ${alias}`)
+    .select(sql.lit(1).as("one"))
+    .where((m) => m.or([m.and([m(u1, "=", a), m(u2, "=", b)]), m.and([m(u1, "=", b), m(u2, "=", a)])]));
+}
+
+/**
+ * In Unlocked Mode, in force, and not having liked the viewer. Written as one chain so the tiny
+ * partial index of members who chose it (migration 0034) is probed first and alone for everyone
+ * else: as separate sub-queries, a generic plan probed memberships for every row before it.
+ */
+function notInUnlockedMode(eb: PolicyBuilder, viewerId: string | Expression<string>, target: Expression<string>) {
+  return eb.not(
+    eb.and([
+      eb.exists(
+        eb
+          .selectFrom("perk_settings as unlocked")
+          .select(sql.lit(1).as("one"))
+          .where("unlocked.user_id", "=", target)
+          .where("unlocked.unlocked_mode", "=", sql.lit(true)),
+      ),
+      // Only while Beyond gives access (the subscriptions service's rule, in SQL).
+      eb.exists(
+        eb
+          .selectFrom("memberships as unlocked_plan")
+          .select(sql.lit(1).as("one"))
+          .where("unlocked_plan.user_id", "=", target)
+          .where("unlocked_plan.plan", "=", sql.lit("unlocked-beyond"))
+          .where((m) =>
+            m.or([
+              m("unlocked_plan.period_end", "is", null),
+              m("unlocked_plan.period_end", ">", sql<Date>`now()`),
+              m.and([
+                m("unlocked_plan.renews", "=", sql.lit(true)),
+                m(
+                  "unlocked_plan.period_end",
+                  ">",
+                  sql<Date>`now() - ${sql.lit(`${RENEWAL_GRACE_HOURS} hours`)}::interval`,
+                ),
+              ]),
+            ]),
+          ),
+      ),
+      // Unless they liked the viewer.
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("likes as unlocked_like")
+            .select(sql.lit(1).as("one"))
+            .where("unlocked_like.from_user_id", "=", target)
+            .where("unlocked_like.to_user_id", "=", viewerId)
+            .where("unlocked_like.kind", "=", sql.lit("like")),
+        ),
+      ),
+    ]),
+  );
 }

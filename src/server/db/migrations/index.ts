@@ -41,6 +41,8 @@ import * as m0039 from "./0039-places-as-people-say-them.js";
 import * as m0040 from "./0040-identity.js";
 import * as m0041 from "./0041-answer-importance.js";
 import * as m0043 from "./0043-onboarding-steps.js";
+import * as m0044 from "./0044-discovery-listed.js";
+import * as m0045 from "./0045-liked-parts.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +88,6 @@ export const migrations: Record<string, Migration> = {
   "0040-identity": m0040,
   "0041-answer-importance": m0041,
   "0043-onboarding-steps": m0043,
+  "0044-discovery-listed": m0044,
+  "0045-liked-parts": m0045,
 };

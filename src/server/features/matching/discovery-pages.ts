@@ -108,7 +108,12 @@ export function createDiscoveryPages({ repo, search, rankings, ranker, scorer, b
   }
 
   async function toCandidates(me: Searcher, shown: readonly Entry[], cards: ReadonlyMap<string, CardRow>, today: Date) {
-    const [score, badges] = await Promise.all([scorer(), badgesAmong(shown.map((e) => e.id))]);
+    // A badge needs a plan, and a plan puts priority_until in the projection: only those are asked.
+    const mayHaveBadge = shown.filter((e) => cards.get(e.id)?.may_have_badge).map((e) => e.id);
+    const [score, badges] = await Promise.all([
+      scorer(),
+      mayHaveBadge.length ? badgesAmong(mayHaveBadge) : new Set<string>(),
+    ]);
     return shown.flatMap((e) => {
       const card = cards.get(e.id);
       return card ? [toCandidate(card, score(me.person, personOf(card)), today, me.interests, badges.has(e.id))] : [];

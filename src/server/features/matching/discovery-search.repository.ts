@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { DiscoveryLimits } from "#shared/limits";
+import { RENEWAL_GRACE_HOURS } from "#shared/plans";
 import type { Gender } from "#shared/profiles";
 import type { Database } from "../../db/types.js";
 import { visibleTo } from "../../policy/visibility.js";
@@ -70,6 +71,11 @@ export type CardRow = {
   miles: number | null;
   /** Holds a tier now (priority matching, and the deeper quizzes' answers count). */
   priority: boolean;
+  /**
+   * Held a tier within the renewal grace: the only members whose Beyond badge may show, so the
+   * badge look-up is asked of them alone (most pages have none, and skip it).
+   */
+  may_have_badge: boolean;
 };
 
 /** The generated column that says a candidate wants the searcher's gender (or anyone). */
@@ -114,16 +120,17 @@ function stillShowable(searcherId: string, searcherAgeVerified: boolean) {
   return (eb: ExpressionBuilder<Database & { c: Database["discovery_candidates"] }, "c">): Expression<SqlBool> =>
     eb.and([
       eb("c.user_id", "<>", searcherId),
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("likes")
-            .select(sql.lit(1).as("one"))
-            .where("likes.from_user_id", "=", searcherId)
-            .whereRef("likes.to_user_id", "=", "c.user_id"),
-        ),
+      // The searcher's likes and passes as one set, built once per query and probed by hash (as
+      // an anti-join, a generic plan re-read them for every row).
+      eb(
+        "c.user_id",
+        "not in",
+        eb.selectFrom("likes").select("likes.to_user_id").where("likes.from_user_id", "=", searcherId),
       ),
-      visibleTo(searcherId, "c.user_id", { viewerAgeVerified: searcherAgeVerified })(eb as never),
+      visibleTo(searcherId, "c.user_id", {
+        viewerAgeVerified: searcherAgeVerified,
+        listed: sql.ref<boolean>("c.listed"),
+      })(eb as never),
     ]);
 }
 
@@ -255,6 +262,11 @@ export function createDiscoverySearchRepository(db: Kysely<Database>) {
         ])
         .select(milesFrom(searcher.origin ? pointOf(searcher.origin) : null).as("miles"))
         .select(sql<boolean>`coalesce(c.priority_until > ${today}, false)`.as("priority"))
+        .select(
+          sql<boolean>`coalesce(c.priority_until > ${new Date(today.getTime() - RENEWAL_GRACE_HOURS * 3_600_000)}, false)`.as(
+            "may_have_badge",
+          ),
+        )
         .where("c.user_id", "in", ids)
         .where(stillShowable(searcher.id, searcher.ageVerified))
         .execute();

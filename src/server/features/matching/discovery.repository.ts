@@ -2,11 +2,12 @@ import { sql, type Kysely } from "kysely";
 import type { Selectable } from "kysely";
 import type { Database, DiscoveryCandidatesTable } from "../../db/types.js";
 import { inTransaction } from "../../db/transaction.js";
+import { listedNow } from "../../policy/visibility.js";
 
 /** A member's row in discovery's projection, as the matching feature writes it. */
 export type CandidateRow = Omit<
   Selectable<DiscoveryCandidatesTable>,
-  "place" | "updated_at" | "wants_man" | "wants_woman" | "wants_non_binary" | "wants_prefer_not_to_say"
+  "place" | "updated_at" | "wants_man" | "wants_woman" | "wants_non_binary" | "wants_prefer_not_to_say" | "listed"
 >;
 
 /** The zip centroid as an earthdistance point, or null without a zip. */
@@ -16,8 +17,10 @@ const placeOf = (row: CandidateRow) =>
 /** Discovery's projection (discovery_candidates): written from events; searched in discovery-search.repository.ts. */
 export function createDiscoveryRepository(db: Kysely<Database>) {
   return {
+    // Every write reads `listed` afresh from the policy (visibility.ts, listedNow): the searches
+    // skip two look-ups per row for members it marks, so no row may keep an old true.
     async upsert(row: CandidateRow): Promise<void> {
-      const values = { ...row, place: placeOf(row), updated_at: sql<Date>`now()` };
+      const values = { ...row, place: placeOf(row), listed: listedNow(row.user_id), updated_at: sql<Date>`now()` };
       await db
         .insertInto("discovery_candidates")
         .values(values)
@@ -30,7 +33,7 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
       if (rows.length === 0) return;
       await db
         .insertInto("discovery_candidates")
-        .values(rows.map((row) => ({ ...row, place: placeOf(row) })))
+        .values(rows.map((row) => ({ ...row, place: placeOf(row), listed: listedNow(row.user_id) })))
         .onConflict((oc) => oc.column("user_id").doNothing())
         .execute();
     },
@@ -95,6 +98,15 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
       await db
         .updateTable("discovery_candidates")
         .set({ priority_until: until })
+        .where("user_id", "=", userId)
+        .execute();
+    },
+
+    /** Only `listed` (Unlocked Mode chosen or given up): nothing else of the row changes. */
+    async relist(userId: string): Promise<void> {
+      await db
+        .updateTable("discovery_candidates")
+        .set({ listed: listedNow(userId) })
         .where("user_id", "=", userId)
         .execute();
     },

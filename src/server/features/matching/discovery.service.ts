@@ -204,6 +204,9 @@ export function createDiscoveryService({
   return {
     refresh,
 
+    /** Unlocked Mode chosen or given up: whether the policy may skip its look-ups for them follows. */
+    relist: (userId: string) => repo.relist(userId),
+
     /** A plan changed: only the member's priority in the ranking follows. */
     async refreshPriority(userId: string): Promise<void> {
       await repo.setPriorityUntil(userId, await priorityUntil(userId));

@@ -12,6 +12,8 @@ import { createMatchingService, type MatchingService } from "./matching.service.
 type Deps = {
   /** Main photos as veils for a free member's "Likes you" (profiles feature). */
   veilsOf: (userIds: readonly string[]) => Promise<(string | null)[]>;
+  /** Someone's photos and prompts as a viewer sees them, to check and show a like's part (profiles). */
+  partsOf: Parameters<typeof createMatchingService>[0]["partsOf"];
 } & Pick<
   Parameters<typeof createDiscoveryService>[0],
   | "profileFacts"
@@ -38,7 +40,10 @@ export type MatchingFeatureService = MatchingService & {
   candidates: (userId: string) => Promise<DiscoveryResponse>;
 };
 
-export function createMatchingFeature(p: Platform, { veilsOf, ...deps }: Deps): Feature<MatchingFeatureService> {
+export function createMatchingFeature(
+  p: Platform,
+  { veilsOf, partsOf, ...deps }: Deps,
+): Feature<MatchingFeatureService> {
   const matchingRepo = createMatchingRepository(p.db);
   const discovery = createDiscoveryService({
     repo: createDiscoveryRepository(p.db),
@@ -60,6 +65,7 @@ export function createMatchingFeature(p: Platform, { veilsOf, ...deps }: Deps): 
       expandedMatching: deps.expandedMatching,
       cardsOf: discovery.cardsOf,
       veilsOf,
+      partsOf,
     }),
     candidates: (userId: string) => discovery.discover(userId, {}),
   };
@@ -74,6 +80,7 @@ export function createMatchingFeature(p: Platform, { veilsOf, ...deps }: Deps): 
       bus.on("QuizCompleted", "matching.discovery-on-quiz", ({ userId }) => discovery.refresh(userId));
       bus.on("SafetySettingsChanged", "matching.discovery-on-safety", ({ userId }) => discovery.refresh(userId));
       bus.on("SubscriptionChanged", "matching.priority-on-plan", ({ userId }) => discovery.refreshPriority(userId));
+      bus.on("PerkSettingsChanged", "matching.listed-on-perks", ({ userId }) => discovery.relist(userId));
       bus.on("AccountDeleted", "matching.rankings-forget-person", ({ userId }) => discovery.forgetPerson(userId));
       bus.on("UserUnblocked", "matching.forget-pair", ({ blockerId, blockedId }) =>
         service.forgetPair(blockerId, blockedId),

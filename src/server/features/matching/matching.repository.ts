@@ -2,33 +2,18 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import { visibleTo } from "../../policy/visibility.js";
 import { inTransaction } from "../../db/transaction.js";
+import { createLikesReceivedQueries } from "./likes-received.repository.js";
+
+/** The part of a person a like was for, as stored (at most one of the two; both null: the whole person). */
+export type StoredPart = { liked_photo_url: string | null; liked_prompt: string | null };
+// A pass (or a like turned into one) carries no part (the table's check).
+const noPart: StoredPart = { liked_photo_url: null, liked_prompt: null };
 
 /** The matching feature's tables: likes (likes and passes) and matches. */
 export function createMatchingRepository(db: Kysely<Database>) {
-  /**
-   * Likes to the member still waiting for their answer (no like or pass back), from people with a
-   * complete profile (a discovery card), through the policy.
-   */
-  const likesWaiting = (userId: string) =>
-    db
-      .selectFrom("likes as l")
-      .innerJoin("discovery_candidates as c", "c.user_id", "l.from_user_id")
-      .where("l.to_user_id", "=", userId)
-      .where("l.kind", "=", "like")
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("likes as back")
-              .select("back.kind")
-              .whereRef("back.from_user_id", "=", "l.to_user_id")
-              .whereRef("back.to_user_id", "=", "l.from_user_id"),
-          ),
-        ),
-      )
-      .where((eb) => visibleTo(userId, "l.from_user_id")(eb as never));
-
   return {
+    ...createLikesReceivedQueries(db),
+
     /** What this feature holds about the member, table by table (the data export). */
     async exportRows(userId: string) {
       const [likes, matches, discovery_seen, discovery_allowance] = await Promise.all([
@@ -119,9 +104,17 @@ export function createMatchingRepository(db: Kysely<Database>) {
       ).map((r) => r.id);
     },
 
-    /** Records the decision (a new one replaces the old). Committed on its own, before any match check. */
-    /** Stores the decision; answers the one it replaced, if any (read in the same statement). */
-    async decide(fromUserId: string, toUserId: string, kind: "like" | "pass"): Promise<"like" | "pass" | null> {
+    /**
+     * Stores the decision, with the part a like was for (none: the whole person), replacing the
+     * old one; answers the one it replaced, if any (read in the same statement). Committed on its
+     * own, before any match check.
+     */
+    async decide(
+      fromUserId: string,
+      toUserId: string,
+      kind: "like" | "pass",
+      part: StoredPart = noPart,
+    ): Promise<"like" | "pass" | null> {
       const row = await db
         .with("previous", (qb) =>
           qb
@@ -131,10 +124,10 @@ export function createMatchingRepository(db: Kysely<Database>) {
             .where("to_user_id", "=", toUserId),
         )
         .insertInto("likes")
-        .values({ from_user_id: fromUserId, to_user_id: toUserId, kind })
+        .values({ from_user_id: fromUserId, to_user_id: toUserId, kind, ...part })
         // A changed decision is a new one: the undo window (and "newest first") counts from it.
         .onConflict((oc) =>
-          oc.columns(["from_user_id", "to_user_id"]).doUpdateSet({ kind, created_at: sql<Date>`now()` }),
+          oc.columns(["from_user_id", "to_user_id"]).doUpdateSet({ kind, ...part, created_at: sql<Date>`now()` }),
         )
         .returning(sql<"like" | "pass" | null>`(select kind from previous)`.as("previous"))
         .executeTakeFirstOrThrow();
@@ -198,7 +191,7 @@ export function createMatchingRepository(db: Kysely<Database>) {
         if (!ended) return false;
         await trx
           .updateTable("likes")
-          .set({ kind: "pass" })
+          .set({ kind: "pass", ...noPart })
           .where((eb) =>
             eb.or([
               eb.and([eb("from_user_id", "=", ended.user1_id), eb("to_user_id", "=", ended.user2_id)]),
@@ -225,7 +218,7 @@ export function createMatchingRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         await trx
           .updateTable("likes")
-          .set({ kind: "pass" })
+          .set({ kind: "pass", ...noPart })
           .where((eb) =>
             eb.or([
               eb.and([eb("from_user_id", "=", a), eb("to_user_id", "=", b)]),
@@ -235,29 +228,6 @@ export function createMatchingRepository(db: Kysely<Database>) {
           .execute();
         return ended?.id ?? null;
       });
-    },
-
-    /** Who liked the member and waits for their answer (`likesWaiting`): newest first, at most `limit`, and how many in all. */
-    async likedBy(userId: string, limit: number) {
-      const waiting = likesWaiting(userId);
-      const [people, total] = await Promise.all([
-        waiting
-          .select("l.from_user_id")
-          .orderBy("l.created_at", "desc")
-          .orderBy("l.from_user_id")
-          .limit(limit)
-          .execute(),
-        waiting.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return { people, count: Number(total.n) };
-    },
-
-    /** How many likes wait for the member's answer. */
-    async likedByCount(userId: string): Promise<number> {
-      const row = await likesWaiting(userId)
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
     },
 
     /**

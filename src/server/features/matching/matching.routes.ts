@@ -38,7 +38,8 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
     r.post(
       "/api/likes",
       { ...once(requireUser), schema: { tags, body: decisionSchema, response: { 200: decisionResultSchema } } },
-      async (request) => service.decide(signedIn(request).id, request.body.user_id, request.body.kind),
+      async (request) =>
+        service.decide(signedIn(request).id, request.body.user_id, request.body.kind, request.body.part),
     );
 
     r.post(

@@ -1,11 +1,15 @@
 import { ageOn } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
-import type { Candidate, DecisionResult, LikedYou, LikesCount, MatchList } from "#shared/matching";
+import type { Candidate, DecisionResult, LikedPart, LikedYou, LikePart, LikesCount, MatchList } from "#shared/matching";
 import { MatchText } from "#shared/messages";
-import { DeckText, UNDO_PASS_MINUTES } from "#shared/phone-first-messages";
+import { DeckText, LikePartText, UNDO_PASS_MINUTES } from "#shared/phone-first-messages";
+import type { PromptAnswer } from "#shared/profiles";
 import type { Atomically, EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
-import type { MatchingRepository } from "./matching.repository.js";
+import type { MatchingRepository, StoredPart } from "./matching.repository.js";
+
+/** A member's photos (their addresses) and prompt answers, as someone may see them (profiles). */
+export type LikeableParts = { photos: readonly string[]; prompts: readonly PromptAnswer[] };
 
 type Deps = {
   repo: MatchingRepository;
@@ -19,29 +23,67 @@ type Deps = {
   cardsOf: (viewerId: string, ids: readonly string[]) => Promise<Candidate[]>;
   /** Main photos as a few blurred pixels, in the order given (profiles). */
   veilsOf: (userIds: readonly string[]) => Promise<(string | null)[]>;
+  /** Someone's live photos and prompt answers as `viewerId` sees them on their profile (profiles). */
+  partsOf: (viewerId: string, userId: string) => Promise<LikeableParts>;
 };
+
+const refused = (message: string) => new DomainError("invalid", ErrorCodes.validation, message, { part: message });
+
+/**
+ * The part a like is for, checked against what the liker can see of the person now (their live
+ * photos, their answered prompts): a like for something else is refused, never stored as given.
+ */
+async function checkedPart(part: LikePart, parts: () => Promise<LikeableParts>): Promise<StoredPart> {
+  const { photos, prompts } = await parts();
+  if (part.kind === "photo") {
+    if (!photos.includes(part.url)) throw refused(LikePartText.notTheirPhoto);
+    return { liked_photo_url: part.url, liked_prompt: null };
+  }
+  if (!prompts.some((p) => p.prompt === part.prompt)) throw refused(LikePartText.notTheirPrompt);
+  return { liked_photo_url: null, liked_prompt: part.prompt };
+}
+
+/** What a liker liked, as the liked member reads it now: nothing when that part has left their profile. */
+function shownPart(row: StoredPart, own: LikeableParts): LikedPart | null {
+  if (row.liked_photo_url !== null)
+    return own.photos.includes(row.liked_photo_url) ? { kind: "photo", url: row.liked_photo_url } : null;
+  const answered = own.prompts.find((p) => p.prompt === row.liked_prompt);
+  return answered ? { kind: "prompt", prompt: answered.prompt, answer: answered.answer } : null;
+}
 
 /** "Likes you" shows this many people at most (the newest). */
 const LIKED_YOU_MAX = 100;
 /** A free member's teaser shows this many veiled faces (the newest likers). */
 const VEILS_MAX = 3;
 
-export function createMatchingService({ repo, atomically, bus, now, expandedMatching, cardsOf, veilsOf }: Deps) {
+export function createMatchingService({
+  repo,
+  atomically,
+  bus,
+  now,
+  expandedMatching,
+  cardsOf,
+  veilsOf,
+  partsOf,
+}: Deps) {
   return {
     /**
      * A like or a pass on someone the member may see. A like that meets the other person's like
      * makes their match: the like is committed first, then the reverse like is read, so of two
      * people liking each other at the same moment at least the later one sees the other's; the
-     * pair's unique row makes the match exactly once, and only its creator announces it.
+     * pair's unique row makes the match exactly once, and only its creator announces it. A like
+     * may be for one photo or prompt of theirs (`part`); it counts as a like all the same.
      */
-    async decide(userId: string, targetId: string, kind: "like" | "pass"): Promise<DecisionResult> {
+    async decide(userId: string, targetId: string, kind: "like" | "pass", part?: LikePart): Promise<DecisionResult> {
       if (targetId === userId)
         throw new DomainError("invalid", ErrorCodes.validation, MatchText.notYourself, {
           user_id: MatchText.notYourself,
         });
       if (!(await repo.canSee(userId, targetId)))
         throw new DomainError("not_found", ErrorCodes.notFound, MatchText.notFound);
-      const again = (await repo.decide(userId, targetId, kind)) === kind;
+      if (part && kind === "pass") throw refused(LikePartText.onlyForLikes);
+      const stored = part ? await checkedPart(part, () => partsOf(userId, targetId)) : undefined;
+      const again = (await repo.decide(userId, targetId, kind, stored)) === kind;
       if (kind === "pass") return { kind, match_id: null };
       const back = await repo.decisionOf(targetId, userId);
       // Told only when it adds to their "Likes you": a first like, from someone they have not
@@ -96,8 +138,17 @@ export function createMatchingService({ repo, atomically, bus, now, expandedMatc
         expandedMatching(userId),
       ]);
       const ids = people.map((p) => p.from_user_id);
-      if (!unlocked) return { count, locked: true, people: [], veils: await veilsOf(ids.slice(0, VEILS_MAX)) };
-      return { count, locked: false, people: await cardsOf(userId, ids), veils: [] };
+      // What was liked would tell who liked: a free member gets neither.
+      if (!unlocked)
+        return { count, locked: true, people: [], veils: await veilsOf(ids.slice(0, VEILS_MAX)), parts: {} };
+      const withPart = people.filter((p) => p.liked_photo_url !== null || p.liked_prompt !== null);
+      const own = withPart.length > 0 ? await partsOf(userId, userId) : { photos: [], prompts: [] };
+      const parts: Record<string, LikedPart> = {};
+      for (const row of withPart) {
+        const shown = shownPart(row, own);
+        if (shown) parts[row.from_user_id] = shown;
+      }
+      return { count, locked: false, people: await cardsOf(userId, ids), veils: [], parts };
     },
 
     /**

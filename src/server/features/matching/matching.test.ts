@@ -249,7 +249,7 @@ describe("likes you", () => {
     ).toBeLessThan(300);
     expect(await likesCount(me)).toBe(1);
     await decide(me, ana.id);
-    expect(await likedYou(me)).toEqual({ count: 0, locked: false, people: [], veils: [] });
+    expect(await likedYou(me)).toEqual({ count: 0, locked: false, people: [], veils: [], parts: {} });
     expect(await likesCount(me)).toBe(0);
     // Nobody else's likes: Ana's list is her own; a visitor is asked to sign in.
     expect((await likedYou(ana)).count).toBe(0);

@@ -4,11 +4,25 @@ import { cn } from "../../lib/cn";
 
 /**
  * A member's photos one at a time: swipe (the strip snaps), the arrows, or the dots; the count is
- * read out as it changes. Only the first photo loads with the page.
+ * read out as it changes. Only the first photo loads with the page. `onShow` hears which photo is
+ * in view (the deck's heart likes that one).
  */
-export function PhotoPager({ photos, name }: { photos: readonly string[]; name: string }) {
+export function PhotoPager({
+  photos,
+  name,
+  onShow,
+}: {
+  photos: readonly string[];
+  name: string;
+  onShow?: (index: number) => void;
+}) {
   const strip = useRef<HTMLUListElement>(null);
-  const [index, setIndex] = useState(0);
+  const [index, setShown] = useState(0);
+  const setIndex = (next: number) => {
+    if (next === index) return;
+    setShown(next);
+    onShow?.(next);
+  };
   const go = (to: number) => {
     const el = strip.current;
     if (!el) return;

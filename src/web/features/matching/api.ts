@@ -17,6 +17,7 @@ import {
   matchListSchema,
   personFitSchema,
   undoPassResultSchema,
+  type LikePart,
 } from "#shared/matching";
 import { api, keyOf, retryUnanswered } from "../../lib/api";
 
@@ -137,9 +138,9 @@ export const useLikesCount = (enabled: boolean) => useQuery({ ...matchingQueries
 export function useDecide() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (vars: { userId: string; kind: "like" | "pass" }) =>
+    mutationFn: (vars: { userId: string; kind: "like" | "pass"; part?: LikePart }) =>
       api("/api/likes", decisionResultSchema, {
-        body: { user_id: vars.userId, kind: vars.kind },
+        body: { user_id: vars.userId, kind: vars.kind, ...(vars.part ? { part: vars.part } : {}) },
         idempotencyKey: keyOf(vars),
       }),
     retry: retryUnanswered,

@@ -1,29 +1,61 @@
 import { Briefcase, GraduationCap, Heart } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState } from "react";
 import { genderIdentityLabels, orientationLabels } from "#shared/identity";
-import type { Candidate } from "#shared/matching";
-import { intentLabels, profilePrompts, type PublicProfile } from "#shared/profiles";
+import type { Candidate, LikePart } from "#shared/matching";
+import { DeckText } from "#shared/phone-first-messages";
+import { intentLabels, profilePrompts, type PromptId, type PublicProfile } from "#shared/profiles";
 import { BeyondBadge } from "../../../components/ui/beyond-badge";
 import { CompatibilityRing } from "../../../components/ui/compatibility-ring";
-import { InterestChips, Nameplate } from "./person-parts";
+import { PhotoPager } from "../../../components/ui/photo-pager";
+import { InterestChips, Nameplate, PartHeart } from "./person-parts";
 import { PersonPhoto } from "./person-photo";
 import { ReasonList } from "./reason-list";
+
+/** A prompt and its answer, with the heart that likes this answer (none for a bio's excerpt). */
+function Answer({
+  prompt,
+  text,
+  onLike,
+}: {
+  prompt: PromptId | null;
+  text: string;
+  onLike: (prompt: PromptId) => void;
+}) {
+  return (
+    <figure className="rounded-3xl border border-slate-200 p-5">
+      {prompt ? (
+        <figcaption className="text-sm font-semibold text-violet-800">{profilePrompts[prompt]}</figcaption>
+      ) : null}
+      <div className="mt-2 flex items-center gap-3">
+        <blockquote className="flex-1 text-xl leading-snug font-semibold text-slate-900">{text}</blockquote>
+        {prompt ? (
+          <PartHeart label={DeckText.likePrompt(profilePrompts[prompt])} onClick={() => onLike(prompt)} />
+        ) : null}
+      </div>
+    </figure>
+  );
+}
 
 /**
  * One person filling a phone's screen: the photo (or every photo, to page through, once their
  * profile is read), name, age, pronouns, place and distance, the fit with its reasons, then their
  * prompts, bio, interests and details as you scroll. Room is left at the bottom for the fixed
- * Pass and Like.
+ * Pass and Like. A photo and each prompt answer have a heart of their own: a like for that part.
  */
 export function DeckPerson({
   person: c,
   profile,
-  photos,
+  onLikePart,
 }: {
   person: Candidate;
   profile: PublicProfile | undefined;
-  photos: ReactNode;
+  onLikePart: (part: LikePart) => void;
 }) {
+  const [shown, setShown] = useState(0);
+  const likePrompt = (prompt: PromptId) => onLikePart({ kind: "prompt", prompt });
+  const photos = profile?.photos ?? [];
+  // The photo in view: the pager's current one, else the one photo (the card's until the profile arrives).
+  const photo = photos.length > 1 ? photos[shown] : (photos[0] ?? (profile ? null : c.avatar_url));
   const identity = profile
     ? [
         ...profile.gender_identities.map((g) => genderIdentityLabels[g]),
@@ -40,7 +72,9 @@ export function DeckPerson({
   return (
     <article aria-label={c.name} className="-mx-4 pb-28">
       <div className="relative">
-        {photos ?? (
+        {photos.length > 1 ? (
+          <PhotoPager photos={photos} name={c.name} onShow={setShown} />
+        ) : (
           <PersonPhoto
             src={c.avatar_url}
             name={c.name}
@@ -55,6 +89,13 @@ export function DeckPerson({
         </div>
         {/* Who they are sits on the photo, clear of the Pass and Like below it. */}
         <Nameplate person={c} large />
+        {photo ? (
+          <PartHeart
+            label={DeckText.likePhoto(c.name)}
+            onClick={() => onLikePart({ kind: "photo", url: photo })}
+            className="absolute right-3 bottom-4"
+          />
+        ) : null}
       </div>
       {/* What the card carries is drawn first (the server's page has it); what the full profile
           adds comes after it, so nothing already on screen moves when it arrives. */}
@@ -64,28 +105,12 @@ export function DeckPerson({
             <ReasonList reasons={c.compatibility.reasons} className="space-y-2" />
           </section>
         ) : null}
-        {c.own_words ? (
-          <figure className="rounded-3xl border border-slate-200 p-5">
-            {c.own_words.prompt ? (
-              <figcaption className="text-sm font-semibold text-violet-800">
-                {profilePrompts[c.own_words.prompt]}
-              </figcaption>
-            ) : null}
-            <blockquote className="mt-2 text-xl leading-snug font-semibold text-slate-900">
-              {c.own_words.text}
-            </blockquote>
-          </figure>
-        ) : null}
+        {c.own_words ? <Answer prompt={c.own_words.prompt} text={c.own_words.text} onLike={likePrompt} /> : null}
         <InterestChips person={c} large />
         {profile
           ? profile.prompts
               .filter((p) => p.prompt !== c.own_words?.prompt)
-              .map(({ prompt, answer }) => (
-                <figure key={prompt} className="rounded-3xl border border-slate-200 p-5">
-                  <figcaption className="text-sm font-semibold text-violet-800">{profilePrompts[prompt]}</figcaption>
-                  <blockquote className="mt-2 text-xl leading-snug font-semibold text-slate-900">{answer}</blockquote>
-                </figure>
-              ))
+              .map(({ prompt, answer }) => <Answer key={prompt} prompt={prompt} text={answer} onLike={likePrompt} />)
           : null}
         {profile?.bio && c.own_words?.prompt ? (
           <p className="leading-relaxed whitespace-pre-line text-slate-800">{profile.bio}</p>

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { Candidate } from "#shared/matching";
 import { DiscoveryText, MatchText } from "#shared/messages";
 import { errorMessage } from "../../../lib/api";
@@ -17,12 +17,15 @@ export function PeopleList({
   people,
   gridClass,
   announce,
+  note,
 }: {
   people: readonly Candidate[];
   /** The grid's columns from `sm` up; without them, one sideways row at every width (Likes you, Nearby). */
   gridClass?: string;
   /** Where decisions are announced, when the list may go (its last card passed) before the words are read. */
   announce?: (text: string) => void;
+  /** Said above a person's card (the Likes tab: what they liked). */
+  note?: (person: Candidate) => ReactNode;
 }) {
   const row = gridClass === undefined;
   const decide = useDecide();
@@ -76,6 +79,7 @@ export function PeopleList({
       >
         {people.map((c, index) => (
           <li key={c.id} data-person={c.id} className={`w-[88%] shrink-0 snap-center ${row ? "sm:w-80" : "sm:w-auto"}`}>
+            {note?.(c)}
             <PersonCard
               candidate={c}
               first={index === 0}

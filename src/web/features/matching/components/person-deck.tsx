@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Heart, RotateCcw, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { Candidate } from "#shared/matching";
+import type { Candidate, LikePart } from "#shared/matching";
 import { DiscoveryText, MatchText } from "#shared/messages";
 import { DeckText } from "#shared/phone-first-messages";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { PhotoPager } from "../../../components/ui/photo-pager";
 import { matchingQueries, useDecide, useUndoPass } from "../api";
 import { matchMoments } from "../match-moments";
 import { DeckEnd } from "./deck-end";
@@ -68,14 +67,15 @@ export function PersonDeck({ people, hasMore, loadingMore, loadMore, limitReache
     if (queue.length <= 2 && hasMore && !loadingMore) loadMore();
   }, [queue.length, hasMore, loadingMore, loadMore]);
 
-  function act(kind: "like" | "pass") {
+  /** A pass, or a like: for the whole person, or for one photo or prompt of theirs (`part`). */
+  function act(kind: "like" | "pass", part?: LikePart) {
     if (!current || decided.has(current.id)) return;
     const person = current;
     setDecided((d) => new Set(d).add(person.id));
     setLastPass(kind === "pass" ? { id: person.id, name: person.name } : null);
     setAnnouncement(kind === "pass" ? DiscoveryText.passed(person.name) : DiscoveryText.liked(person.name));
     decide.mutate(
-      { userId: person.id, kind },
+      { userId: person.id, kind, ...(part ? { part } : {}) },
       {
         onSuccess: (result) => {
           if (result.match_id) matchMoments.celebrate(result.match_id);
@@ -137,11 +137,7 @@ export function PersonDeck({ people, hasMore, loadingMore, loadMore, limitReache
             key={current.id}
             person={current}
             profile={profile.data}
-            photos={
-              profile.data && profile.data.photos.length > 1 ? (
-                <PhotoPager photos={profile.data.photos} name={current.name} />
-              ) : null
-            }
+            onLikePart={(part) => act("like", part)}
           />
           <div className="fixed inset-x-0 bottom-[calc(var(--tab-bar)+0.75rem)] z-30 flex items-center justify-center gap-5 sm:hidden">
             <button

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Heart, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { describeAway } from "#shared/distance";
 import type { Candidate } from "#shared/matching";
@@ -25,7 +25,8 @@ export function Nameplate({
     <div
       className={cn(
         "pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 via-slate-950/40 to-transparent px-4 pb-4 text-white",
-        large ? "pt-20" : "pt-16",
+        // The deck's heart for the photo sits at its bottom right: the words keep clear of it.
+        large ? "pt-20 pr-16" : "pt-16",
       )}
     >
       <h3 className={cn("font-bold [text-shadow:0_1px_3px_rgb(0_0_0/0.4)]", large ? "text-3xl" : "text-2xl")}>
@@ -77,5 +78,25 @@ export function InterestChips({ person: c, max, large = false }: { person: Candi
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The small heart on a photo or a prompt answer in the deck: a like for that part of the person
+ * (DECISIONS: Liking a photo or a prompt). White and outlined, so it reads as secondary to Like.
+ */
+export function PartHeart({ label, onClick, className }: { label: string; onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={cn(
+        "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-fuchsia-700 shadow-md ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 active:scale-95",
+        className,
+      )}
+    >
+      <Heart aria-hidden className="size-5" strokeWidth={2.5} />
+    </button>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useLikedYou } from "../api";
+import { LikedPartNote } from "../components/liked-part";
 import { PeopleList } from "../components/people-list";
 
 /** How many faces the locked teaser draws, veiled or as plain shapes, before "+N". */
@@ -37,7 +38,14 @@ export default function LikesPage() {
           </h2>
           <p className="mt-1 text-slate-700">{LikesText.open}</p>
           <div className="mt-4">
-            <PeopleList people={liked.data.people} gridClass="sm:grid-cols-2 lg:grid-cols-3" />
+            <PeopleList
+              people={liked.data.people}
+              gridClass="sm:grid-cols-2 lg:grid-cols-3"
+              note={(person) => {
+                const part = liked.data.parts[person.id];
+                return part ? <LikedPartNote part={part} /> : null;
+              }}
+            />
           </div>
         </section>
       )}
