@@ -15,7 +15,7 @@ export const onboardingSteps = [
   {
     key: "photos",
     title: "Add a photo or two",
-    lead: "Members with a photo are shown first, and are liked far more often.",
+    lead: "People are far more likely to like someone they can see, and some search only for members with a photo.",
   },
   {
     key: "prompts",
