@@ -15,7 +15,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("api()", () => {
   it("returns the answer parsed by its contract, dropping what the contract does not name", async () => {
-    const user = { id: "u1", email: "a@example.com", email_verified: true, age_verified: false, quiz_completed: false, onboarding_step: null };
+    const user = {
+      id: "u1",
+      email: "a@example.com",
+      email_verified: true,
+      age_verified: false,
+      quiz_completed: false,
+      onboarding_step: null,
+    };
     answer(200, { user: { ...user, password_hash: "x" } });
     expect(await api("/api/auth/session", sessionResponseSchema)).toEqual({ user });
   });
