@@ -49,13 +49,14 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
-      // Every test signs up from 127.0.0.1: route limits ×10 (never in production).
+      // Every test signs up from 127.0.0.1 (~120 accounts a run, above ×10's 100 sign-ups an
+      // hour): route limits ×30 (never in production).
       env: {
         PORT: String(port),
         APP_URL: baseURL,
         LOG_LEVEL: "warn",
         MAIL_THROTTLE_SECONDS: "1",
-        RATE_LIMIT_SCALE: "10",
+        RATE_LIMIT_SCALE: "30",
         // The moderation spec's moderator (tests/e2e/moderation.spec.ts).
         MODERATOR_EMAILS: "moderator.e2e@example.com",
       },
@@ -72,7 +73,7 @@ export default defineConfig({
         VITE_PORT: String(devPort),
         LOG_LEVEL: "warn",
         MAIL_THROTTLE_SECONDS: "1",
-        RATE_LIMIT_SCALE: "10",
+        RATE_LIMIT_SCALE: "30",
       },
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     },

@@ -139,11 +139,14 @@ export function isProfileComplete(
   return Boolean(p?.name && p.gender && p.looking_for);
 }
 
-/** Quick setup opens while any of these is missing. */
+/**
+ * Quick setup opens while any of these is missing: a gender, who they'd like to meet, a place
+ * (a location or a zip: onboarding asks for the zip, and a member who gave it has a place).
+ */
 export function needsQuickSetup(
-  p: Pick<OwnProfile, "gender" | "interested_in" | "location"> | null | undefined,
+  p: Pick<OwnProfile, "gender" | "interested_in" | "location" | "zip_code"> | null | undefined,
 ): boolean {
-  return Boolean(p) && (!p!.gender || p!.interested_in === null || !p!.location);
+  return Boolean(p) && (!p!.gender || p!.interested_in === null || (!p!.location && !p!.zip_code));
 }
 
 /** A location that is itself a US zip (5 or 9 digits) fills the zip field. */

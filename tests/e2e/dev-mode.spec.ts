@@ -50,13 +50,15 @@ test("the whole journey runs under StrictMode in development without a warning, 
   const problems: string[] = [];
   watchConsole(page, "newcomer", problems);
 
-  // A newcomer: landing, sign-up with the age check, the confirmation mail, the profile editor.
+  // A newcomer: landing, sign-up with the age check, the confirmation mail (setup's first step), the profile editor.
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const email = newEmail("devmode");
   await signUpThroughUi(page, email);
   await page.goto(await latestLink(page.request, email, "Confirm your email"));
-  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole("heading", { level: 1, name: "The basics" })).toBeVisible();
+  await page.goto("/profile/edit");
   await page.locator("#profile-form").getByLabel("Name").fill("Quinn");
   await page.getByRole("button", { name: "Save Changes" }).first().click();
   await expect(page.getByText("Profile updated successfully").first()).toBeVisible();

@@ -30,6 +30,7 @@ test("photos at 390 px: the first is Main, Set as Main fits, delete asks first, 
   page,
 }) => {
   await confirmedUser(page, "photos");
+  await page.goto("/profile/edit");
   await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
 
   await uploadThroughButton(page, "first.png", "#b07cf0");

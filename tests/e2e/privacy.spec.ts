@@ -58,7 +58,7 @@ test("no page sends a request to another origin, signed out or signed in", async
   const email = newEmail("privacy");
   await signUpThroughUi(page, email);
   await page.goto(await latestLink(page.request, email, "Confirm your email"));
-  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await expect(page).toHaveURL(/\/welcome$/);
   const me = await patchProfile(page, { name: "Pia", gender: "woman", location: "Austin, TX", zip_code: "78701" });
   await visitAll(page, everyRoute(me.id));
   expect(foreign).toEqual([]);
