@@ -43,6 +43,10 @@ function serverState(): AppState | undefined {
 
 async function start() {
   const state = serverState();
+  // The entry's modules (React DOM, the router, the shell) were evaluated in the task that ends
+  // here, as long as their code; matching the address against the route table starts in the next
+  // one, so the browser may paint or answer a tap between them rather than run both in one task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const router = await createAppRouter(state?.router);
   const app = (
     <StrictMode>

@@ -3,14 +3,19 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, ty
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useSession } from "../../features/auth";
-import { UnlockedModeIndicator } from "../../features/perks";
 import { cn } from "../../lib/cn";
-import { AccountActions } from "./account-actions";
 import type { NavItem } from "./mobile-menu";
 import { MobileMenuButton } from "./mobile-menu-button";
 
 // Loaded when first opened, not with the first paint.
 const SearchDialog = lazy(() => import("./search-dialog").then((m) => ({ default: m.SearchDialog })));
+// Members only, so a visitor's first load carries neither (nor the plan's, the perks' and
+// sign-out's code): the server renders them into a member's page, which keeps them on screen
+// while their code loads, and hydrates them then.
+const UnlockedModeIndicator = lazy(() =>
+  import("../../features/perks/unlocked-mode-indicator.lazy").then((m) => ({ default: m.UnlockedModeIndicator })),
+);
+const AccountActions = lazy(() => import("./account-actions").then((m) => ({ default: m.AccountActions })));
 
 const mainLinks: NavItem[] = [
   { to: "/matches", label: "Matches" },
@@ -80,7 +85,11 @@ export function NavBar() {
         </ul>
 
         <div className="flex items-center gap-1">
-          <UnlockedModeIndicator signedIn={Boolean(user)} />
+          {user ? (
+            <Suspense fallback={null}>
+              <UnlockedModeIndicator signedIn />
+            </Suspense>
+          ) : null}
           <Button variant="ghost" className="px-3" onClick={openSearch}>
             <Search aria-hidden />
             <span className="sr-only lg:not-sr-only">Search</span>
@@ -88,7 +97,9 @@ export function NavBar() {
 
           {loading ? null : user ? (
             // From `md` up; on a phone the menu sheet holds these.
-            <AccountActions itemClass={itemClass} />
+            <Suspense fallback={null}>
+              <AccountActions itemClass={itemClass} />
+            </Suspense>
           ) : (
             <Button asChild className="hidden md:inline-flex">
               <Link to="/auth">

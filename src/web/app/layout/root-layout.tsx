@@ -1,27 +1,17 @@
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, type MouseEvent } from "react";
 import { Outlet, ScrollRestoration, useLocation, type Location } from "react-router";
 import { useSession } from "../../features/auth";
 import { useRestrictionNotice } from "../../features/moderation";
-import { needsQuickSetup } from "#shared/profiles";
-import { quickSetupMayOpen, useLastOnlineHeartbeat, useMyProfile } from "../../features/profiles";
 import { Footer } from "./footer";
-import { MatchMomentHost } from "./match-moment-host";
 import { NavBar } from "./nav-bar";
-import { useRealtimeConnection } from "./use-realtime-connection";
 import { useRouteFocus } from "./use-route-focus";
 import { Loading } from "../../components/ui/loading";
 import { useIdle } from "../../lib/use-idle";
 import { notify } from "../../lib/toast";
 
-// Only signed-in members ever see quick setup, so visitors never download it (nor its slider and
-// schemas). Imported from its own module: through the feature's index it would share a chunk
-// with the heartbeat hook above and load for everyone.
-const QuickSetupModal = lazy(() =>
-  import("../../features/profiles/quick-setup-modal.lazy").then((m) => ({ default: m.QuickSetupModal })),
-);
-
-// Rings and shows video calls on every page, for members only, loaded when a call rings or the
-// member starts one (the socket keeps the ringing invite for it): never with the page's own start.
+// What runs for a signed-in member once the page has drawn (heartbeat, realtime socket, quick
+// setup, match moment, video calls): loaded then, so visitors never download it.
+const MemberHosts = lazy(() => import("./member-hosts").then((m) => ({ default: m.MemberHosts })));
 // What the Unlocked team told the member (moderation): read for members only, after the page settles.
 const NoticeHost = lazy(() =>
   import("../../features/moderation/notice-host.lazy").then((m) => ({ default: m.NoticeHost })),
@@ -32,7 +22,6 @@ const TabBar = lazy(() => import("./tab-bar").then((m) => ({ default: m.TabBar }
 const RestrictionDialog = lazy(() =>
   import("../../features/moderation/restriction-dialog.lazy").then((m) => ({ default: m.RestrictionDialog })),
 );
-const CallHost = lazy(() => import("../../features/video-calls/call-host.lazy").then((m) => ({ default: m.CallHost })));
 
 /**
  * Where a page's scroll position is kept. React Router keys the first page of every document load
@@ -59,27 +48,14 @@ export function RootLayout() {
   // What a member does not see at first waits until the page has drawn (see useIdle).
   const settled = useIdle();
   useRouteFocus();
-  useLastOnlineHeartbeat(Boolean(user) && settled);
-  const callsWanted = useRealtimeConnection(Boolean(user) && settled);
   const restricted = useRestrictionNotice();
-  // Quick setup's code loads only where it may still open; once mounted it stays, so an open
-  // dialog is never torn down by the mark it sets itself or by the page it leads to.
   const { pathname } = useLocation();
-  const [quickSetup, setQuickSetup] = useState(false);
   // Marks the document once React has taken over the page (hydrated or rendered): tests and tools
   // wait for it. An effect here, not a component of its own: a sibling the server does not render
   // would shift every useId between the server's page and the browser's.
   useEffect(() => {
     document.documentElement.dataset.started = "";
   }, []);
-  // Its code loads only for a member whose profile still lacks what it asks: most members have
-  // answered long ago, and their every new session would otherwise download and run the dialog.
-  const quickSetupMay = Boolean(user) && settled && quickSetupMayOpen(pathname);
-  const profile = useMyProfile(quickSetupMay);
-  const quickSetupNow = quickSetupMay && needsQuickSetup(profile.data);
-  useEffect(() => {
-    if (quickSetupNow) setQuickSetup(true);
-  }, [quickSetupNow]);
   // A page's error toast ends when the member leaves the page.
   useEffect(() => () => notify.endPageErrors(), [pathname]);
   return (
@@ -113,19 +89,9 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       {user && settled ? (
-        <>
-          {quickSetup ? (
-            <Suspense fallback={null}>
-              <QuickSetupModal />
-            </Suspense>
-          ) : null}
-          <MatchMomentHost />
-          {callsWanted ? (
-            <Suspense fallback={null}>
-              <CallHost />
-            </Suspense>
-          ) : null}
-        </>
+        <Suspense fallback={null}>
+          <MemberHosts />
+        </Suspense>
       ) : null}
       {/* Outside the member-only part: it stays open after the sign-out it announces. */}
       {restricted ? (

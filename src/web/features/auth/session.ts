@@ -1,19 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { okResponseSchema, sessionResponseSchema } from "#shared/session";
 import { api } from "../../lib/api";
 
 /*
- * The session query lives apart from the account mutations: every page's first paint needs it,
- * and its contract is written with zod's mini build (shared/session.ts), so the landing page
- * parses the answer without loading the forms' full zod.
+ * The session query lives apart from the account mutations: every page's first paint needs it.
+ * Its contracts (shared/session.ts, zod's mini build) load with its first read, not with the page:
+ * the server hands every page its session, so a visitor's landing page reads none and loads no zod
+ * before its first interaction (DECISIONS: Web performance). The answer is still parsed by them.
  */
+const contracts = () => import("#shared/session");
+
 /** Every auth query's key and fetcher, in one place; hooks and cache updates go through these. */
 export const authQueries = {
   all: ["auth"] as const,
   session: () =>
     queryOptions({
       queryKey: [...authQueries.all, "session"] as const,
-      queryFn: ({ client }) => api("/api/auth/session", sessionResponseSchema, { client }),
+      queryFn: async ({ client }) => api("/api/auth/session", (await contracts()).sessionResponseSchema, { client }),
       staleTime: 60_000,
     }),
 };
@@ -32,7 +34,7 @@ export function forgetMember(qc: QueryClient) {
 export function useSignOut() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api("/api/auth/sign-out", okResponseSchema, { method: "POST" }),
+    mutationFn: async () => api("/api/auth/sign-out", (await contracts()).okResponseSchema, { method: "POST" }),
     onSuccess: () => forgetMember(qc),
   });
 }
