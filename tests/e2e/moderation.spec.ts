@@ -73,6 +73,8 @@ test("a report from a conversation reaches a moderator, whose suspension signs t
   await b.setViewportSize({ width: 390, height: 844 });
   await b.goto("/messages");
   await expect(b.getByRole("button", { name: /Nia/ })).toBeVisible();
+  // Told over the page's realtime socket, which opens once the page has drawn.
+  await b.locator("html[data-live]").waitFor({ state: "attached" });
   await mod.getByLabel("Decision").selectOption({ label: "Suspend" });
   await mod.getByLabel("Days").fill("3");
   await mod.getByLabel("Reason").fill("Harassing messages");

@@ -39,6 +39,9 @@ export function connectRealtime(qc: QueryClient, { reactions, onCallsWanted, onS
     socket = new WebSocket(url);
     socket.onopen = () => {
       realtimeSocket.attach(socket);
+      // Marks the document while the socket is open: tests and tools wait for it before acting
+      // on what only an open page is told (a moderator's decision).
+      document.documentElement.dataset.live = "";
       // Whatever happened while no socket was open (a reconnect's gap, or the moment between
       // the page's first reads and this socket, which opens once the page has drawn) is read again.
       resyncAll();
@@ -59,6 +62,7 @@ export function connectRealtime(qc: QueryClient, { reactions, onCallsWanted, onS
     };
     socket.onclose = (event) => {
       realtimeSocket.attach(undefined);
+      delete document.documentElement.dataset.live;
       // The page asks for its session, which signs it out (and stops this connection with it).
       if (event.code === realtimeCloseCodes.sessionEnded) onSessionEnded();
       if (stopped) return;

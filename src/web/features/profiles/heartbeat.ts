@@ -12,8 +12,13 @@ export function useLastOnlineHeartbeat(signedIn: boolean) {
     if (!signedIn) return;
     const beat = () =>
       void api("/api/profile/last-online", lastOnlineSchema, { method: "POST" }).catch(() => undefined);
-    beat();
+    // The first beat in a task of its own, cancelled with the effect: an effect mounted twice
+    // (React's StrictMode in development) then still beats once.
+    const first = setTimeout(beat, 0);
     const timer = setInterval(beat, ProfileLimits.lastOnlineRefreshMs);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [signedIn]);
 }
