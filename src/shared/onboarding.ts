@@ -54,6 +54,9 @@ export const OnboardingText = {
   homeResume: (step: number) => `Finish setting up: step ${step} of ${ONBOARDING_STEPS}`,
   homeResumeBody: "Your answers are saved. Pick up where you left off, on any device.",
   homeResumeAction: "Continue setting up",
+  /** Home's prompt for a member who finished setup without the quiz. */
+  homeQuiz: "Take the compatibility quiz",
+  homeQuizBody: "A few honest questions, one at a time. Your answers are how we explain why you fit with someone.",
   /** What discovery needs before it can show the member to anyone, asked for beside its field. */
   required: {
     date_of_birth: "Please enter your date of birth.",

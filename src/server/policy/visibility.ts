@@ -176,15 +176,7 @@ export function visibleTo(
 export function listedNow(userId: string | Expression<string>): Expression<boolean> {
   const target = typeof userId === "string" ? sql.val(userId) : userId;
   const eb = expressionBuilder<PolicyTables, never>();
-  return eb.not(
-    eb.exists(
-      eb
-        .selectFrom("perk_settings as chose_unlocked")
-        .select(sql.lit(1).as("one"))
-        .where("chose_unlocked.user_id", "=", target)
-        .where("chose_unlocked.unlocked_mode", "=", sql.lit(true)),
-    ),
-  ) as Expression<boolean>;
+  return eb.not(eb.exists(choseUnlockedMode(eb, target, "chose_unlocked"))) as Expression<boolean>;
 }
 
 type PolicyBuilder = ExpressionBuilder<PolicyTables, never>;
@@ -204,6 +196,15 @@ function matched(
     .where((m) => m.or([m.and([m(u1, "=", a), m(u2, "=", b)]), m.and([m(u1, "=", b), m(u2, "=", a)])]));
 }
 
+/** `target` chose Unlocked Mode (their perk setting; whether a plan puts it in force is apart). */
+function choseUnlockedMode(eb: PolicyBuilder, target: Expression<string>, alias: "chose_unlocked" | "unlocked") {
+  return eb
+    .selectFrom(`perk_settings as ${alias}`)
+    .select(sql.lit(1).as("one"))
+    .where(sql.ref<string>(`${alias}.user_id`), "=", target)
+    .where(sql.ref<boolean>(`${alias}.unlocked_mode`), "=", sql.lit(true));
+}
+
 /**
  * In Unlocked Mode, in force, and not having liked the viewer. Written as one chain so the tiny
  * partial index of members who chose it (migration 0034) is probed first and alone for everyone
@@ -212,13 +213,7 @@ function matched(
 function notInUnlockedMode(eb: PolicyBuilder, viewerId: string | Expression<string>, target: Expression<string>) {
   return eb.not(
     eb.and([
-      eb.exists(
-        eb
-          .selectFrom("perk_settings as unlocked")
-          .select(sql.lit(1).as("one"))
-          .where("unlocked.user_id", "=", target)
-          .where("unlocked.unlocked_mode", "=", sql.lit(true)),
-      ),
+      eb.exists(choseUnlockedMode(eb, target, "unlocked")),
       // Only while Beyond gives access (the subscriptions service's rule, in SQL).
       eb.exists(
         eb

@@ -6,25 +6,11 @@ import { DiscoveryText, MatchText } from "#shared/messages";
 import { DeckText } from "#shared/phone-first-messages";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
+import { useMediaQuery, WIDER_THAN_PHONE } from "../../../lib/use-media-query";
 import { matchingQueries, useDecide, useUndoPass } from "../api";
 import { matchMoments } from "../match-moments";
 import { DeckEnd } from "./deck-end";
 import { DeckPerson } from "./deck-person";
-
-/** Below `sm`: where the deck is drawn (the grid takes over from `sm` up, by CSS alone). */
-const PHONE = "(max-width: 639px)";
-
-function usePhone(): boolean {
-  const [phone, setPhone] = useState(false);
-  useEffect(() => {
-    const query = matchMedia(PHONE);
-    setPhone(query.matches);
-    const onChange = () => setPhone(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return phone;
-}
 
 type Props = {
   people: readonly Candidate[];
@@ -45,7 +31,8 @@ type Props = {
  */
 export function PersonDeck({ people, hasMore, loadingMore, loadMore, limitReached }: Props) {
   const qc = useQueryClient();
-  const phone = usePhone();
+  // Below `sm`, where the deck is drawn (the grid takes over from `sm` up, by CSS alone).
+  const phone = !useMediaQuery(WIDER_THAN_PHONE, true);
   const decide = useDecide();
   const undoPass = useUndoPass();
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());

@@ -5,6 +5,7 @@ import { OnboardingText, QUIZ_STEP } from "#shared/onboarding";
 import { isProfileComplete } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { NextStepCard } from "../../../components/ui/next-step-card";
 import { useFirstLightSeen } from "../../../lib/first-light";
 import { focusFirst } from "../../../lib/focus";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -103,8 +104,25 @@ export function WelcomeHome() {
       </header>
 
       {next === "age" ? <AgeVerificationCard /> : null}
-      {next === "setup" && profile.data?.onboarding_step ? <SetupPrompt step={profile.data.onboarding_step} /> : null}
-      {next === "quiz" ? <QuizPrompt /> : null}
+      {next === "setup" && profile.data?.onboarding_step ? (
+        // Where setup stopped, saved on the server, so any device picks it up.
+        <NextStepCard
+          icon={UserPen}
+          title={OnboardingText.homeResume(profile.data.onboarding_step)}
+          body={OnboardingText.homeResumeBody}
+          to="/welcome"
+          action={OnboardingText.homeResumeAction}
+        />
+      ) : null}
+      {next === "quiz" ? (
+        <NextStepCard
+          icon={Brain}
+          title={OnboardingText.homeQuiz}
+          body={OnboardingText.homeQuizBody}
+          to="/questions"
+          action={OnboardingText.startQuiz}
+        />
+      ) : null}
       {/* What is new since the last visit: likes waiting, then new matches and conversations waiting. */}
       <LikesWaiting />
       {user ? <WaitingConversations myId={user.id} headingId={waitingId} /> : null}
@@ -161,43 +179,6 @@ export function WelcomeHome() {
 type NextStep = "age" | "setup" | "profile" | "quiz";
 /** A member is new (welcomed, not "welcomed back") for their first day. */
 const NEW_MEMBER_MS = 24 * 60 * 60 * 1000;
-
-/** Setup not finished: where it stopped, saved on the server, so any device picks it up. */
-function SetupPrompt({ step }: { step: number }) {
-  return (
-    <Card className="flex flex-col gap-4 border-violet-200 bg-gradient-to-br from-violet-50 to-fuchsia-50 sm:flex-row sm:items-center sm:p-8">
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-violet-700">
-        <UserPen className="size-6" aria-hidden />
-      </span>
-      <div className="flex-1">
-        <h2 className="text-lg font-semibold text-slate-900">{OnboardingText.homeResume(step)}</h2>
-        <p className="mt-1 text-slate-800">{OnboardingText.homeResumeBody}</p>
-      </div>
-      <Button asChild variant="gradient">
-        <Link to="/welcome">{OnboardingText.homeResumeAction}</Link>
-      </Button>
-    </Card>
-  );
-}
-
-function QuizPrompt() {
-  return (
-    <Card className="flex flex-col gap-4 border-violet-200 bg-gradient-to-br from-violet-50 to-fuchsia-50 sm:flex-row sm:items-center sm:p-8">
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-violet-700">
-        <Brain className="size-6" aria-hidden />
-      </span>
-      <div className="flex-1">
-        <h2 className="text-lg font-semibold text-slate-900">Take the compatibility quiz</h2>
-        <p className="mt-1 text-slate-800">
-          A few honest questions, one at a time. Your answers are how we explain why you fit with someone.
-        </p>
-      </div>
-      <Button asChild variant="gradient">
-        <Link to="/questions">Start the quiz</Link>
-      </Button>
-    </Card>
-  );
-}
 
 const DISMISSED_KEY = "completeProfileDismissed";
 

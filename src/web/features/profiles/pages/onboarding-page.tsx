@@ -1,16 +1,13 @@
 import { Brain, ImageIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { ProfileToasts } from "#shared/messages";
 import { ONBOARDING_STEPS, OnboardingText as T, onboardingSteps } from "#shared/onboarding";
 import type { OwnProfile } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Loading } from "../../../components/ui/loading";
 import { focusFirst, focusIsLost } from "../../../lib/focus";
-import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useMyProfile } from "../api";
+import { useMyProfileScreen } from "../components/my-profile-screen";
 import { FormStepBody, isFormStep, StepNav, useStepSave } from "../components/onboarding-steps";
 import { PhotoManager } from "../components/photo-manager";
 
@@ -20,31 +17,17 @@ import { PhotoManager } from "../components/photo-manager";
  * resumes on any device; `?step=` lets Back (ours and the browser's) revisit an earlier one.
  */
 export default function OnboardingPage() {
-  const profile = useMyProfile();
+  const loaded = useMyProfileScreen();
   const [params, setParams] = useSearchParams();
   useDocumentTitle(T.pageTitle);
 
-  useEffect(() => {
-    if (profile.isError) notify.error(ProfileToasts.loadFailed.title, ProfileToasts.loadFailed.description);
-  }, [profile.isError]);
-
-  if (profile.isPending) return <Loading label="Loading Profile..." />;
-  if (profile.isError) {
-    return (
-      <main id="main" className="mx-auto max-w-md p-8 text-center">
-        <h1 className="text-xl font-bold">We couldn't load your profile</h1>
-        <Button className="mt-4" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </main>
-    );
-  }
-  const reached = profile.data.onboarding_step;
+  if (loaded.screen) return loaded.screen;
+  const reached = loaded.profile.onboarding_step;
   // Setup done: the editor is where a profile changes from now on.
   if (reached === null) return <Navigate to="/matches" replace />;
   const asked = Number(params.get("step"));
   const step = Number.isInteger(asked) && asked >= 1 && asked <= reached ? asked : reached;
-  return <Steps key={step} step={step} profile={profile.data} onMoved={(to) => setParams({ step: String(to) })} />;
+  return <Steps key={step} step={step} profile={loaded.profile} onMoved={(to) => setParams({ step: String(to) })} />;
 }
 
 function Steps({ step, profile, onMoved }: { step: number; profile: OwnProfile; onMoved: (to: number) => void }) {

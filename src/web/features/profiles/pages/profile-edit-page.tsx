@@ -1,5 +1,5 @@
 import { ArrowLeft, Save, Search, SlidersHorizontal, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ProfileToasts } from "#shared/messages";
 import type { ProfileUpdate } from "#shared/profile-fields";
@@ -8,42 +8,27 @@ import { Card } from "../../../components/ui/card";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useAgeRememberedHere, useSignedInUser } from "../../auth";
-import { useMyProfile, useUpdateProfile } from "../api";
+import { useUpdateProfile } from "../api";
+import { useMyProfileScreen } from "../components/my-profile-screen";
 import { PhotoManager } from "../components/photo-manager";
 import { ProfileFormFields } from "../components/profile-form";
 import { VerificationPanel } from "../components/verification-panel";
 import { formFromProfile } from "../lib/form-values";
-import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const FORM_ID = "profile-form";
 
 export default function ProfileEditPage() {
   const user = useSignedInUser();
-  const profile = useMyProfile();
+  const loaded = useMyProfileScreen();
   const ageRemembered = useAgeRememberedHere();
   const update = useUpdateProfile();
   const [params] = useSearchParams();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   useDocumentTitle("Edit your profile");
 
-  useEffect(() => {
-    if (profile.isError) notify.error(ProfileToasts.loadFailed.title, ProfileToasts.loadFailed.description);
-  }, [profile.isError]);
-
-  if (profile.isPending) return <Loading label="Loading Profile..." />;
-  if (profile.isError) {
-    return (
-      <main id="main" className="mx-auto max-w-md p-8 text-center">
-        <h1 className="text-xl font-bold">We couldn't load your profile</h1>
-        <Button className="mt-4" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </main>
-    );
-  }
-
-  const data = profile.data;
+  if (loaded.screen) return loaded.screen;
+  const data = loaded.profile;
   const promptAge = !data.name && !ageRemembered && !user.age_verified;
 
   async function save(values: ProfileUpdate) {
