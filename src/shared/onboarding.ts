@@ -15,7 +15,7 @@ export const onboardingSteps = [
   {
     key: "photos",
     title: "Add a photo or two",
-    lead: "People are far more likely to like someone they can see, and some search only for members with a photo.",
+    lead: "Members with a photo are shown first in discovery: people are far more likely to like someone they can see.",
   },
   {
     key: "prompts",

@@ -63,7 +63,12 @@ export function createDiscoveryPages({ repo, search, rankings, ranker, scorer, b
   async function rankAfresh(me: Searcher, filter: Prefilter, cursor: Cursor | null): Promise<Source> {
     const percentOf = (await ranker())(me.person);
     const ranked = (await search.prefilter(filter))
-      .map((row) => ({ percent: percentOf(personOf(row)), priority: row.priority ? 1 : 0, id: row.user_id }))
+      .map((row) => ({
+        photo: row.photo ? 1 : 0,
+        percent: percentOf(personOf(row)),
+        priority: row.priority ? 1 : 0,
+        id: row.user_id,
+      }))
       .sort(order);
     const start = cursor ? ranked.findIndex((e) => before(cursor, e)) : 0;
     const rest = start < 0 ? [] : ranked.slice(start);
@@ -168,13 +173,18 @@ export function createDiscoveryPages({ repo, search, rankings, ranker, scorer, b
       today: Date,
     ): Promise<Candidate[]> {
       const rows = await search.cardsFor({ id: me.id, ...searcher }, ids, today);
-      const entries = ids.map((id) => ({ id, percent: 0, priority: 0 }));
+      const entries = ids.map((id) => ({ id, photo: 0, percent: 0, priority: 0 }));
       return toCandidates(me, entries, new Map(rows.map((r) => [r.user_id, r])), today);
     },
 
     /** The closest few who pass both people's rules (the prefilter's own order), as cards. */
     async nearest(me: Searcher, filter: Prefilter): Promise<Candidate[]> {
-      const entries = (await search.prefilter(filter)).map((r) => ({ id: r.user_id, percent: 0, priority: 0 }));
+      const entries = (await search.prefilter(filter)).map((r) => ({
+        id: r.user_id,
+        photo: 0,
+        percent: 0,
+        priority: 0,
+      }));
       return toCandidates(me, entries, await cardsOf(me, filter, entries), filter.today);
     },
   };

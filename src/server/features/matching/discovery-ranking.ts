@@ -12,17 +12,29 @@ import type { Intent } from "#shared/profiles";
 import { DomainError } from "../../platform/errors.js";
 import type { Prefilter } from "./discovery-search.repository.js";
 
-/** One ranked person: compatibility, then priority matching (1 or 0), then id, so each has one place. */
-export type Entry = { percent: number; priority: number; id: string };
+/**
+ * One ranked person: whether they show a photo (1 or 0), compatibility, then priority matching
+ * (1 or 0), then id, so each has one place.
+ */
+export type Entry = { photo: number; percent: number; priority: number; id: string };
 
-/** Higher score first; among equal scores, members with priority matching (Plus, Beyond); then id. */
+/**
+ * Members with a photo first (DECISIONS: Onboarding in steps — a photo is encouraged, not forced:
+ * one without keeps their art and is shown after those with one); then the higher score; among
+ * equal scores, members with priority matching (Plus, Beyond); then id.
+ */
 export const order = (a: Entry, b: Entry) =>
-  b.percent - a.percent || b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  b.photo - a.photo || b.percent - a.percent || b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 export const before = (a: Entry, b: Entry) => order(a, b) < 0;
 
-/** A kept ranking's sort keys are one small number each. */
-export const keyOf = (e: Entry) => e.percent * 2 + e.priority;
-export const entryOf = (id: string, key: number): Entry => ({ id, percent: key >> 1, priority: key & 1 });
+/** A kept ranking's sort keys are one small number each (smallint): photo × 256 + percent × 2 + priority. */
+export const keyOf = (e: Entry) => e.photo * 256 + e.percent * 2 + e.priority;
+export const entryOf = (id: string, key: number): Entry => ({
+  id,
+  photo: (key >> 8) & 1,
+  percent: (key & 255) >> 1,
+  priority: key & 1,
+});
 
 /** The last person shown, and (when a ranking was kept) which ranking and where the next page starts in it. */
 export type Cursor = Entry & { ranking: { token: string; position: number } | null };
@@ -32,22 +44,24 @@ export const newToken = () => randomBytes(12).toString("base64url");
 
 export function encodeCursor(c: Cursor): string {
   const kept = c.ranking ? `${c.ranking.position}:${c.ranking.token}:` : "";
-  return Buffer.from(`${c.percent}:${c.priority}:${kept}${c.id}`).toString("base64url");
+  return Buffer.from(`p${c.photo}:${c.percent}:${c.priority}:${kept}${c.id}`).toString("base64url");
 }
 
 export function decodeCursor(text: string): Cursor {
   const match = Buffer.from(text, "base64url")
     .toString()
-    .match(/^(\d{1,3}):([01]):(?:(\d{1,4}):([A-Za-z0-9_-]{16}):)?(.{1,100})$/s);
-  if (!match || (match[4] !== undefined && !TOKEN.test(match[4])))
+    // A cursor from before photos ranked first has no `p0:`/`p1:`: read as with a photo.
+    .match(/^(?:p([01]):)?(\d{1,3}):([01]):(?:(\d{1,4}):([A-Za-z0-9_-]{16}):)?(.{1,100})$/s);
+  if (!match || (match[5] !== undefined && !TOKEN.test(match[5])))
     throw new DomainError("invalid", ErrorCodes.validation, DiscoveryText.badCursor, {
       cursor: DiscoveryText.badCursor,
     });
   return {
-    percent: Number(match[1]),
-    priority: Number(match[2]),
-    id: match[5]!,
-    ranking: match[4] ? { token: match[4], position: Number(match[3]) } : null,
+    photo: match[1] === "0" ? 0 : 1,
+    percent: Number(match[2]),
+    priority: Number(match[3]),
+    id: match[6]!,
+    ranking: match[5] ? { token: match[5], position: Number(match[4]) } : null,
   };
 }
 

@@ -47,6 +47,8 @@ export type RankRow = {
   user_id: string;
   miles: number | null;
   priority: boolean;
+  /** Shows a photo: ranked before those who do not (discovery-ranking.ts). */
+  photo: boolean;
   looking_for: string | null;
   answers: string;
   importance: string;
@@ -152,7 +154,7 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
   const within = sql<boolean>`(case when c.shares_location then ${miles} <= ${f.radiusMiles} else greatest(${COARSE}, floor(${miles} / ${COARSE} + 0.5) * ${COARSE}) <= ${coarseRadius} end)`;
   let q = db
     .selectFrom("discovery_candidates as c")
-    .select(["c.user_id", "c.looking_for", answerDigits, importanceDigits, interestsJson])
+    .select(["c.user_id", "c.looking_for", "c.has_photo as photo", answerDigits, importanceDigits, interestsJson])
     .select(sql<boolean>`coalesce(c.priority_until > ${f.today}, false)`.as("priority"))
     .select(miles.as("miles"))
     // Their gender is one I want (or I want anyone), and mine is one they want. One wanted gender

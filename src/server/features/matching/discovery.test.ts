@@ -9,6 +9,7 @@ import { loadConfig } from "../../config.js";
 import { createUser, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
 import { createMember, createMembers, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
+import { multipart, smallPng } from "../../../../tests/support/images.js";
 import { grantTier } from "../../../../scripts/grant.js";
 import { up as placesAsPeopleSayThem } from "../../db/migrations/0039-places-as-people-say-them.js";
 import { createDiscoveryRepository } from "./discovery.repository.js";
@@ -313,6 +314,39 @@ describe("discovery: ranking, paging and search", () => {
     });
     const second = json(await discover(searcher, { cursor: first.next_cursor! })) as DiscoveryResponse;
     expect(second.candidates.map((c) => c.id)).toEqual(seen.slice(12, 24).map((c) => c.id));
+  });
+
+  it("shows members with a photo first, however compatible, and pages on in that order", async () => {
+    const zip = "61820"; // Champaign IL
+    const searcher = await createMember(t.app, person(zip, {}));
+    await answerQuiz(searcher, () => 0);
+    // Both answer like the searcher or the opposite way; one of each shows a photo.
+    const [alike, opposite, alikeWithPhoto, oppositeWithPhoto] = await createMembers(t.app, 4, () => person(zip, {}));
+    for (const m of [alike!, alikeWithPhoto!]) await answerQuiz(m, () => 0);
+    for (const m of [opposite!, oppositeWithPhoto!]) await answerQuiz(m, (q) => q.options.length - 1);
+    for (const m of [alikeWithPhoto!, oppositeWithPhoto!]) {
+      const form = multipart("photo", "p.png", "image/png", await smallPng("#8844cc"));
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/profile/photos",
+        payload: form.payload,
+        headers: { ...form.headers, cookie: m.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const page = (json(await discover(searcher)) as DiscoveryResponse).candidates;
+    expect(page.map((c) => c.id)).toEqual([alikeWithPhoto!.id, oppositeWithPhoto!.id, alike!.id, opposite!.id]);
+    expect(page[1]!.compatibility.percent).toBeLessThan(page[2]!.compatibility.percent);
+    expect(page[0]!.avatar_url).not.toBeNull();
+    // Page by page (a free member's allowance is five a day, so pages of one via the cursor).
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const body = json(await discover(searcher, cursor ? { cursor } : {})) as DiscoveryResponse;
+      seen.push(...body.candidates.map((c) => c.id));
+      cursor = body.next_cursor;
+    } while (cursor && seen.length < 10);
+    expect(seen.slice(0, 4)).toEqual(page.map((c) => c.id));
   });
 
   it("ranks once per search: later pages read the kept ranking, and continue from the cursor when it is gone", async () => {
