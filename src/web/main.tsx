@@ -5,6 +5,7 @@ import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { appStateElementId, type AppState } from "./app/ssr/state";
+import { drawingInBrowser } from "./lib/use-media-query";
 import "./styles.css";
 
 // Inside the Capacitor shell only (its bridge defines window.Capacitor before the page runs): the
@@ -48,6 +49,16 @@ async function start() {
   // one, so the browser may paint or answer a tap between them rather than run both in one task.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const router = await createAppRouter(state?.router);
+  // What mounts after the first page left is the browser's own drawing, not hydration.
+  if (!state) drawingInBrowser();
+  else {
+    const first = router.state.location.key;
+    const stop = router.subscribe((next) => {
+      if (next.location.key === first && next.navigation.state === "idle") return;
+      drawingInBrowser();
+      stop();
+    });
+  }
   const app = (
     <StrictMode>
       <Providers client={createQueryClient()} state={state?.queries}>

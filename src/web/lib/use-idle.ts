@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 // Safari has no requestIdleCallback: a short timer is the nearest thing there.
 const whenIdle = (run: () => void, timeout: number): (() => void) => {
@@ -17,6 +17,8 @@ const whenIdle = (run: () => void, timeout: number): (() => void) => {
  */
 export function useIdle(timeout = 2000): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), timeout), [timeout]);
+  // In a transition: what it mounts (the tab bar's counts, the members' hosts) renders in slices
+  // that yield to taps and frames, not in one blocking task.
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true)), timeout), [timeout]);
   return idle;
 }
