@@ -118,6 +118,7 @@ test("a new member sets up step by step: saved as each step is left, errors besi
   await step(page, 6);
   await page.getByRole("link", { name: OnboardingText.startQuiz }).click();
   await expect(page).toHaveURL(/\/questions$/);
+  await expect(page.getByText(OnboardingText.progress(6))).toBeVisible();
   const { questions } = (await (await page.request.get("/api/questions")).json()) as { questions: { id: number }[] };
   await page.request.put("/api/quiz/draft", {
     data: { answers: questions.slice(0, -1).map((q) => ({ question_id: q.id, answer: 1 })) },

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, CircleAlert, RotateCw, Send } from "lucide-react
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { QuizText } from "#shared/messages";
+import { OnboardingText, QUIZ_STEP } from "#shared/onboarding";
 import { Button } from "../../../components/ui/button";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -158,6 +159,10 @@ export default function QuizPage() {
           <ArrowLeft aria-hidden /> Back
         </Link>
       </Button>
+      {/* Setup's last step (DECISIONS: Onboarding in steps): said as the steps before it said theirs. */}
+      {user?.onboarding_step === QUIZ_STEP ? (
+        <p className="mb-1 text-sm font-semibold text-violet-800">{OnboardingText.progress(QUIZ_STEP)}</p>
+      ) : null}
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Compatibility Quiz</h1>
       <p className="mt-2 hidden text-slate-700 sm:block">
         Answer honestly: there are no right answers, only yours. {member ? "Your answers are saved as you go." : ""}
