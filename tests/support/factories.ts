@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ProfileUpdate } from "#shared/profile-fields";
 import { createUser, uniqueEmail } from "./auth-helpers.js";
+import { multipart, smallPng } from "./images.js";
 import { json } from "./test-app.js";
 
 export type Member = { id: string; email: string; cookie: string };
@@ -50,4 +51,20 @@ export async function matchedPair(
   const matchId = json(await like(b, a)).match_id as string | null;
   if (!matchId) throw new Error("the pair did not match");
   return [a, b, matchId];
+}
+
+/**
+ * Uploads a small PNG of `color` as the member's photo through the real route (re-encoded and
+ * checked like any upload) and answers its URL; fails the test unless it is stored (201).
+ */
+export async function uploadPhoto(app: FastifyInstance, m: Member, color = "#8844cc"): Promise<string> {
+  const photo = multipart("photo", "p.png", "image/png", await smallPng(color));
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/profile/photos",
+    payload: photo.payload,
+    headers: { ...photo.headers, cookie: m.cookie },
+  });
+  if (res.statusCode !== 201) throw new Error(`photo upload answered ${res.statusCode}: ${res.body}`);
+  return (json(res).photos as { url: string }[]).at(-1)!.url;
 }

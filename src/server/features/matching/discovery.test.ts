@@ -7,9 +7,8 @@ import type { Question } from "#shared/quiz";
 import { buildApp } from "../../app.js";
 import { loadConfig } from "../../config.js";
 import { createUser, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
-import { createMember, createMembers, type Member } from "../../../../tests/support/factories.js";
+import { createMember, createMembers, uploadPhoto, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
-import { multipart, smallPng } from "../../../../tests/support/images.js";
 import { grantTier } from "../../../../scripts/grant.js";
 import { up as placesAsPeopleSayThem } from "../../db/migrations/0039-places-as-people-say-them.js";
 import { createDiscoveryRepository } from "./discovery.repository.js";
@@ -324,16 +323,7 @@ describe("discovery: ranking, paging and search", () => {
     const [alike, opposite, alikeWithPhoto, oppositeWithPhoto] = await createMembers(t.app, 4, () => person(zip, {}));
     for (const m of [alike!, alikeWithPhoto!]) await answerQuiz(m, () => 0);
     for (const m of [opposite!, oppositeWithPhoto!]) await answerQuiz(m, (q) => q.options.length - 1);
-    for (const m of [alikeWithPhoto!, oppositeWithPhoto!]) {
-      const form = multipart("photo", "p.png", "image/png", await smallPng("#8844cc"));
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/profile/photos",
-        payload: form.payload,
-        headers: { ...form.headers, cookie: m.cookie },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+    for (const m of [alikeWithPhoto!, oppositeWithPhoto!]) await uploadPhoto(t.app, m);
     const page = (json(await discover(searcher)) as DiscoveryResponse).candidates;
     expect(page.map((c) => c.id)).toEqual([alikeWithPhoto!.id, oppositeWithPhoto!.id, alike!.id, opposite!.id]);
     expect(page[1]!.compatibility.percent).toBeLessThan(page[2]!.compatibility.percent);

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LikedYou } from "#shared/matching";
 import { LikePartText } from "#shared/phone-first-messages";
 import { grantTier } from "../../../../scripts/grant.js";
-import { multipart, smallPng } from "../../../../tests/support/images.js";
-import { createMember, type Member } from "../../../../tests/support/factories.js";
+import { createMember, uploadPhoto, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 
 let t: TestApp;
@@ -29,17 +28,7 @@ const storedLike = (from: Member, to: Member) =>
     .where("from_user_id", "=", from.id)
     .where("to_user_id", "=", to.id)
     .executeTakeFirst();
-async function addPhoto(m: Member, color: string): Promise<string> {
-  const photo = multipart("photo", "p.png", "image/png", await smallPng(color));
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/profile/photos",
-    payload: photo.payload,
-    headers: { ...photo.headers, cookie: m.cookie },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (json(res).photos as { url: string }[]).at(-1)!.url;
-}
+const addPhoto = (m: Member, color: string) => uploadPhoto(t.app, m, color);
 const complete = (name: string) => ({ name, gender: "woman" as const, date_of_birth: "1994-02-03" });
 
 describe("liking a photo or a prompt", () => {
