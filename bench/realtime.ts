@@ -244,9 +244,10 @@ async function scenario(
         headers: { cookie: m.cookie, origin: m.server },
       });
       ws.on("message", (data) => {
-        const event = JSON.parse(String(data)) as { type: string; message_id?: string; sender_id?: string };
+        const event = JSON.parse(String(data)) as { type: string; message?: { id: string; sender_id: string } };
         // The recipient's copy (the sender's own sockets hear of it too).
-        if (event.type === "message.created" && event.sender_id !== m.id) delivered.set(event.message_id!, clock());
+        if (event.type === "message.created" && event.message!.sender_id !== m.id)
+          delivered.set(event.message!.id, clock());
       });
       await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
       open.push(ws);

@@ -7,10 +7,13 @@
  *   (bench/discovery.ts; `-- discovery --users=1000000` for a million; seeds once per size);
  * - realtime: insert-to-socket latency (and the whole send's), losses and RSS with 2,000 sockets, on one process and on two
  *   behind Redis (bench/realtime.ts);
+ * - chat-history: a conversation of 100 to 20,000 messages in Chromium: opening it, a new message
+ *   arriving, the newest page's GET and the page's heap (bench/chat-history.ts);
  * - cluster: nginx in front of 1 and 2 nodes under a mixed load with 1,000 sockets; `--faults`
  *   adds kill -9, Redis and PostgreSQL restarts and a node joining (bench/cluster.ts).
  */
 import { benchApi } from "./api/run-api.js";
+import { benchChatHistory } from "./chat-history.js";
 import { benchCluster } from "./cluster.js";
 import { benchDiscovery } from "./discovery.js";
 import { benchRealtime } from "./realtime.js";
@@ -23,6 +26,7 @@ const suites: Record<string, () => Promise<void>> = {
   api: benchApi,
   discovery: benchDiscovery,
   realtime: benchRealtime,
+  "chat-history": benchChatHistory,
   cluster: benchCluster,
 };
 

@@ -133,12 +133,11 @@ export function openPage(base: string, m: Member, deliveries: Deliveries): { ope
     socket.on("message", (data) => {
       const event = JSON.parse(String(data)) as {
         type: string;
-        message_id?: string;
-        sender_id?: string;
+        message?: { id: string; sender_id: string };
         spread_ms?: number;
       };
-      if (event.type === "message.created" && event.sender_id === m.partnerId)
-        deliveries.live.set(event.message_id!, performance.now());
+      if (event.type === "message.created" && event.message?.sender_id === m.partnerId)
+        deliveries.live.set(event.message!.id, performance.now());
       // As the web app does: a re-read asked of every page at once is spread over `spread_ms`.
       if (event.type === "resync") setTimeout(() => void catchUp(), Math.random() * (event.spread_ms ?? 0));
     });

@@ -40,7 +40,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * The real server (`node scripts/start.mjs`, as `npm start` runs it) on a free port with a fresh
  * data folder. Development mode, so the dev mailbox can confirm a bench account.
  */
-export async function startServer({ prepare }: { prepare?: (dataDir: string) => void } = {}): Promise<RunningServer> {
+export async function startServer({
+  prepare,
+  env = {},
+}: {
+  prepare?: (dataDir: string) => void;
+  /** More of the server's environment (a DATABASE_URL: PostgreSQL instead of the embedded database). */
+  env?: Record<string, string>;
+} = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "unlocked-bench-"));
@@ -55,6 +62,7 @@ export async function startServer({ prepare }: { prepare?: (dataDir: string) => 
       DATA_DIR: dataDir,
       APP_URL: url,
       LOG_LEVEL: "warn",
+      ...env,
     },
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

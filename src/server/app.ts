@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fresh: () => auth.service.currentUserId(headers),
       };
     },
+    messageAsSeenBy: messaging.service.asSeenBy,
   });
   const nameOf = async (userId: string) => (await profiles.service.own(userId)).name;
   const notifications = createNotificationsFeature(platform, {

@@ -129,6 +129,10 @@ export const MessageLimits = {
   freePerDay: 5,
   /** How the spec represents "unlimited" in the remaining count (part 1 §4). */
   unlimited: -1,
+  /** Messages in one page of a conversation: it opens on the newest page, older ones load on scrolling up. */
+  pageSize: 50,
+  /** The most a page may ask for (`limit`): "since" after a gap asks for more at once. */
+  pageMax: 200,
 } as const;
 
 export const SafetyLimits = {

@@ -83,7 +83,28 @@ export const messageSchema = z.object({
   read_at: z.nullable(z.string()),
 });
 export type Message = z.infer<typeof messageSchema>;
-export const messageListSchema = z.object({ messages: z.array(messageSchema) });
+/**
+ * A page of a conversation, oldest first (GET /api/conversations/:matchId/messages): without a
+ * cursor the newest page; `before` a message id, the page before it (scrolling up); `after` one,
+ * what came after it (a page catching up after a gap). Keyset on (created_at, id), never OFFSET;
+ * a cursor this conversation does not hold is refused (400).
+ */
+const messageCursor = z.optional(z.string().check(z.minLength(1), z.maxLength(100)));
+export const messagePageQuerySchema = z
+  .object({
+    before: messageCursor,
+    after: messageCursor,
+    limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MessageLimits.pageMax))),
+  })
+  .check(z.refine((q) => !(q.before && q.after), MessageText.pageBothWays));
+export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
+export const messageListSchema = z.object({
+  messages: z.array(messageSchema),
+  /** Whether older messages than the first one here exist. */
+  has_older: z.boolean(),
+  /** Whether newer messages than the last one here exist (only an `after` page can say yes). */
+  has_newer: z.boolean(),
+});
 export type MessageList = z.infer<typeof messageListSchema>;
 
 /** A conversation in the left pane: the match, the other person, the latest message. */

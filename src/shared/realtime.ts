@@ -1,12 +1,20 @@
+import type { Message } from "./messaging.js";
+
 /**
- * The realtime channel (`/api/realtime`, a WebSocket authenticated by the session). The server
- * sends ids only; the page re-reads what changed through the API, so nothing private travels
- * twice and a missed event costs one re-read. `resync` asks the page to re-read everything it
- * shows (the server's link to the other processes was interrupted).
+ * The realtime channel (`/api/realtime`, a WebSocket authenticated by the session). A message
+ * and a read receipt travel whole, as the member is allowed to see them (a conversation is never
+ * re-read because something arrived); for everything else the server sends ids and the page
+ * re-reads what changed through the API. `resync` asks the page to re-read everything it shows
+ * (the server's link to the other processes was interrupted).
  */
 export type ServerMessage =
-  | { type: "message.created"; match_id: string; message_id: string; sender_id: string }
-  | { type: "message.read"; match_id: string }
+  /** A message in one of the member's conversations (theirs or to them), as they see it. */
+  | { type: "message.created"; match_id: string; message: Message }
+  /**
+   * `reader_id` read the other's messages up to `up_to` (by the conversation's order) at
+   * `read_at`: to the sender only with read receipts, to the reader's other pages always.
+   */
+  | { type: "message.read"; match_id: string; reader_id: string; up_to: string; read_at: string }
   | { type: "match.created"; match_id: string }
   | { type: "match.ended"; match_id: string }
   /** Someone liked the member: read the count again (who stays behind the API and its plan). */

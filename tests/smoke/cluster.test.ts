@@ -81,8 +81,8 @@ function page(m: Member) {
   const socket = new WebSocket(`${cluster.url.replace("http", "ws")}/api/realtime`, {
     headers: { cookie: m.cookie, origin: cluster.url },
   });
-  const events: Array<{ type: string; message_id?: string }> = [];
-  socket.on("message", (data) => events.push(JSON.parse(String(data)) as { type: string; message_id?: string }));
+  const events: Array<{ type: string; message?: { id: string } }> = [];
+  socket.on("message", (data) => events.push(JSON.parse(String(data)) as { type: string; message?: { id: string } }));
   const opened = new Promise<void>((resolve, reject) => socket.once("open", () => resolve()).once("error", reject));
   const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
   return { socket, events, opened, closed };
@@ -115,7 +115,7 @@ it("a node killed with -9: its pages reconnect through nginx to the other and lo
   const live = await call(ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Before the crash" });
   expect(live.status, JSON.stringify(live.body)).toBe(201);
   await until(
-    () => first.events.some((e) => e.type === "message.created" && e.message_id === live.body.id),
+    () => first.events.some((e) => e.type === "message.created" && e.message?.id === live.body.id),
     "the live message",
   );
 
@@ -141,7 +141,7 @@ it("a node killed with -9: its pages reconnect through nginx to the other and lo
   for (const id of [live.body.id as string, ...during]) expect(ids).toContain(id);
   const after = await call(ada, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Welcome back" });
   await until(
-    () => second.events.some((e) => e.type === "message.created" && e.message_id === after.body.id),
+    () => second.events.some((e) => e.type === "message.created" && e.message?.id === after.body.id),
     "the message after reconnecting",
   );
   second.socket.close();

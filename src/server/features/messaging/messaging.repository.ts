@@ -107,6 +107,10 @@ export function createMessagingRepository(db: Kysely<Database>) {
       return row ?? "limit";
     },
 
+    /** One message (the realtime push reads what it announces). */
+    byId: (id: string): Promise<MessageRow | undefined> =>
+      db.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst(),
+
     /** The message a member's send with this key made, if any. */
     byKey: (senderId: string, key: string): Promise<MessageRow | undefined> =>
       db
@@ -154,15 +158,46 @@ export function createMessagingRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** A conversation, oldest first. */
-    async list(matchId: string): Promise<MessageRow[]> {
-      return db
+    /**
+     * A page of a conversation, oldest first, by keyset on (created_at, id) — the index
+     * messages_match_created_idx walked from one end or from an anchor, never OFFSET: the newest
+     * `limit` (no anchor), those before the anchor message, or those after it. "no-anchor" when
+     * this conversation holds no such message (another conversation's, or made up). `more`: the
+     * walk had more beyond the page.
+     */
+    async page(
+      matchId: string,
+      { anchor, direction, limit }: { anchor?: string; direction: "before" | "after"; limit: number },
+    ): Promise<{ rows: MessageRow[]; more: boolean } | "no-anchor"> {
+      let bound: { at: string; id: string } | undefined;
+      if (anchor) {
+        // As text: a JavaScript Date would cut PostgreSQL's microseconds, and the page would repeat or skip.
+        bound = await db
+          .selectFrom("messages")
+          .select([sql<string>`created_at::text`.as("at"), "id"])
+          .where("id", "=", anchor)
+          .where("match_id", "=", matchId)
+          .executeTakeFirst();
+        if (!bound) return "no-anchor";
+      }
+      const newestFirst = direction === "before";
+      let q = db
         .selectFrom("messages")
         .selectAll()
         .where("match_id", "=", matchId)
-        .orderBy("created_at")
-        .orderBy("id")
-        .execute();
+        .orderBy("created_at", newestFirst ? "desc" : "asc")
+        .orderBy("id", newestFirst ? "desc" : "asc")
+        .limit(limit + 1);
+      if (bound)
+        q = q.where(
+          newestFirst
+            ? sql<boolean>`(created_at, id) < (${bound.at}::timestamptz, ${bound.id})`
+            : sql<boolean>`(created_at, id) > (${bound.at}::timestamptz, ${bound.id})`,
+        );
+      const rows = await q.execute();
+      const more = rows.length > limit;
+      if (more) rows.pop();
+      return { rows: newestFirst ? rows.reverse() : rows, more };
     },
 
     /**

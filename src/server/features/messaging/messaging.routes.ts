@@ -6,6 +6,7 @@ import {
   conversationListSchema,
   markReadSchema,
   messageListSchema,
+  messagePageQuerySchema,
   messageSchema,
   readResultSchema,
   sendMessageSchema,
@@ -38,8 +39,16 @@ export function messagingRoutes(service: MessagingService) {
     );
     r.get(
       "/api/conversations/:matchId/messages",
-      { ...auth, schema: { tags, params: matchParamsSchema, response: { 200: messageListSchema } } },
-      async (request) => service.messages(signedIn(request).id, request.params.matchId),
+      {
+        ...auth,
+        schema: {
+          tags,
+          params: matchParamsSchema,
+          querystring: messagePageQuerySchema,
+          response: { 200: messageListSchema },
+        },
+      },
+      async (request) => service.messages(signedIn(request).id, request.params.matchId, request.query),
     );
     r.post(
       "/api/conversations/:matchId/read",

@@ -3,7 +3,14 @@ import { MessageLimits, SafetyLimits } from "#shared/limits";
 import { GeneralText, MessageText, MessageToasts, SafetyText } from "#shared/messages";
 import { EchoText } from "#shared/premium-messages";
 import type { SafetySettings } from "#shared/safety";
-import type { Allowance, ConversationList, Message, MessageList, UnreadCount } from "#shared/messaging";
+import type {
+  Allowance,
+  ConversationList,
+  Message,
+  MessageList,
+  MessagePageQuery,
+  UnreadCount,
+} from "#shared/messaging";
 import type { EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
 import type { EchoService } from "./echo.service.js";
@@ -106,6 +113,23 @@ export function createMessagingService({
   }
 
   return {
+    /**
+     * A new message as each of these members sees it (the realtime push): explicit words masked
+     * for a recipient who filters them. Just sent, it has no read receipt to hide.
+     */
+    async asSeenBy(messageId: string, viewerIds: readonly string[]): Promise<Map<string, Message>> {
+      const row = await repo.byId(messageId);
+      const seen = new Map<string, Message>();
+      if (!row) return seen;
+      await Promise.all(
+        viewerIds.map(async (viewerId) => {
+          const mask = viewerId !== row.sender_id && (await safetyOf(viewerId)).block_explicit_content;
+          seen.set(viewerId, toMessage(row, viewerId, false, mask));
+        }),
+      );
+      return seen;
+    },
+
     /** A message's text, for the recipient's notification preview (never logged, never stored elsewhere). */
     messageText: (messageId: string): Promise<string | null> => repo.textOf(messageId),
 
@@ -210,14 +234,29 @@ export function createMessagingService({
       };
     },
 
-    async messages(userId: string, matchId: string): Promise<MessageList> {
+    /**
+     * A page of the conversation (shared/messaging.ts messagePageQuerySchema): the newest, the one
+     * before a message (scrolling up) or what came after one (catching up after a gap).
+     */
+    async messages(userId: string, matchId: string, query: MessagePageQuery = {}): Promise<MessageList> {
       await partnerOrThrow(matchId, userId);
-      const [rows, receipts, { block_explicit_content: mask }] = await Promise.all([
-        repo.list(matchId),
+      const direction = query.after ? "after" : "before";
+      const [page, receipts, { block_explicit_content: mask }] = await Promise.all([
+        repo.page(matchId, {
+          anchor: query.after ?? query.before,
+          direction,
+          limit: query.limit ?? MessageLimits.pageSize,
+        }),
         isPremium(userId),
         safetyOf(userId),
       ]);
-      return { messages: rows.map((row) => toMessage(row, userId, receipts, mask)) };
+      if (page === "no-anchor")
+        throw new DomainError("invalid", ErrorCodes.messagePageNotFound, MessageText.pageNotFound);
+      return {
+        messages: page.rows.map((row) => toMessage(row, userId, receipts, mask)),
+        has_older: direction === "before" ? page.more : true,
+        has_newer: direction === "after" && page.more,
+      };
     },
 
     /**
@@ -226,7 +265,8 @@ export function createMessagingService({
      */
     async markRead(userId: string, matchId: string, upTo: string): Promise<{ marked: number }> {
       const { partnerId } = await partnerOrThrow(matchId, userId);
-      const marked = await repo.markRead(matchId, userId, upTo, now());
+      const at = now();
+      const marked = await repo.markRead(matchId, userId, upTo, at);
       // The sender hears of it live only with read receipts (premium); the reader's other pages always.
       if (marked > 0)
         await bus.emit("MessagesRead", {
@@ -234,6 +274,8 @@ export function createMessagingService({
           readerId: userId,
           senderId: partnerId,
           senderSeesReceipts: await isPremium(partnerId),
+          upTo,
+          readAt: at.toISOString(),
         });
       return { marked };
     },

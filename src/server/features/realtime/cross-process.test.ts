@@ -173,8 +173,7 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
     expect(await waitFor((m) => m.type === "message.created")).toEqual({
       type: "message.created",
       match_id: matchId,
-      message_id: first.body.id,
-      sender_id: ada.id,
+      message: first.body,
     });
 
     // Redis goes away: the message is still stored (sending never waits on Redis), but no process hears of it.
@@ -200,7 +199,7 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
     const after = await call(a, ada, "POST", `/api/conversations/${matchId}/messages`, {
       message_text: "Back in real time",
     });
-    await waitFor((m) => m.type === "message.created" && m.message_id === after.body.id);
+    await waitFor((m) => m.type === "message.created" && m.message.id === after.body.id);
     socket.close();
   }, 90_000);
 
@@ -232,7 +231,7 @@ describe.skipIf(!baseUrl)("realtime across server processes (PostgreSQL + Redis)
     });
     for (let i = 0; i < 100 && !onPhone.received.some((m) => m.type === "message.created"); i += 1)
       await new Promise((r) => setTimeout(r, 50));
-    expect(onPhone.received.find((m) => m.type === "message.created")).toMatchObject({ message_id: sent.body.id });
+    expect(onPhone.received.find((m) => m.type === "message.created")).toMatchObject({ message: { id: sent.body.id } });
     expect(onPhone.socket.readyState).toBe(WebSocket.OPEN);
     // A socket cannot be opened with the ended session either.
     await expect(openSocket(b, bea)).rejects.toThrow();

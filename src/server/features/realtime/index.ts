@@ -8,6 +8,7 @@ import {
   type CallMessage,
   type ServerMessage,
 } from "#shared/realtime";
+import type { Message } from "#shared/messaging";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { createRealtimeHub, type RealtimeHub } from "../../platform/realtime/hub.js";
@@ -36,6 +37,8 @@ export function createRealtimeFeature(
       cached: () => Promise<string | null>;
       fresh: () => Promise<string | null>;
     };
+    /** Messaging: a new message as each of these members may see it (it travels whole). */
+    messageAsSeenBy: (messageId: string, viewerIds: readonly string[]) => Promise<Map<string, Message>>;
   },
 ): Feature<{ hub: RealtimeHub; presence: Presence }> {
   const hub = createRealtimeHub();
@@ -130,16 +133,22 @@ export function createRealtimeFeature(
     service: { hub, presence },
     routes,
     subscribe(bus) {
-      bus.onEverywhere("MessageSent", ({ matchId, messageId, senderId, recipientId }) =>
-        send([senderId, recipientId], {
-          type: "message.created",
+      // Read once, here, only by a process that holds a page of one of the two: the event itself
+      // carries ids (what the outbox keeps must not hold a conversation's words).
+      bus.onEverywhere("MessageSent", async ({ matchId, messageId, senderId, recipientId }) => {
+        const here = [senderId, recipientId].filter((id) => hub.has(id));
+        if (here.length === 0) return;
+        const seen = await deps.messageAsSeenBy(messageId, here);
+        for (const [userId, message] of seen) send([userId], { type: "message.created", match_id: matchId, message });
+      });
+      bus.onEverywhere("MessagesRead", ({ matchId, readerId, senderId, senderSeesReceipts, upTo, readAt }) =>
+        send(senderSeesReceipts ? [senderId, readerId] : [readerId], {
+          type: "message.read",
           match_id: matchId,
-          message_id: messageId,
-          sender_id: senderId,
+          reader_id: readerId,
+          up_to: upTo,
+          read_at: readAt,
         }),
-      );
-      bus.onEverywhere("MessagesRead", ({ matchId, readerId, senderId, senderSeesReceipts }) =>
-        send(senderSeesReceipts ? [senderId, readerId] : [readerId], { type: "message.read", match_id: matchId }),
       );
       bus.onEverywhere("MatchCreated", ({ matchId, userIds }) =>
         send(userIds, { type: "match.created", match_id: matchId }),

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realtimeCloseCodes } from "#shared/realtime";
+import type { Message } from "#shared/messaging";
 import { grantTier } from "../../../../scripts/grant.js";
 import { addModerator } from "../../../../scripts/moderators.js";
 import { GOOD_PASSWORD } from "../../../../tests/support/auth-helpers.js";
@@ -40,17 +41,24 @@ describe("the realtime channel", () => {
     const sent = json(
       await as(a, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Hello in real time" }),
     );
-    // Only ids travel; the page reads the message itself through the API.
+    // The message travels whole, as the API answers it (the page never re-reads the conversation).
     expect(await sb.next((m) => m.type === "message.created")).toEqual({
       type: "message.created",
       match_id: matchId,
-      message_id: sent.id,
-      sender_id: a.id,
+      message: sent,
     });
-    await sa.next((m) => m.type === "message.created");
+    expect(await sa.next((m) => m.type === "message.created")).toEqual({
+      type: "message.created",
+      match_id: matchId,
+      message: sent,
+    });
     // Reading: the reader's own pages hear of it; a free sender does not (read receipts are premium).
     await as(b, "POST", `/api/conversations/${matchId}/read`, { up_to: sent.id });
-    expect(await sb.next((m) => m.type === "message.read")).toEqual({ type: "message.read", match_id: matchId });
+    const read = await sb.next((m) => m.type === "message.read");
+    expect(read).toMatchObject({ type: "message.read", match_id: matchId, reader_id: b.id, up_to: sent.id });
+    // When it was read, as the message itself now says.
+    const listed = json(await as(b, "GET", `/api/conversations/${matchId}/messages`)).messages as Message[];
+    expect(listed.find((m) => m.id === sent.id)?.read_at).toBe((read as { read_at: string }).read_at);
     await grantTier(t.database, a.email, "unlocked-plus", 30, t.bus);
     const second = json(
       await as(a, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Now with receipts" }),
@@ -58,7 +66,12 @@ describe("the realtime channel", () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(sa.received.filter((m) => m.type === "message.read")).toEqual([]);
     await as(b, "POST", `/api/conversations/${matchId}/read`, { up_to: second.id });
-    expect(await sa.next((m) => m.type === "message.read")).toEqual({ type: "message.read", match_id: matchId });
+    expect(await sa.next((m) => m.type === "message.read")).toMatchObject({
+      type: "message.read",
+      match_id: matchId,
+      reader_id: b.id,
+      up_to: second.id,
+    });
 
     // A ping is answered on the same socket (the self-test's echo); Eve heard nothing but her pong.
     se.socket.send(JSON.stringify({ type: "ping", id: "echo-1" }));

@@ -64,7 +64,15 @@ export type DomainEvents = {
   MatchEnded: { matchId: string; userIds: [string, string] };
   MessageSent: { matchId: string; messageId: string; senderId: string; recipientId: string };
   /** The reader opened the conversation; the other person's messages up to now are read. */
-  MessagesRead: { matchId: string; readerId: string; senderId: string; senderSeesReceipts: boolean };
+  MessagesRead: {
+    matchId: string;
+    readerId: string;
+    senderId: string;
+    senderSeesReceipts: boolean;
+    /** The newest message marked (the conversation's order) and when (ISO), for the pages that show it. */
+    upTo: string;
+    readAt: string;
+  };
   /** An Echo chat started, or a choice was made at its end: both pages re-read it. */
   EchoChanged: { matchId: string; userIds: [string, string] };
   UserBlocked: { blockerId: string; blockedId: string };
