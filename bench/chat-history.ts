@@ -20,6 +20,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright";
 import { chromiumPath, chromiumFlags } from "./web/chromium.js";
+import { inNewYork } from "./web/bench-member.js";
 import { signedInCookie, startServer } from "./web/server-process.js";
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -64,15 +65,9 @@ async function json(url: string, m: Member, method: string, path: string, body?:
 }
 
 /** A confirmed member in New York on Unlocked+, bought through the test checkout as a member would. */
-async function plusMember(url: string, name: string, gender: string): Promise<Member> {
+async function plusMember(url: string, name: string, gender: "woman" | "man"): Promise<Member> {
   const m = { id: "", cookie: await signedInCookie(url) };
-  const profile = await json(url, m, "PATCH", "/api/profile", {
-    name,
-    gender,
-    age: 31,
-    location: "10001",
-    bio: "Bench member for long conversations.",
-  });
+  const profile = await json(url, m, "PATCH", "/api/profile", inNewYork(name, gender));
   m.id = profile.id as string;
   const { payment_id } = await json(url, m, "POST", "/api/payments/checkout", { plan: "unlocked-plus" });
   const approved = await call(url, m, "GET", `/api/payments/return?payment=${payment_id as string}`);
@@ -185,10 +180,12 @@ async function openConversation(browser: Browser, url: string, m: Member, matchI
 
 /** When (epoch ms) the page first showed `marker` on screen. */
 async function seen(page: Page, marker: string): Promise<number> {
-  const at = await page.waitForFunction((mark) => (globalThis as unknown as Watched).__seen[mark], marker, {
-    timeout: 120_000,
-    polling: 20,
-  });
+  const at = await page
+    .waitForFunction((mark) => (globalThis as unknown as Watched).__seen[mark], marker, { timeout: 120_000, polling: 20 })
+    .catch(async (err: unknown) => {
+      await page.screenshot({ path: "chat-history-timeout.png" });
+      throw new Error(`bench: ${marker} never showed on ${page.url()} (chat-history-timeout.png)`, { cause: err });
+    });
   return (await at.jsonValue()) as number;
 }
 

@@ -40,7 +40,8 @@ async function call(
   return (await res.json()) as Record<string, unknown>;
 }
 
-const inNewYork = (name: string, gender: "woman" | "man"): ProfileUpdate => ({
+/** A whole profile in New York: the first-visit set-up dialog (once per member) does not open. */
+export const inNewYork = (name: string, gender: "woman" | "man"): ProfileUpdate => ({
   name,
   gender,
   interested_in: ["man", "woman", "non-binary"],

@@ -115,7 +115,9 @@ export const conversationSchema = z.object({
   name: z.nullable(z.string()),
   avatar_url: z.nullable(z.string()),
   matched_at: z.string(),
-  last_message: z.nullable(z.object({ message_text: z.string(), sender_id: z.string(), created_at: z.string() })),
+  last_message: z.nullable(
+    z.object({ id: z.string(), message_text: z.string(), sender_id: z.string(), created_at: z.string() }),
+  ),
   unread: z.int(),
   /** The other person's Unlocked Beyond badge (an active plan, not hidden by them). */
   beyond_badge: z.boolean(),

@@ -16,6 +16,7 @@ export const MessageText = {
   jumpToLatest: "Jump to latest",
   newMessages: (n: number) => (n === 1 ? "1 new message" : `${n} new messages`),
   unreadDivider: "New",
+  historyLabel: (name: string) => `Your conversation with ${name}`,
   unknownUser: "Unknown User",
   limitReachedPlaceholder: "Daily message limit reached - Upgrade to Premium",
   premiumBadge: "Premium • Unlimited",

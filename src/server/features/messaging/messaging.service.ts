@@ -199,6 +199,7 @@ export function createMessagingService({
           matched_at: m.created_at,
           last_message: s
             ? {
+                id: s.id,
                 message_text: mask && s.sender_id !== userId ? maskExplicit(s.message_text) : s.message_text,
                 sender_id: s.sender_id,
                 created_at: new Date(s.created_at).toISOString(),

@@ -59,11 +59,21 @@ export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
       : [],
   // Who likes the member (for a free member, the veiled faces): the Likes tab's whole content.
   "/likes": (client, _url, member) => (member ? [client.prefetchQuery(matchingQueries.likedYou())] : []),
-  "/messages": (client) => [
-    client.prefetchQuery(messagingQueries.conversations()),
-    client.prefetchQuery(messagingQueries.allowance()),
-    client.prefetchQuery(subscriptionQueries.status()),
-  ],
+  // An open conversation arrives with its newest page (and its Echo state, which sits above it).
+  "/messages": (client, url) => {
+    const open = url.searchParams.get("match");
+    return [
+      client.prefetchQuery(messagingQueries.conversations()),
+      client.prefetchQuery(messagingQueries.allowance()),
+      client.prefetchQuery(subscriptionQueries.status()),
+      ...(open
+        ? [
+            client.prefetchInfiniteQuery(messagingQueries.messages(open)),
+            client.prefetchQuery(messagingQueries.echo(open)),
+          ]
+        : []),
+    ];
+  },
   "/safety": (client, _url, member) =>
     member ? [client.prefetchQuery(safetyQueries.settings()), client.prefetchQuery(safetyQueries.blocked())] : [],
   "/pricing": plan,

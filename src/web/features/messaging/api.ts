@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import {
   allowanceSchema,
   conversationListSchema,
@@ -9,8 +16,7 @@ import {
 import { okResponseSchema } from "#shared/auth";
 import { echoDecisionResultSchema, echoResponseSchema, echoStateSchema, type EchoChoice } from "#shared/echo";
 import { api, readingOnServer } from "../../lib/api";
-
-const path = (matchId: string) => `/api/conversations/${encodeURIComponent(matchId)}`;
+import { conversationKey, conversationPath as path, listRead, markRead } from "./conversation-cache";
 
 /** Every messaging query's key and fetcher, in one place. */
 export const messagingQueries = {
@@ -28,10 +34,20 @@ export const messagingQueries = {
       queryFn: async ({ client }) =>
         (await api("/api/conversations/unread", unreadCountSchema, { client })).conversations,
     }),
+  /** A conversation in pages (conversation-cache.ts): the newest first, then older ones as the member scrolls up. */
   messages: (matchId: string) =>
-    queryOptions({
-      queryKey: [...messagingQueries.all, "messages", matchId] as const,
-      queryFn: async ({ client }) => (await api(`${path(matchId)}/messages`, messageListSchema, { client })).messages,
+    infiniteQueryOptions({
+      queryKey: conversationKey(matchId),
+      queryFn: ({ client, pageParam }) =>
+        api(
+          `${path(matchId)}/messages${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ""}`,
+          messageListSchema,
+          { client },
+        ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => (page.has_older ? (page.messages[0]?.id ?? null) : null),
+      // Kept current by the socket and the member's own sends, never re-read because time passed.
+      staleTime: Infinity,
     }),
   /** The conversation's Echo chat (null for an ordinary one). */
   echo: (matchId: string) =>
@@ -52,8 +68,7 @@ export const messagingQueries = {
 };
 
 export const useConversations = () => useQuery(messagingQueries.conversations());
-export const useMessages = (matchId: string | null) =>
-  useQuery({ ...messagingQueries.messages(matchId ?? ""), enabled: matchId !== null });
+export const useMessages = (matchId: string) => useInfiniteQuery(messagingQueries.messages(matchId));
 export const useAllowance = () => useQuery(messagingQueries.allowance());
 export const useUnreadCount = (enabled: boolean) => useQuery({ ...messagingQueries.unread(), enabled });
 export const useEcho = (matchId: string) => useQuery(messagingQueries.echo(matchId));
@@ -80,17 +95,17 @@ export function useDecideEcho() {
 }
 
 /** Marks the other person's unread messages read (opening a conversation does this). */
-export function useMarkRead() {
+export function useMarkRead(myId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ matchId, upTo }: { matchId: string; upTo: string }) =>
       api(`${path(matchId)}/read`, readResultSchema, { body: { up_to: upTo } }),
-    onSuccess: (result, { matchId }) => {
-      if (result.marked === 0) return;
+    onSuccess: (result, { matchId, upTo }) => {
+      // Marked here at once (the socket tells the member's other pages), so the next message can be marked.
+      markRead(qc, matchId, myId, upTo, new Date().toISOString());
+      if (result.marked === 0 || listRead(qc, matchId, upTo)) return;
       void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
       void qc.invalidateQueries({ queryKey: messagingQueries.unread().queryKey });
-      // Without a live socket this is what shows the marks (and lets the next message be marked).
-      void qc.invalidateQueries({ queryKey: messagingQueries.messages(matchId).queryKey });
     },
   });
 }

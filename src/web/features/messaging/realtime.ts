@@ -1,17 +1,38 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { RealtimeReactions } from "../../lib/realtime-socket";
 import { messagingQueries } from "./api";
+import { addMessage, catchUp, conversationKey, listMessage, listRead, markRead } from "./conversation-cache";
 
-/** What messaging shows, kept current by the tab's socket (app/realtime/connection.ts). */
+/** The lists beside a conversation (its last message, the unread counts): small, read again. */
+const refreshLists = (qc: QueryClient) => {
+  void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+  void qc.invalidateQueries({ queryKey: messagingQueries.unread().queryKey });
+};
+
+/** A message in an Echo chat can use its day or end its reflection; an ordinary conversation's Echo state cannot change. */
+export const afterMessageInEcho = (qc: QueryClient, matchId: string) => {
+  if (qc.getQueryData(messagingQueries.echo(matchId).queryKey) !== null)
+    void qc.invalidateQueries({ queryKey: messagingQueries.echo(matchId).queryKey });
+};
+
+/**
+ * What messaging shows, kept current by the tab's socket (app/realtime/connection.ts). A message
+ * and a read receipt arrive whole and are written into the conversation the page holds; after a
+ * gap each conversation held asks only for what came since its newest message.
+ */
 export const messagingRealtime: RealtimeReactions = {
   on(message, qc) {
     switch (message.type) {
       case "message.created":
+        addMessage(qc, message.message);
+        if (!listMessage(qc, message.message)) refreshLists(qc);
+        afterMessageInEcho(qc, message.match_id);
+        break;
       case "message.read":
-        void qc.invalidateQueries({ queryKey: messagingQueries.messages(message.match_id).queryKey });
-        void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
-        void qc.invalidateQueries({ queryKey: messagingQueries.unread().queryKey });
-        // A first message closes the chance to start an Echo chat; a reflection message uses the day.
-        void qc.invalidateQueries({ queryKey: messagingQueries.echo(message.match_id).queryKey });
+        if (!markRead(qc, message.match_id, message.reader_id, message.up_to, message.read_at))
+          void catchUp(qc, message.match_id);
+        // The member read it on another page: nothing is unread there any more.
+        if (!listRead(qc, message.match_id, message.up_to)) refreshLists(qc);
         break;
       case "echo.changed":
         void qc.invalidateQueries({ queryKey: messagingQueries.echo(message.match_id).queryKey });
@@ -19,13 +40,20 @@ export const messagingRealtime: RealtimeReactions = {
       case "match.created":
       case "match.ended":
         // A match ended by an unmatch, a block or a deleted account leaves the conversation list.
-        void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
-        void qc.invalidateQueries({ queryKey: messagingQueries.unread().queryKey });
+        refreshLists(qc);
         break;
       case "subscription.changed":
         void qc.invalidateQueries({ queryKey: messagingQueries.allowance().queryKey });
         break;
     }
   },
-  resync: (qc) => void qc.invalidateQueries({ queryKey: messagingQueries.all }),
+  resync(qc) {
+    // The conversations held catch up; everything else messaging shows is read again.
+    const held = qc.getQueryCache().findAll({ queryKey: [...messagingQueries.all, "messages"] });
+    for (const query of held) void catchUp(qc, query.queryKey[2] as string);
+    void qc.invalidateQueries({
+      queryKey: messagingQueries.all,
+      predicate: (query) => query.queryKey[1] !== conversationKey("")[1],
+    });
+  },
 };

@@ -1,11 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useMemo, useSyncExternalStore } from "react";
 import { ErrorCodes } from "#shared/errors";
+import { MessageLimits } from "#shared/limits";
 import { MessageToasts } from "#shared/messages";
 import { messageSchema, type Message } from "#shared/messaging";
 import { api, ApiError, errorMessage, newIdempotencyKey } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { messagingQueries } from "./api";
+import { addMessage, listMessage } from "./conversation-cache";
+import { afterMessageInEcho } from "./realtime";
 
 /**
  * A message the member wrote that the server has not stored yet. `key` is its client id (the
@@ -122,13 +125,14 @@ async function sendOne(qc: QueryClient, item: Outgoing) {
 
 /** The stored message takes the queued one's place in the conversation, in the same update. */
 function sent(qc: QueryClient, message: Message, key: string) {
-  qc.setQueryData(messagingQueries.messages(message.match_id).queryKey, (old) =>
-    old?.some((m) => m.id === message.id) ? old : [...(old ?? []), message],
-  );
+  // Once, whichever comes first: this answer or the socket's copy of the same message.
+  addMessage(qc, message);
   set(outgoing.filter((o) => o.key !== key));
-  void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
-  void qc.invalidateQueries({ queryKey: messagingQueries.echo(message.match_id).queryKey });
-  void qc.invalidateQueries({ queryKey: messagingQueries.allowance().queryKey });
+  if (!listMessage(qc, message)) void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+  afterMessageInEcho(qc, message.match_id);
+  // The day's allowance counts down (a premium member's has nothing to count).
+  if (qc.getQueryData(messagingQueries.allowance().queryKey)?.remaining !== MessageLimits.unlimited)
+    void qc.invalidateQueries({ queryKey: messagingQueries.allowance().queryKey });
 }
 
 let warning = false;

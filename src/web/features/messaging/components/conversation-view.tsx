@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Conversation } from "#shared/messaging";
 import { MessageText, MessageToasts } from "#shared/messages";
 import { Loading } from "../../../components/ui/loading";
@@ -6,6 +6,7 @@ import { useIcebreakers } from "../../early-access";
 import { MatchMemoryPanel } from "../../match-memory";
 import { notify } from "../../../lib/toast";
 import { useEcho, useMarkRead, useMessages } from "../api";
+import { messagesOf } from "../conversation-cache";
 import { useOutgoing } from "../send-queue";
 import { ConversationHeader } from "./conversation-header";
 import { EchoPanel } from "./echo-panel";
@@ -15,12 +16,15 @@ import { MessageComposer } from "./message-composer";
 type Props = { conversation: Conversation; myId: string; premium: boolean; onBack: () => void };
 
 /**
- * The right pane: the conversation oldest first, as text (never HTML), and the message box.
- * Opening it, and each new message from the other person while it is open, marks theirs read.
+ * The right pane: the conversation in pages (its newest first, older ones as the member scrolls
+ * up), as text (never HTML), and the message box. Opening it, and each new message from the other
+ * person while it is open, marks theirs read.
  */
 export function ConversationView({ conversation, myId, premium, onBack }: Props) {
   const matchId = conversation.match_id;
-  const messages = useMessages(matchId);
+  const pages = useMessages(matchId);
+  const list = useMemo(() => messagesOf(pages.data), [pages.data]);
+  const messages = { ...pages, data: pages.data ? list : undefined };
   const echo = useEcho(matchId);
   const echoPaused =
     echo.data && !echo.data.can_send
@@ -28,12 +32,11 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
         ? "The Echo chat is complete: choose above"
         : "Today's Echo message is sent"
       : undefined;
-  const markRead = useMarkRead();
+  const markRead = useMarkRead(myId);
   const outgoing = useOutgoing(matchId, myId);
   // Icebreakers (early access), for a conversation with nothing in it yet.
   const fresh = messages.data?.length === 0 && outgoing.length === 0;
   const openers = useIcebreakers(matchId, fresh).data?.icebreakers;
-  const bottom = useRef<HTMLDivElement>(null);
   const name = conversation.name ?? MessageText.unknownUser;
   const [notesOpen, setNotesOpen] = useState(false);
   const notesId = useId();
@@ -49,9 +52,10 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
   useEffect(() => {
     if (messages.isError) notify.error(MessageToasts.messagesFailed.title, MessageToasts.messagesFailed.description);
   }, [messages.isError]);
-  useEffect(() => {
-    bottom.current?.scrollIntoView({ block: "end" });
-  }, [messages.data?.length, outgoing.length]);
+  // The "New" divider: above the first message from them still unread when the conversation opened.
+  const [firstUnreadId, setFirstUnreadId] = useState<string | null | undefined>(undefined);
+  if (firstUnreadId === undefined && messages.data)
+    setFirstUnreadId(messages.data.find((m) => m.sender_id !== myId && m.read_at === null)?.id ?? null);
 
   // The newest message from them when the conversation opened; later ones are announced.
   const lastIncoming = messages.data?.filter((m) => m.sender_id !== myId).at(-1);
@@ -82,16 +86,28 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4">
-        {messages.isPending ? (
+      {messages.isPending ? (
+        <div className="min-h-0 flex-1 bg-slate-50">
           <Loading label="Loading messages..." />
-        ) : messages.data && messages.data.length + outgoing.length > 0 ? (
-          <MessageList messages={messages.data} outgoing={outgoing} myId={myId} name={name} />
-        ) : (
+        </div>
+      ) : messages.data && messages.data.length + outgoing.length > 0 ? (
+        <MessageList
+          messages={messages.data}
+          outgoing={outgoing}
+          myId={myId}
+          name={name}
+          firstUnreadId={firstUnreadId ?? null}
+          older={{
+            has: pages.hasNextPage,
+            loading: pages.isFetchingNextPage,
+            load: () => void pages.fetchNextPage(),
+          }}
+        />
+      ) : (
+        <div className="min-h-0 flex-1 bg-slate-50">
           <p className="py-10 text-center text-slate-700">No messages yet. Say hello to {name}!</p>
-        )}
-        <div ref={bottom} />
-      </div>
+        </div>
+      )}
       <MessageComposer
         key={matchId}
         matchId={matchId}

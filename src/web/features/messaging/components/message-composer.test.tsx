@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithApp, testQueryClient } from "../../../test/render";
 import { messagingQueries } from "../api";
 import { useOutgoing } from "../send-queue";
@@ -9,6 +9,17 @@ import { MessageList } from "./message-list";
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+// jsdom lays nothing out: the conversation's scroll box is given a phone's size, or the
+// virtualized list would have no room to draw a single bubble.
+const box = { clientWidth: 390, clientHeight: 700 } as const;
+beforeAll(() => {
+  for (const [name, value] of Object.entries(box))
+    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
+});
+afterAll(() => {
+  for (const name of Object.keys(box)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
 });
 
 /**
@@ -40,7 +51,14 @@ function Conversation({ matchId }: { matchId: string }) {
   const outgoing = useOutgoing(matchId, "me");
   return (
     <>
-      <MessageList messages={[]} outgoing={outgoing} myId="me" name="Ana" />
+      <MessageList
+        messages={[]}
+        outgoing={outgoing}
+        myId="me"
+        name="Ana"
+        firstUnreadId={null}
+        older={{ has: false, loading: false, load: () => undefined }}
+      />
       <MessageComposer matchId={matchId} myId="me" premium={false} />
     </>
   );
