@@ -181,7 +181,10 @@ async function openConversation(browser: Browser, url: string, m: Member, matchI
 /** When (epoch ms) the page first showed `marker` on screen. */
 async function seen(page: Page, marker: string): Promise<number> {
   const at = await page
-    .waitForFunction((mark) => (globalThis as unknown as Watched).__seen[mark], marker, { timeout: 120_000, polling: 20 })
+    .waitForFunction((mark) => (globalThis as unknown as Watched).__seen[mark], marker, {
+      timeout: 120_000,
+      polling: 20,
+    })
     .catch(async (err: unknown) => {
       await page.screenshot({ path: "chat-history-timeout.png" });
       throw new Error(`bench: ${marker} never showed on ${page.url()} (chat-history-timeout.png)`, { cause: err });
