@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
+import { compiledOnce } from "../../db/compiled-once.js";
 import { visibleTo } from "../../policy/visibility.js";
 import { inTransaction } from "../../db/transaction.js";
 import { createLikesReceivedQueries } from "./likes-received.repository.js";
@@ -11,6 +12,18 @@ const noPart: StoredPart = { liked_photo_url: null, liked_prompt: null };
 
 /** The matching feature's tables: likes (likes and passes) and matches. */
 export function createMatchingRepository(db: Kysely<Database>) {
+  // A conversation's partner, each of the two seen through the visibility policy (compiled once:
+  // every message send asks it).
+  const partnerQuery = compiledOnce((matchId: string, userId: string) => {
+    const partner = sql<string>`case when ${sql.ref("matches.user1_id")} = ${userId} then ${sql.ref("matches.user2_id")} else ${sql.ref("matches.user1_id")} end`;
+    return db
+      .selectFrom("matches")
+      .select([partner.as("partner_id"), "created_at"])
+      .where("id", "=", matchId)
+      .where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)]))
+      .where(visibleTo(userId, partner))
+      .where(visibleTo(partner, sql.val(userId)));
+  });
   return {
     ...createLikesReceivedQueries(db),
 
@@ -50,15 +63,7 @@ export function createMatchingRepository(db: Kysely<Database>) {
       matchId: string,
       userId: string,
     ): Promise<{ partner_id: string; created_at: Date } | undefined> {
-      const partner = sql<string>`case when ${sql.ref("matches.user1_id")} = ${userId} then ${sql.ref("matches.user2_id")} else ${sql.ref("matches.user1_id")} end`;
-      return db
-        .selectFrom("matches")
-        .select([partner.as("partner_id"), "created_at"])
-        .where("id", "=", matchId)
-        .where((eb) => eb.or([eb("user1_id", "=", userId), eb("user2_id", "=", userId)]))
-        .where(visibleTo(userId, partner))
-        .where(visibleTo(partner, sql.val(userId)))
-        .executeTakeFirst();
+      return (await db.executeQuery(partnerQuery(matchId, userId))).rows[0];
     },
 
     /**

@@ -107,6 +107,43 @@ export function createMessagingRepository(db: Kysely<Database>) {
       return row ?? "limit";
     },
 
+    /**
+     * The same counted send, for a batch of sends sharing one transaction (send-batcher.ts): it
+     * never fails on a repeated key, and says what it did. `stored`: the message; otherwise
+     * `counted` tells a repeat of a key (the day's count rose and the insert met the key: the
+     * caller takes the count back with `uncount`) from the day's limit (nothing changed). A match
+     * deleted meanwhile still fails (its foreign key), and with it the batch.
+     */
+    async sendInBatch(m: Outgoing, trx: Kysely<Database>): Promise<{ stored?: MessageRow; counted: boolean }> {
+      const capped = m.cap === null ? sql`` : sql` where message_allowance.sent < ${m.cap}`;
+      const { rows } = await sql<Partial<MessageRow> & { counted: number }>`
+        with counted as (
+          insert into message_allowance (user_id, day, sent) values (${m.senderId}, ${m.day}, 1)
+          on conflict (user_id, day) do update set sent = message_allowance.sent + 1${capped}
+          returning sent
+        ), stored as (
+          insert into messages (match_id, sender_id, message_text, client_key)
+          select ${m.matchId}, ${m.senderId}, ${m.text}, ${m.key}::text from counted
+          on conflict (sender_id, client_key) where client_key is not null do nothing
+          returning *
+        )
+        select (select count(*)::int from counted) as counted, stored.* from (select 1) as one left join stored on true`.execute(
+        trx,
+      );
+      const row = rows[0]!;
+      return row.id ? { stored: row as MessageRow, counted: true } : { counted: row.counted > 0 };
+    },
+
+    /** Takes back a count `sendInBatch` made for a send that stored nothing (a repeated key). */
+    async uncount(senderId: string, day: string, trx: Kysely<Database>): Promise<void> {
+      await trx
+        .updateTable("message_allowance")
+        .set({ sent: sql<number>`sent - 1` })
+        .where("user_id", "=", senderId)
+        .where("day", "=", day)
+        .execute();
+    },
+
     /** One message (the realtime push reads what it announces). */
     byId: (id: string): Promise<MessageRow | undefined> =>
       db.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst(),

@@ -16,6 +16,7 @@ import { DomainError } from "../../platform/errors.js";
 import type { EchoService } from "./echo.service.js";
 import { maskExplicit } from "./explicit-terms.js";
 import type { MessageRow, MessagingRepository } from "./messaging.repository.js";
+import { createSendBatcher } from "./send-batcher.js";
 
 /** The match's other member when the caller is one of its two (asked of the matching feature). */
 type PartnerIn = (matchId: string, userId: string) => Promise<{ partnerId: string; matchedAt: Date } | null>;
@@ -41,6 +42,9 @@ type Deps = {
   badgesAmong: (ids: readonly string[]) => Promise<Set<string>>;
   now: () => Date;
 };
+
+/** How many of this process's latest sends the realtime push finds without a read. */
+const JUST_SENT_KEPT = 1000;
 
 /** The UTC calendar day the allowance counts in, as YYYY-MM-DD. */
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -73,6 +77,17 @@ export function createMessagingService({
   now,
 }: Deps) {
   const echoRule = echoRules.sendRule;
+  const batcher = createSendBatcher({ bus, repo, onStored: (row) => remember(row) });
+  /**
+   * The messages this process stored last, for the realtime push that follows each (it runs in
+   * the process that stored the message and reads it there without a round trip; another
+   * process reads it from the database). Oldest out first.
+   */
+  const justSent = new Map<string, MessageRow>();
+  const remember = (row: MessageRow) => {
+    justSent.set(row.id, row);
+    if (justSent.size > JUST_SENT_KEPT) justSent.delete(justSent.keys().next().value!);
+  };
   const echoReflection = echoRules.sendInReflection;
   async function partnerOrThrow(matchId: string, userId: string) {
     const found = await partnerIn(matchId, userId);
@@ -118,7 +133,7 @@ export function createMessagingService({
      * for a recipient who filters them. Just sent, it has no read receipt to hide.
      */
     async asSeenBy(messageId: string, viewerIds: readonly string[]): Promise<Map<string, Message>> {
-      const row = await repo.byId(messageId);
+      const row = justSent.get(messageId) ?? (await repo.byId(messageId));
       const seen = new Map<string, Message>();
       if (!row) return seen;
       await Promise.all(
@@ -304,31 +319,37 @@ export function createMessagingService({
         cap: premium ? null : MessageLimits.freePerDay,
         key,
       };
-      // The message and its MessageSent event commit together (the event outbox); a refusal
-      // rolls back everything, an Echo reflection day's claim included.
-      const row = await bus
-        .transaction(async (trx, emit) => {
-          const stored =
-            echo.kind === "reflection"
-              ? await echoReflection(trx, matchId, userId, echo, (t) => repo.sendCounted(message, t))
-              : await repo.sendCounted(message, trx);
-          if (stored === "gone") throw notFound();
-          if (stored === "limit")
-            throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);
-          emit("MessageSent", { matchId, messageId: stored.id, senderId: userId, recipientId: partnerId });
-          return stored;
-        })
-        .catch(async (err: unknown) => {
-          // Nothing stored, under a key: a repeat stores nothing either (its key is taken), and
-          // may also find the day's allowance or Echo day used by its own first try. Rolled back
-          // (the count it took with it), it is answered with the message that try made.
-          const made = key !== null && isRefusal(err) ? await repo.byKey(userId, key) : undefined;
-          if (!made) throw err;
-          // The same key with another message is another request, not a repeat.
-          if (made.match_id !== matchId || made.message_text !== text)
-            throw new DomainError("unprocessable", ErrorCodes.idempotencyKeyReused, GeneralText.idempotencyKeyReused);
-          return { ...made, replayed: true as const };
-        });
+      const refused = (stored: MessageRow | "limit" | "gone") => {
+        if (stored === "gone") throw notFound();
+        if (stored === "limit")
+          throw new DomainError("forbidden", ErrorCodes.messageLimitReached, MessageToasts.limitReached.description);
+        return stored;
+      };
+      // The message and its MessageSent event commit together (the event outbox). An Echo
+      // reflection message goes alone, with its day's claim (a refusal rolls both back); every
+      // other send goes with the next batch of sends (send-batcher.ts, group commit).
+      const row = await (
+        echo.kind === "reflection"
+          ? bus.transaction(async (trx, emit) => {
+              const stored = refused(
+                await echoReflection(trx, matchId, userId, echo, (t) => repo.sendCounted(message, t)),
+              );
+              remember(stored);
+              emit("MessageSent", { matchId, messageId: stored.id, senderId: userId, recipientId: partnerId });
+              return stored;
+            })
+          : batcher.send(message, partnerId).then(refused)
+      ).catch(async (err: unknown) => {
+        // Nothing stored, under a key: a repeat stores nothing either (its key is taken), and
+        // may also find the day's allowance or Echo day used by its own first try. Rolled back
+        // (the count it took with it), it is answered with the message that try made.
+        const made = key !== null && isRefusal(err) ? await repo.byKey(userId, key) : undefined;
+        if (!made) throw err;
+        // The same key with another message is another request, not a repeat.
+        if (made.match_id !== matchId || made.message_text !== text)
+          throw new DomainError("unprocessable", ErrorCodes.idempotencyKeyReused, GeneralText.idempotencyKeyReused);
+        return { ...made, replayed: true as const };
+      });
       if ("replayed" in row) return { message: toMessage(row, userId, premium), replayed: true };
       if (echo.kind === "none") echoRules.sentWithoutRule(matchId).catch(() => undefined);
       return { message: toMessage(row, userId, premium), replayed: false };
