@@ -103,7 +103,7 @@ export function useMarkRead(myId: string) {
     onSuccess: (result, { matchId, upTo }) => {
       // Marked here at once (the socket tells the member's other pages), so the next message can be marked.
       markRead(qc, matchId, myId, upTo, new Date().toISOString());
-      if (result.marked === 0 || listRead(qc, matchId, upTo)) return;
+      if (result.marked === 0 || listRead(qc, matchId, myId, upTo)) return;
       void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
       void qc.invalidateQueries({ queryKey: messagingQueries.unread().queryKey });
     },

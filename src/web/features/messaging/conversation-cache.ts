@@ -97,14 +97,14 @@ const activity = (c: Conversation) => c.last_message?.created_at ?? c.matched_at
 
 /**
  * The conversation list and the Messages tab's badge after a message, written in place (a busy
- * conversation once re-read the whole list for each message). False when the list does not hold
- * the conversation (a new match): the caller reads it again.
+ * conversation once re-read the whole list for each message). False when the page does not
+ * hold the list, or the list not the conversation (a new match): the caller reads them again
+ * (the badge's count is one small read; a list no page shows is only marked stale).
  */
 export function listMessage(qc: QueryClient, message: Message): boolean {
   const list = qc.getQueryData<Conversation[]>(listKey);
   const entry = list?.find((c) => c.match_id === message.match_id);
-  if (!list) return true;
-  if (!entry) return false;
+  if (!list || !entry) return false;
   const fromThem = message.sender_id === entry.user_id;
   // Heard twice (the send's answer and the socket), or older than what the list shows: nothing to change.
   const shown = entry.last_message;
@@ -127,12 +127,16 @@ export function listMessage(qc: QueryClient, message: Message): boolean {
   return true;
 }
 
-/** The member read a conversation up to `upTo`: nothing unread is left in it when that was its latest message. */
-export function listRead(qc: QueryClient, matchId: string, upTo: string): boolean {
+/**
+ * `readerId` read a conversation up to `upTo`. The other person reading changes nothing in the
+ * member's list; the member reading (here or on another page) leaves nothing unread when that
+ * was its latest message. False when the list or the badge must be read again.
+ */
+export function listRead(qc: QueryClient, matchId: string, readerId: string, upTo: string): boolean {
   const list = qc.getQueryData<Conversation[]>(listKey);
   const entry = list?.find((c) => c.match_id === matchId);
-  if (!list || !entry) return true;
-  if (entry.last_message?.id !== upTo) return false;
+  if (entry && readerId === entry.user_id) return true;
+  if (!list || !entry || entry.last_message?.id !== upTo) return false;
   if (entry.unread > 0) qc.setQueryData<number>(unreadKey, (n) => (n === undefined ? n : Math.max(0, n - 1)));
   qc.setQueryData<Conversation[]>(
     listKey,

@@ -3,10 +3,28 @@ import type { RealtimeReactions } from "../../lib/realtime-socket";
 import { messagingQueries } from "./api";
 import { addMessage, catchUp, conversationKey, listMessage, listRead, markRead } from "./conversation-cache";
 
-/** The lists beside a conversation (its last message, the unread counts): small, read again. */
+/** A busy conversation's lists are read again at most this often (at once, then once more at the end of a burst). */
+const LISTS_READ_EVERY_MS = 1000;
+let listsReadAt = 0;
+let listsTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * The lists beside a conversation (its last message, the unread counts), read again when they
+ * could not be written in place: at once, and during a burst once more after it, never once per
+ * message (a 1,000-message test hit the API's flood guard re-reading the tab's badge each time).
+ */
 const refreshLists = (qc: QueryClient) => {
-  void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
-  void qc.invalidateQueries({ queryKey: messagingQueries.unread().queryKey });
+  const read = () => {
+    listsReadAt = Date.now();
+    void qc.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+    void qc.invalidateQueries({ queryKey: messagingQueries.unread().queryKey });
+  };
+  const wait = listsReadAt + LISTS_READ_EVERY_MS - Date.now();
+  if (wait <= 0) read();
+  else
+    listsTimer ??= setTimeout(() => {
+      listsTimer = undefined;
+      read();
+    }, wait);
 };
 
 /** A message in an Echo chat can use its day or end its reflection; an ordinary conversation's Echo state cannot change. */
@@ -32,7 +50,7 @@ export const messagingRealtime: RealtimeReactions = {
         if (!markRead(qc, message.match_id, message.reader_id, message.up_to, message.read_at))
           void catchUp(qc, message.match_id);
         // The member read it on another page: nothing is unread there any more.
-        if (!listRead(qc, message.match_id, message.up_to)) refreshLists(qc);
+        if (!listRead(qc, message.match_id, message.reader_id, message.up_to)) refreshLists(qc);
         break;
       case "echo.changed":
         void qc.invalidateQueries({ queryKey: messagingQueries.echo(message.match_id).queryKey });
