@@ -9,7 +9,11 @@ import type { Message } from "./messaging.js";
  */
 export type ServerMessage =
   /** A message in one of the member's conversations (theirs or to them), as they see it. */
-  | { type: "message.created"; match_id: string; message: Message }
+  /**
+   * `client_key`, to the sender's own pages only: the Idempotency-Key of the send that made it, so
+   * the copy still shown as "Sending…" gives way in the same update (never shown twice).
+   */
+  | { type: "message.created"; match_id: string; message: Message; client_key?: string }
   /**
    * `reader_id` read the other's messages up to `up_to` (by the conversation's order) at
    * `read_at`: to the sender only with read receipts, to the reader's other pages always.

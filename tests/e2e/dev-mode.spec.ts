@@ -104,7 +104,9 @@ test("the whole journey runs under StrictMode in development without a warning, 
   await a.getByRole("textbox", { name: "Message" }).fill("Hello from Sasha");
   await a.keyboard.press("Enter");
   // In the conversation itself (the list beside it and a live region say it too).
-  await expect(b.getByRole("listitem").filter({ hasText: "Hello from Sasha" })).toBeVisible();
+  await expect(
+    b.getByRole("region", { name: "Sasha" }).getByRole("listitem").filter({ hasText: "Hello from Sasha" }),
+  ).toBeVisible();
   await close();
 
   expect(problems).toEqual([]);

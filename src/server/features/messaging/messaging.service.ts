@@ -132,14 +132,20 @@ export function createMessagingService({
      * A new message as each of these members sees it (the realtime push): explicit words masked
      * for a recipient who filters them. Just sent, it has no read receipt to hide.
      */
-    async asSeenBy(messageId: string, viewerIds: readonly string[]): Promise<Map<string, Message>> {
+    async asSeenBy(
+      messageId: string,
+      viewerIds: readonly string[],
+    ): Promise<Map<string, { message: Message; clientKey?: string }>> {
       const row = justSent.get(messageId) ?? (await repo.byId(messageId));
-      const seen = new Map<string, Message>();
+      const seen = new Map<string, { message: Message; clientKey?: string }>();
       if (!row) return seen;
       await Promise.all(
         viewerIds.map(async (viewerId) => {
-          const mask = viewerId !== row.sender_id && (await safetyOf(viewerId)).block_explicit_content;
-          seen.set(viewerId, toMessage(row, viewerId, false, mask));
+          const own = viewerId === row.sender_id;
+          const mask = !own && (await safetyOf(viewerId)).block_explicit_content;
+          const message = toMessage(row, viewerId, false, mask);
+          // The sender's own device bookkeeping, back to the sender only.
+          seen.set(viewerId, own && row.client_key ? { message, clientKey: row.client_key } : { message });
         }),
       );
       return seen;

@@ -38,7 +38,10 @@ export function createRealtimeFeature(
       fresh: () => Promise<string | null>;
     };
     /** Messaging: a new message as each of these members may see it (it travels whole). */
-    messageAsSeenBy: (messageId: string, viewerIds: readonly string[]) => Promise<Map<string, Message>>;
+    messageAsSeenBy: (
+      messageId: string,
+      viewerIds: readonly string[],
+    ) => Promise<Map<string, { message: Message; clientKey?: string }>>;
   },
 ): Feature<{ hub: RealtimeHub; presence: Presence }> {
   const hub = createRealtimeHub();
@@ -139,7 +142,13 @@ export function createRealtimeFeature(
         const here = [senderId, recipientId].filter((id) => hub.has(id));
         if (here.length === 0) return;
         const seen = await deps.messageAsSeenBy(messageId, here);
-        for (const [userId, message] of seen) send([userId], { type: "message.created", match_id: matchId, message });
+        for (const [userId, { message, clientKey }] of seen)
+          send([userId], {
+            type: "message.created",
+            match_id: matchId,
+            message,
+            ...(clientKey ? { client_key: clientKey } : {}),
+          });
       });
       bus.onEverywhere("MessagesRead", ({ matchId, readerId, senderId, senderSeesReceipts, upTo, readAt }) =>
         send(senderSeesReceipts ? [senderId, readerId] : [readerId], {

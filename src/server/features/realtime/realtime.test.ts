@@ -59,6 +59,26 @@ describe("the realtime channel", () => {
     // When it was read, as the message itself now says.
     const listed = json(await as(b, "GET", `/api/conversations/${matchId}/messages`)).messages as Message[];
     expect(listed.find((m) => m.id === sent.id)?.read_at).toBe((read as { read_at: string }).read_at);
+    // A send with its Idempotency-Key: the sender's pages hear the key back (their "Sending…" copy
+    // gives way to this one), the recipient's never do.
+    const key = "k-realtime-0123456789abcdef";
+    const keyed = json(
+      await t.app.inject({
+        method: "POST",
+        url: `/api/conversations/${matchId}/messages`,
+        headers: { cookie: a.cookie, "idempotency-key": key },
+        payload: { message_text: "With my key" },
+      }),
+    );
+    const isKeyed = (m: { type: string; message?: { id: string } }) =>
+      m.type === "message.created" && m.message?.id === keyed.id;
+    expect(await sa.next(isKeyed)).toEqual({
+      type: "message.created",
+      match_id: matchId,
+      message: keyed,
+      client_key: key,
+    });
+    expect(await sb.next(isKeyed)).toEqual({ type: "message.created", match_id: matchId, message: keyed });
     await grantTier(t.database, a.email, "unlocked-plus", 30, t.bus);
     const second = json(
       await as(a, "POST", `/api/conversations/${matchId}/messages`, { message_text: "Now with receipts" }),

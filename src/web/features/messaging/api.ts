@@ -1,4 +1,5 @@
 import {
+  type QueryClient,
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
@@ -65,6 +66,12 @@ export const messagingQueries = {
           return { remaining: 0, can_send: false, limit: 0, resets_at: null };
         }),
     }),
+};
+
+/** A message in an Echo chat can use its day or end its reflection; an ordinary conversation's Echo state cannot change. */
+export const afterMessageInEcho = (qc: QueryClient, matchId: string) => {
+  if (qc.getQueryData(messagingQueries.echo(matchId).queryKey) !== null)
+    void qc.invalidateQueries({ queryKey: messagingQueries.echo(matchId).queryKey });
 };
 
 export const useConversations = () => useQuery(messagingQueries.conversations());

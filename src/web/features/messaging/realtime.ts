@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RealtimeReactions } from "../../lib/realtime-socket";
-import { messagingQueries } from "./api";
+import { afterMessageInEcho, messagingQueries } from "./api";
 import { addMessage, catchUp, conversationKey, listMessage, listRead, markRead } from "./conversation-cache";
+import { sendQueue } from "./send-queue";
 
 /** A busy conversation's lists are read again at most this often (at once, then once more at the end of a burst). */
 const LISTS_READ_EVERY_MS = 1000;
@@ -27,12 +28,6 @@ const refreshLists = (qc: QueryClient) => {
     }, wait);
 };
 
-/** A message in an Echo chat can use its day or end its reflection; an ordinary conversation's Echo state cannot change. */
-export const afterMessageInEcho = (qc: QueryClient, matchId: string) => {
-  if (qc.getQueryData(messagingQueries.echo(matchId).queryKey) !== null)
-    void qc.invalidateQueries({ queryKey: messagingQueries.echo(matchId).queryKey });
-};
-
 /**
  * What messaging shows, kept current by the tab's socket (app/realtime/connection.ts). A message
  * and a read receipt arrive whole and are written into the conversation the page holds; after a
@@ -43,6 +38,8 @@ export const messagingRealtime: RealtimeReactions = {
     switch (message.type) {
       case "message.created":
         addMessage(qc, message.message);
+        // The member's own send, answered here first: its "Sending…" copy gives way in the same update.
+        if (message.client_key) sendQueue.settled(message.client_key);
         if (!listMessage(qc, message.message)) refreshLists(qc);
         afterMessageInEcho(qc, message.match_id);
         break;

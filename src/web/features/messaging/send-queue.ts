@@ -6,9 +6,8 @@ import { MessageToasts } from "#shared/messages";
 import { messageSchema, type Message } from "#shared/messaging";
 import { api, ApiError, errorMessage, newIdempotencyKey } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { messagingQueries } from "./api";
+import { afterMessageInEcho, messagingQueries } from "./api";
 import { addMessage, listMessage } from "./conversation-cache";
-import { afterMessageInEcho } from "./realtime";
 
 /**
  * A message the member wrote that the server has not stored yet. `key` is its client id (the
@@ -72,6 +71,11 @@ export const sendQueue = {
     if (refusedKeys.delete(key)) again.key = newIdempotencyKey();
     set([...outgoing.filter((o) => o.key !== key), again]);
     void drain(qc, item.matchId);
+  },
+
+  /** The server's copy of a send arrived (the socket, before the send's own answer): its queued copy goes. */
+  settled(key: string) {
+    if (outgoing.some((o) => o.key === key)) set(outgoing.filter((o) => o.key !== key));
   },
 
   discard(key: string) {
