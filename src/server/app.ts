@@ -172,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ageVerified: auth.service.ageVerified,
     echoEntitled: entitled("echoChats"),
     badgesAmong: perks.service.badgesAmong,
+    cardsOf: matching.service.cardsOf,
     unmatch: matching.service.unmatch,
   });
   const videoCalls = createVideoCallsFeature(platform, {

@@ -24,6 +24,7 @@ export const ErrorCodes = {
   /** The free daily message allowance is used up (not a rate limit: it resets at UTC midnight). */
   messageLimitReached: "MESSAGE_LIMIT_REACHED",
   messagePageNotFound: "MESSAGE_PAGE_NOT_FOUND",
+  conversationPageNotFound: "CONVERSATION_PAGE_NOT_FOUND",
   alreadyBlocked: "ALREADY_BLOCKED",
   /** A push endpoint already saved for another account, with other keys (409). */
   pushEndpointTaken: "PUSH_ENDPOINT_TAKEN",

@@ -133,6 +133,9 @@ export const MessageLimits = {
   pageSize: 50,
   /** The most a page may ask for (`limit`): "since" after a gap asks for more at once. */
   pageMax: 200,
+  /** Conversations in one page of the list: the busiest first, more as the member scrolls down. */
+  conversationPageSize: 30,
+  conversationPageMax: 100,
 } as const;
 
 export const SafetyLimits = {

@@ -123,7 +123,19 @@ export const conversationSchema = z.object({
   beyond_badge: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
-export const conversationListSchema = z.object({ conversations: z.array(conversationSchema) });
+/**
+ * A page of the member's conversations, busiest first (GET /api/conversations): `next_cursor`
+ * (opaque) asks for the page after this one, null at the end. Keyset on (latest activity, match).
+ */
+export const conversationListSchema = z.object({
+  conversations: z.array(conversationSchema),
+  next_cursor: z.nullable(z.string()),
+});
+export const conversationPageQuerySchema = z.object({
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MessageLimits.conversationPageMax))),
+});
+export type ConversationPageQuery = z.infer<typeof conversationPageQuerySchema>;
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
 /** How many conversations hold messages the member has not read (the Messages tab's badge). */

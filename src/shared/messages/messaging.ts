@@ -11,6 +11,7 @@ export const MessageText = {
   /** A page asked for from a message this conversation does not hold (another's, or made up). */
   pageNotFound: "That part of the conversation could not be found. Open the conversation again.",
   pageBothWays: "Ask for messages before or after one message, not both.",
+  listPageNotFound: "That part of your conversations could not be found. Open Messages again.",
   olderLoading: "Loading earlier messages…",
   beginning: "The beginning of your conversation",
   jumpToLatest: "Jump to latest",

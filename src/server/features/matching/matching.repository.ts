@@ -110,6 +110,19 @@ export function createMatchingRepository(db: Kysely<Database>) {
     },
 
     /**
+     * These members' names and photos as discovery's projection shows them (absent: no complete
+     * profile). The caller has already seen them through the policy (the conversation list does).
+     */
+    async cardsOf(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .selectFrom("discovery_candidates")
+        .select(["user_id", "name", "avatar_url"])
+        .where("user_id", "in", [...userIds])
+        .execute();
+    },
+
+    /**
      * Stores the decision, with the part a like was for (none: the whole person), replacing the
      * old one; answers the one it replaced, if any (read in the same statement). Committed on its
      * own, before any match check.

@@ -174,6 +174,12 @@ export function createMatchingService({
     /** Of these members, the ones `viewerId` may see now (a stored digest names people seen days ago). */
     visibleAmong: (viewerId: string, userIds: readonly string[]) => repo.visibleAmong(viewerId, [...new Set(userIds)]),
 
+    /** These members' names and photos for a list that has checked them through the policy (conversations). */
+    async cardsOf(userIds: readonly string[]) {
+      const rows = await repo.cardsOf([...new Set(userIds)]);
+      return new Map(rows.map((r) => [r.user_id, { name: r.name, avatar_url: r.avatar_url }]));
+    },
+
     /** The digest's week in numbers: likes given and received, new matches. */
     activitySince: (userId: string, since: Date) => repo.activitySince(userId, since),
 

@@ -2,13 +2,14 @@ import type { Feature, Platform } from "../../platform/feature.js";
 import { createEchoRepository } from "./echo.repository.js";
 import { echoRoutes } from "./echo.routes.js";
 import { createEchoService } from "./echo.service.js";
+import { createConversationListRepository } from "./conversation-list.repository.js";
 import { createMessagingRepository } from "./messaging.repository.js";
 import { messagingRoutes } from "./messaging.routes.js";
 import { createMessagingService, type MessagingService } from "./messaging.service.js";
 
 type Deps = Pick<
   Parameters<typeof createMessagingService>[0],
-  "partnerIn" | "matchesOf" | "isPremium" | "safetyOf" | "ageVerified" | "badgesAmong"
+  "partnerIn" | "matchesOf" | "isPremium" | "safetyOf" | "ageVerified" | "badgesAmong" | "cardsOf"
 > & {
   /** Echo Amplified (subscriptions) and ending a match (matching), for Echo chats. */
   echoEntitled: (userId: string) => Promise<boolean>;
@@ -30,7 +31,8 @@ export function createMessagingFeature(
     unmatch,
     anyMessages: repo.anyMessages,
   });
-  const service = createMessagingService({ repo, bus: p.bus, now: p.now, echo, ...deps });
+  const lists = createConversationListRepository(p.db);
+  const service = createMessagingService({ repo, lists, bus: p.bus, now: p.now, echo, ...deps });
   return {
     exportOf: service.exportRows,
     name: "messaging",

@@ -256,48 +256,6 @@ export function createMessagingRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
-    /**
-     * Per match: the latest message, and how many of the other person's the reader has not read.
-     * Each from an index, whatever the conversation's length: the latest is one step of
-     * messages_match_created_idx from its end, the unread are counted in the partial
-     * messages_unread_idx (only unread rows are in it).
-     */
-    async summaries(matchIds: readonly string[], readerId: string) {
-      if (matchIds.length === 0) return [];
-      const { rows } = await sql<{
-        match_id: string;
-        id: string;
-        message_text: string;
-        sender_id: string;
-        created_at: Date;
-        unread: string;
-      }>`
-        select m.match_id, latest.id, latest.message_text, latest.sender_id, latest.created_at,
-               (select count(*) from messages u
-                 where u.match_id = m.match_id and u.read_at is null and u.sender_id <> ${readerId}) as unread
-          from unnest(${sql.val([...matchIds])}::text[]) as m(match_id)
-          cross join lateral (
-            select id, message_text, sender_id, created_at from messages x
-             where x.match_id = m.match_id
-             order by x.created_at desc, x.id desc
-             limit 1
-          ) latest`.execute(db);
-      return rows.map((r) => ({ ...r, unread: Number(r.unread) }));
-    },
-
-    /** Of these matches, how many hold a message to `readerId` not read yet (the partial unread index). */
-    async unreadConversations(matchIds: readonly string[], readerId: string): Promise<number> {
-      if (matchIds.length === 0) return 0;
-      const row = await db
-        .selectFrom("messages")
-        .select((eb) => eb.fn.count<string>("match_id").distinct().as("n"))
-        .where("match_id", "in", [...matchIds])
-        .where("sender_id", "<>", readerId)
-        .where("read_at", "is", null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
     /** Per match, how many messages `userId` sent and received (Connection DNA's activity facts). */
     async counts(matchIds: readonly string[], userId: string) {
       if (matchIds.length === 0) return [];

@@ -4,6 +4,8 @@ import { matchParamsSchema } from "#shared/matching";
 import {
   allowanceSchema,
   conversationListSchema,
+  conversationPageQuerySchema,
+  conversationSchema,
   markReadSchema,
   messageListSchema,
   messagePageQuerySchema,
@@ -29,13 +31,21 @@ export function messagingRoutes(service: MessagingService) {
     );
     r.get(
       "/api/conversations",
-      { ...auth, schema: { tags, response: { 200: conversationListSchema } } },
-      async (request) => service.conversations(signedIn(request).id),
+      {
+        ...auth,
+        schema: { tags, querystring: conversationPageQuerySchema, response: { 200: conversationListSchema } },
+      },
+      async (request) => service.conversations(signedIn(request).id, request.query),
     );
     r.get(
       "/api/conversations/unread",
       { ...auth, schema: { tags, response: { 200: unreadCountSchema } } },
       async (request) => service.unreadCount(signedIn(request).id),
+    );
+    r.get(
+      "/api/conversations/:matchId",
+      { ...auth, schema: { tags, params: matchParamsSchema, response: { 200: conversationSchema } } },
+      async (request) => service.conversation(signedIn(request).id, request.params.matchId),
     );
     r.get(
       "/api/conversations/:matchId/messages",

@@ -5,7 +5,9 @@ import { EchoText } from "#shared/premium-messages";
 import type { SafetySettings } from "#shared/safety";
 import type {
   Allowance,
+  Conversation,
   ConversationList,
+  ConversationPageQuery,
   Message,
   MessageList,
   MessagePageQuery,
@@ -16,6 +18,11 @@ import { DomainError } from "../../platform/errors.js";
 import type { EchoService } from "./echo.service.js";
 import { maskExplicit } from "./explicit-terms.js";
 import type { MessageRow, MessagingRepository } from "./messaging.repository.js";
+import type {
+  ConversationCursor,
+  ConversationListRepository,
+  ConversationRow,
+} from "./conversation-list.repository.js";
 import { createSendBatcher } from "./send-batcher.js";
 
 /** The match's other member when the caller is one of its two (asked of the matching feature). */
@@ -24,6 +31,35 @@ type PartnerIn = (matchId: string, userId: string) => Promise<{ partnerId: strin
 type MatchesOf = (userId: string) => Promise<{
   matches: { id: string; user_id: string; created_at: string; name: string | null; avatar_url: string | null }[];
 }>;
+
+type CardsOf = (ids: readonly string[]) => Promise<Map<string, { name: string | null; avatar_url: string | null }>>;
+
+/**
+ * The list's cursor, opaque to the page: the last row's activity time and match, so the next
+ * page starts after it however the list moved meanwhile. One that does not read is refused (400);
+ * a made-up one that reads only moves within the member's own list.
+ */
+const writeCursor = (c: ConversationCursor) =>
+  Buffer.from(JSON.stringify([c.activity, c.matchId])).toString("base64url");
+const ACTIVITY_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
+function readCursor(text: string): ConversationCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString());
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === "string" &&
+      ACTIVITY_TEXT.test(value[0]) &&
+      typeof value[1] === "string" &&
+      value[1].length > 0 &&
+      value[1].length <= 100
+    )
+      return { activity: value[0], matchId: value[1] };
+  } catch {
+    // Not base64 JSON: refused below.
+  }
+  throw new DomainError("invalid", ErrorCodes.conversationPageNotFound, MessageText.listPageNotFound);
+}
 
 type Deps = {
   repo: MessagingRepository;
@@ -40,6 +76,10 @@ type Deps = {
   echo: Pick<EchoService, "sendRule" | "sendInReflection" | "sentWithoutRule">;
   /** Of these members, those whose Unlocked Beyond badge shows now (perks feature). */
   badgesAmong: (ids: readonly string[]) => Promise<Set<string>>;
+  /** These members' names and photos as their cards show them (matching feature). */
+  cardsOf: CardsOf;
+  /** The conversation list's queries (conversation-list.repository.ts). */
+  lists: ConversationListRepository;
   now: () => Date;
 };
 
@@ -74,6 +114,8 @@ export function createMessagingService({
   ageVerified,
   echo: echoRules,
   badgesAmong,
+  cardsOf,
+  lists,
   now,
 }: Deps) {
   const echoRule = echoRules.sendRule;
@@ -88,6 +130,33 @@ export function createMessagingService({
     justSent.set(row.id, row);
     if (justSent.size > JUST_SENT_KEPT) justSent.delete(justSent.keys().next().value!);
   };
+  /** The list's rows as the member sees them: the other person's card and badge, masked words masked. */
+  async function toConversations(userId: string, rows: ConversationRow[]): Promise<Conversation[]> {
+    const ids = rows.map((r) => r.other_id);
+    const [cards, badges, { block_explicit_content: mask }] = await Promise.all([
+      cardsOf(ids),
+      badgesAmong(ids),
+      safetyOf(userId),
+    ]);
+    return rows.map((r) => ({
+      match_id: r.match_id,
+      user_id: r.other_id,
+      name: cards.get(r.other_id)?.name ?? null,
+      avatar_url: cards.get(r.other_id)?.avatar_url ?? null,
+      matched_at: new Date(r.matched_at).toISOString(),
+      last_message:
+        r.last_id !== null && r.last_text !== null && r.last_sender_id !== null && r.last_at !== null
+          ? {
+              id: r.last_id,
+              message_text: mask && r.last_sender_id !== userId ? maskExplicit(r.last_text) : r.last_text,
+              sender_id: r.last_sender_id,
+              created_at: new Date(r.last_at).toISOString(),
+            }
+          : null,
+      unread: r.unread,
+      beyond_badge: badges.has(r.other_id),
+    }));
+  }
   const echoReflection = echoRules.sendInReflection;
   async function partnerOrThrow(matchId: string, userId: string) {
     const found = await partnerIn(matchId, userId);
@@ -189,50 +258,31 @@ export function createMessagingService({
 
     /** How many of the member's visible conversations hold messages they have not read. */
     async unreadCount(userId: string): Promise<UnreadCount> {
-      const { matches } = await matchesOf(userId);
+      return { conversations: await lists.unreadConversations(userId) };
+    },
+
+    /**
+     * A page of the list (the messages page's left pane): each visible match, its other member,
+     * latest message and unread count, busiest first; `next_cursor` asks for the next page.
+     */
+    async conversations(userId: string, query: ConversationPageQuery = {}): Promise<ConversationList> {
+      const limit = query.limit ?? MessageLimits.conversationPageSize;
+      const cursor = query.cursor === undefined ? undefined : readCursor(query.cursor);
+      const rows = await lists.page(userId, { cursor, limit });
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
       return {
-        conversations: await repo.unreadConversations(
-          matches.map((m) => m.id),
-          userId,
-        ),
+        conversations: await toConversations(userId, shown),
+        next_cursor:
+          rows.length > limit && last ? writeCursor({ activity: last.activity, matchId: last.match_id }) : null,
       };
     },
 
-    /** The left pane: each visible match, its other member and latest message, newest activity first. */
-    async conversations(userId: string): Promise<ConversationList> {
-      const [{ matches }, { block_explicit_content: mask }] = await Promise.all([matchesOf(userId), safetyOf(userId)]);
-      const badges = await badgesAmong(matches.map((m) => m.user_id));
-      const summaries = new Map(
-        (
-          await repo.summaries(
-            matches.map((m) => m.id),
-            userId,
-          )
-        ).map((s) => [s.match_id, s]),
-      );
-      const conversations = matches.map((m) => {
-        const s = summaries.get(m.id);
-        return {
-          match_id: m.id,
-          user_id: m.user_id,
-          name: m.name,
-          avatar_url: m.avatar_url,
-          matched_at: m.created_at,
-          last_message: s
-            ? {
-                id: s.id,
-                message_text: mask && s.sender_id !== userId ? maskExplicit(s.message_text) : s.message_text,
-                sender_id: s.sender_id,
-                created_at: new Date(s.created_at).toISOString(),
-              }
-            : null,
-          unread: s?.unread ?? 0,
-          beyond_badge: badges.has(m.user_id),
-        };
-      });
-      const activity = (c: (typeof conversations)[number]) => c.last_message?.created_at ?? c.matched_at;
-      conversations.sort((a, b) => (activity(a) < activity(b) ? 1 : activity(a) > activity(b) ? -1 : 0));
-      return { conversations };
+    /** One conversation of the list (a conversation opened by its address, a caller's name): 404 when not visible. */
+    async conversation(userId: string, matchId: string): Promise<Conversation> {
+      const [row] = await lists.page(userId, { matchId, limit: 1 });
+      if (!row) throw notFound();
+      return (await toConversations(userId, [row]))[0]!;
     },
 
     /**
