@@ -76,7 +76,7 @@ async function walk(m: Member, limit: number) {
 describe("the conversation list in pages", () => {
   it("walks every visible conversation busiest first, by keyset through equal times, with each row's unread count", async () => {
     const { me, others, matchOf } = await matchedWith(7);
-    const [p0, p1, p2, p3, p4, p5, p6] = others as [Member, Member, Member, Member, Member, Member, Member];
+    const [p0, p1, p2, p3, p4] = others as [Member, Member, Member, Member, Member];
     // p1 and p2 were last active at the same microsecond: only the match id orders them.
     await message(matchOf.get(p0.id)!, p0, "Oldest talk", "2026-11-01 10:00:00.000001+00");
     await message(matchOf.get(p1.id)!, me, "Tie one", "2026-11-02 10:00:00.123456+00");
