@@ -13,6 +13,8 @@ export const MessageText = {
   pageBothWays: "Ask for messages before or after one message, not both.",
   listPageNotFound: "That part of your conversations could not be found. Open Messages again.",
   olderLoading: "Loading earlier messages…",
+  moreConversations: "Show more conversations",
+  moreConversationsLoading: "Loading more conversations…",
   beginning: "The beginning of your conversation",
   jumpToLatest: "Jump to latest",
   newMessages: (n: number) => (n === 1 ? "1 new message" : `${n} new messages`),

@@ -6,11 +6,6 @@ export type MessageRow = Selectable<MessagesTable>;
 /** PostgreSQL's code (PGlite's too) for a row whose referenced row is gone. */
 const FOREIGN_KEY_VIOLATION = "23503";
 
-/**
- * One statement, so one round trip and atomic on its own: the message is inserted only when the
- * day's count rose (below `cap`, when there is one), and a failed insert (the match is gone)
- * undoes the count with it.
- */
 /** A message to store: its conversation, sender and text, the day it counts on and the sender's cap. */
 export type Outgoing = {
   matchId: string;
@@ -22,38 +17,32 @@ export type Outgoing = {
   key: string | null;
 };
 
-function sendCountedOn(on: Kysely<Database>, m: Outgoing) {
-  const { cap } = m;
-  return (
-    on
-      .with("counted", (q) =>
-        q
-          .insertInto("message_allowance")
-          .values({ user_id: m.senderId, day: m.day, sent: 1 })
-          .onConflict((oc) => {
-            const update = oc
-              .columns(["user_id", "day"])
-              .doUpdateSet({ sent: sql<number>`message_allowance.sent + 1` });
-            return cap === null ? update : update.where("message_allowance.sent", "<", cap);
-          })
-          .returning("sent"),
-      )
-      .insertInto("messages")
-      .columns(["match_id", "sender_id", "message_text", "client_key"])
-      .expression((eb) =>
-        eb
-          .selectFrom("counted")
-          .select([
-            sql<string>`${m.matchId}::text`.as("match_id"),
-            sql<string>`${m.senderId}::text`.as("sender_id"),
-            sql<string>`${m.text}::text`.as("message_text"),
-            sql<string | null>`${m.key}::text`.as("client_key"),
-          ]),
-      )
-      // A repeat of a send made (or being made: this waits for it) stores nothing.
-      .onConflict((oc) => oc.columns(["sender_id", "client_key"]).where("client_key", "is not", null).doNothing())
-      .returningAll()
+/**
+ * One statement, so one round trip and atomic on its own: the day's count rises (below `cap`,
+ * when there is one; the row is locked by the upsert, so concurrent sends queue there and exactly
+ * `cap` get through) and the message is inserted only when it rose. It never fails on a repeated
+ * key, and says what it did: `stored`, the message; otherwise `counted` tells a repeat of a key
+ * (the count rose and the insert met the key: the caller takes the count back or rolls back) from
+ * the day's limit (nothing changed). A match deleted meanwhile fails (its foreign key).
+ */
+async function sendCountedIn(trx: Kysely<Database>, m: Outgoing): Promise<{ stored?: MessageRow; counted: boolean }> {
+  const capped = m.cap === null ? sql`` : sql` where message_allowance.sent < ${m.cap}`;
+  const { rows } = await sql<Partial<MessageRow> & { counted: number }>`
+    with counted as (
+      insert into message_allowance (user_id, day, sent) values (${m.senderId}, ${m.day}, 1)
+      on conflict (user_id, day) do update set sent = message_allowance.sent + 1${capped}
+      returning sent
+    ), stored as (
+      insert into messages (match_id, sender_id, message_text, client_key)
+      select ${m.matchId}, ${m.senderId}, ${m.text}, ${m.key}::text from counted
+      on conflict (sender_id, client_key) where client_key is not null do nothing
+      returning *
+    )
+    select (select count(*)::int from counted) as counted, stored.* from (select 1) as one left join stored on true`.execute(
+    trx,
   );
+  const row = rows[0]!;
+  return row.id ? { stored: row as MessageRow, counted: true } : { counted: row.counted > 0 };
 }
 
 /** The messaging feature's tables: messages and message_allowance. */
@@ -83,56 +72,30 @@ export function createMessagingRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Stores a message, counting it against the sender's day in the same statement. With a
-     * `cap`, the day's count rises only while below it (the row is locked by the upsert, so
-     * concurrent sends queue there and exactly `cap` get through); at the cap nothing is written
-     * and "limit" comes back; "gone" when the match no longer exists. Without a cap (premium) the
-     * count still rises, for the record.
-     */
-    /**
-     * Stores the message within the sender's day's allowance; "limit" when nothing was stored,
-     * which is also what a repeat of a stored key gets (the caller tells them apart: `byKey`).
+     * Stores a message sent alone (an Echo reflection's, or one of a batch that failed), counted
+     * against the sender's day in the same statement; "limit" when nothing was stored, which is
+     * also what a repeat of a stored key gets (the caller rolls back, the count with it, and tells
+     * them apart: `byKey`); "gone" when the match no longer exists.
      */
     async sendCounted(
       m: Outgoing,
       /** The sender's transaction (the message's event is written in it; an Echo reflection day is claimed in it). */
       trx: Kysely<Database>,
     ): Promise<MessageRow | "limit" | "gone"> {
-      const row = await sendCountedOn(trx, m)
-        .executeTakeFirst()
-        .catch((err: unknown) => {
-          if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return "gone" as const;
-          throw err;
-        });
-      return row ?? "limit";
+      try {
+        return (await sendCountedIn(trx, m)).stored ?? "limit";
+      } catch (err) {
+        if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return "gone";
+        throw err;
+      }
     },
 
     /**
-     * The same counted send, for a batch of sends sharing one transaction (send-batcher.ts): it
-     * never fails on a repeated key, and says what it did. `stored`: the message; otherwise
-     * `counted` tells a repeat of a key (the day's count rose and the insert met the key: the
-     * caller takes the count back with `uncount`) from the day's limit (nothing changed). A match
-     * deleted meanwhile still fails (its foreign key), and with it the batch.
+     * The counted send, for a batch of sends sharing one transaction (send-batcher.ts): a
+     * repeated key comes back `counted` without `stored` (the caller takes the count back with
+     * `uncount`); a match deleted meanwhile fails, and with it the batch.
      */
-    async sendInBatch(m: Outgoing, trx: Kysely<Database>): Promise<{ stored?: MessageRow; counted: boolean }> {
-      const capped = m.cap === null ? sql`` : sql` where message_allowance.sent < ${m.cap}`;
-      const { rows } = await sql<Partial<MessageRow> & { counted: number }>`
-        with counted as (
-          insert into message_allowance (user_id, day, sent) values (${m.senderId}, ${m.day}, 1)
-          on conflict (user_id, day) do update set sent = message_allowance.sent + 1${capped}
-          returning sent
-        ), stored as (
-          insert into messages (match_id, sender_id, message_text, client_key)
-          select ${m.matchId}, ${m.senderId}, ${m.text}, ${m.key}::text from counted
-          on conflict (sender_id, client_key) where client_key is not null do nothing
-          returning *
-        )
-        select (select count(*)::int from counted) as counted, stored.* from (select 1) as one left join stored on true`.execute(
-        trx,
-      );
-      const row = rows[0]!;
-      return row.id ? { stored: row as MessageRow, counted: true } : { counted: row.counted > 0 };
-    },
+    sendInBatch: (m: Outgoing, trx: Kysely<Database>) => sendCountedIn(trx, m),
 
     /** Takes back a count `sendInBatch` made for a send that stored nothing (a repeated key). */
     async uncount(senderId: string, day: string, trx: Kysely<Database>): Promise<void> {

@@ -32,7 +32,7 @@ export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
           client.prefetchQuery(profileQueries.mine()),
           client.prefetchQuery(matchingQueries.likesCount()),
           client.prefetchInfiniteQuery(matchingQueries.discover({})),
-          client.prefetchQuery(messagingQueries.conversations()),
+          client.prefetchInfiniteQuery(messagingQueries.conversations()),
         ]
       : [],
   // The FAQ's answers and the quiz's questions are their pages' content, for visitors too.
@@ -62,8 +62,16 @@ export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
   // An open conversation arrives with its newest page (and its Echo state, which sits above it).
   "/messages": (client, url) => {
     const open = url.searchParams.get("match");
+    const list = messagingQueries.conversations();
     return [
-      client.prefetchQuery(messagingQueries.conversations()),
+      // One opened further down than the list's first page is read on its own, as the page does.
+      client
+        .prefetchInfiniteQuery(list)
+        .then(() =>
+          open && !client.getQueryData(list.queryKey)?.pages[0]?.conversations.some((c) => c.match_id === open)
+            ? client.prefetchQuery(messagingQueries.conversation(open))
+            : undefined,
+        ),
       client.prefetchQuery(messagingQueries.allowance()),
       client.prefetchQuery(subscriptionQueries.status()),
       ...(open

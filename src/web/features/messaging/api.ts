@@ -10,28 +10,53 @@ import {
 import {
   allowanceSchema,
   conversationListSchema,
+  conversationSchema,
   messageListSchema,
   readResultSchema,
   unreadCountSchema,
 } from "#shared/messaging";
 import { okResponseSchema } from "#shared/auth";
+import { MessageText } from "#shared/messages";
 import { echoDecisionResultSchema, echoResponseSchema, echoStateSchema, type EchoChoice } from "#shared/echo";
 import { api, readingOnServer } from "../../lib/api";
-import { conversationKey, conversationPath as path, listRead, markRead } from "./conversation-cache";
+import {
+  conversationKey,
+  conversationPath as path,
+  conversationsOf,
+  type ConversationListPages,
+  listKey,
+  listRead,
+  markRead,
+  oneConversationKey,
+  unreadKey,
+} from "./conversation-cache";
 
 /** Every messaging query's key and fetcher, in one place. */
 export const messagingQueries = {
   all: ["messaging"] as const,
+  /** The conversation list in pages (conversation-cache.ts), busiest first; more as the member scrolls down. */
   conversations: () =>
+    infiniteQueryOptions({
+      queryKey: listKey,
+      queryFn: ({ client, pageParam }) =>
+        api(
+          `/api/conversations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+          conversationListSchema,
+          { client },
+        ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.next_cursor,
+    }),
+  /** One conversation by its address: one opened that the list's pages held so far do not show. */
+  conversation: (matchId: string) =>
     queryOptions({
-      queryKey: [...messagingQueries.all, "conversations"] as const,
-      queryFn: async ({ client }) =>
-        (await api("/api/conversations", conversationListSchema, { client })).conversations,
+      queryKey: oneConversationKey(matchId),
+      queryFn: ({ client }) => api(path(matchId), conversationSchema, { client }),
     }),
   /** How many conversations hold unread messages: the Messages tab's badge. */
   unread: () =>
     queryOptions({
-      queryKey: [...messagingQueries.all, "unread"] as const,
+      queryKey: unreadKey,
       queryFn: async ({ client }) =>
         (await api("/api/conversations/unread", unreadCountSchema, { client })).conversations,
     }),
@@ -68,13 +93,27 @@ export const messagingQueries = {
     }),
 };
 
+/**
+ * The name of the other person in a conversation (a caller's, for the ringing dialog): from the
+ * list's pages when held, else the conversation read once; "Unknown User" when it cannot be read.
+ */
+export async function partnerNameOf(qc: QueryClient, matchId: string): Promise<string> {
+  const held = conversationsOf(qc.getQueryData<ConversationListPages>(listKey)).find((c) => c.match_id === matchId);
+  const conversation =
+    held ?? (await qc.fetchQuery({ ...messagingQueries.conversation(matchId), staleTime: 60_000 }).catch(() => null));
+  return conversation?.name ?? MessageText.unknownUser;
+}
+
 /** A message in an Echo chat can use its day or end its reflection; an ordinary conversation's Echo state cannot change. */
 export const afterMessageInEcho = (qc: QueryClient, matchId: string) => {
   if (qc.getQueryData(messagingQueries.echo(matchId).queryKey) !== null)
     void qc.invalidateQueries({ queryKey: messagingQueries.echo(matchId).queryKey });
 };
 
-export const useConversations = () => useQuery(messagingQueries.conversations());
+export const useConversations = () => useInfiniteQuery(messagingQueries.conversations());
+/** The conversation `matchId` when the list's pages do not hold it (`enabled` false while they might). */
+export const useConversation = (matchId: string | null, enabled: boolean) =>
+  useQuery({ ...messagingQueries.conversation(matchId ?? ""), enabled: enabled && matchId !== null });
 export const useMessages = (matchId: string) => useInfiniteQuery(messagingQueries.messages(matchId));
 export const useAllowance = () => useQuery(messagingQueries.allowance());
 export const useUnreadCount = (enabled: boolean) => useQuery({ ...messagingQueries.unread(), enabled });

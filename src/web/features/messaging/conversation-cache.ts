@@ -1,6 +1,12 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { MessageLimits } from "#shared/limits";
-import { messageListSchema, type Conversation, type Message, type MessageList } from "#shared/messaging";
+import {
+  messageListSchema,
+  type Conversation,
+  type ConversationList,
+  type Message,
+  type MessageList,
+} from "#shared/messaging";
 import { api } from "../../lib/api";
 
 /**
@@ -91,19 +97,45 @@ export async function catchUp(qc: QueryClient, matchId: string): Promise<void> {
   }
 }
 
-const listKey = ["messaging", "conversations"] as const;
-const unreadKey = ["messaging", "unread"] as const;
+/** The conversation list in pages (GET /api/conversations), busiest first; more as the member scrolls down. */
+export type ConversationListPages = InfiniteData<ConversationList, unknown>;
+export const listKey = ["messaging", "conversations"] as const;
+/** How many conversations hold unread messages (the Messages tab's badge). */
+export const unreadKey = ["messaging", "unread"] as const;
+/** One conversation asked by its address (one opened that the list's pages held so far do not show). */
+export const oneConversationKey = (matchId: string) => ["messaging", "conversation", matchId] as const;
 const activity = (c: Conversation) => c.last_message?.created_at ?? c.matched_at;
+
+/** The list's conversations in order, every page held. */
+export function conversationsOf(data: ConversationListPages | undefined): Conversation[] {
+  return data ? data.pages.flatMap((p) => p.conversations) : [];
+}
+
+/** The list with `entry` replaced by `updated` (null: left out) and `updated` placed by its activity in the pages held. */
+function relisted(data: ConversationListPages, entry: Conversation, updated: Conversation): ConversationListPages {
+  const pages = data.pages.map((p) => ({ ...p, conversations: p.conversations.filter((c) => c !== entry) }));
+  // Busier than a row held: it goes before that row; else after the last row held.
+  for (const page of pages) {
+    const at = page.conversations.findIndex((c) => activity(c) <= activity(updated));
+    if (at >= 0) {
+      page.conversations.splice(at, 0, updated);
+      return { ...data, pages };
+    }
+  }
+  pages.at(-1)?.conversations.push(updated);
+  return { ...data, pages };
+}
 
 /**
  * The conversation list and the Messages tab's badge after a message, written in place (a busy
  * conversation once re-read the whole list for each message). False when the page does not
- * hold the list, or the list not the conversation (a new match): the caller reads them again
- * (the badge's count is one small read; a list no page shows is only marked stale).
+ * hold the list, or the list not the conversation (a new match, or one further down than the
+ * pages held): the caller reads them again (the badge's count is one small read; a list no page
+ * shows is only marked stale).
  */
 export function listMessage(qc: QueryClient, message: Message): boolean {
-  const list = qc.getQueryData<Conversation[]>(listKey);
-  const entry = list?.find((c) => c.match_id === message.match_id);
+  const list = qc.getQueryData<ConversationListPages>(listKey);
+  const entry = conversationsOf(list).find((c) => c.match_id === message.match_id);
   if (!list || !entry) return false;
   const fromThem = message.sender_id === entry.user_id;
   // Heard twice (the send's answer and the socket), or older than what the list shows: nothing to change.
@@ -120,10 +152,7 @@ export function listMessage(qc: QueryClient, message: Message): boolean {
     unread: entry.unread + (fromThem ? 1 : 0),
   };
   if (fromThem && entry.unread === 0) qc.setQueryData<number>(unreadKey, (n) => (n === undefined ? n : n + 1));
-  const rest = list.filter((c) => c !== entry);
-  const at = rest.findIndex((c) => activity(c) <= activity(updated));
-  rest.splice(at < 0 ? rest.length : at, 0, updated);
-  qc.setQueryData<Conversation[]>(listKey, rest);
+  qc.setQueryData<ConversationListPages>(listKey, relisted(list, entry, updated));
   return true;
 }
 
@@ -133,14 +162,17 @@ export function listMessage(qc: QueryClient, message: Message): boolean {
  * was its latest message. False when the list or the badge must be read again.
  */
 export function listRead(qc: QueryClient, matchId: string, readerId: string, upTo: string): boolean {
-  const list = qc.getQueryData<Conversation[]>(listKey);
-  const entry = list?.find((c) => c.match_id === matchId);
+  const list = qc.getQueryData<ConversationListPages>(listKey);
+  const entry = conversationsOf(list).find((c) => c.match_id === matchId);
   if (entry && readerId === entry.user_id) return true;
   if (!list || !entry || entry.last_message?.id !== upTo) return false;
   if (entry.unread > 0) qc.setQueryData<number>(unreadKey, (n) => (n === undefined ? n : Math.max(0, n - 1)));
-  qc.setQueryData<Conversation[]>(
-    listKey,
-    list.map((c) => (c === entry ? { ...c, unread: 0 } : c)),
-  );
+  qc.setQueryData<ConversationListPages>(listKey, {
+    ...list,
+    pages: list.pages.map((p) => ({
+      ...p,
+      conversations: p.conversations.map((c) => (c === entry ? { ...c, unread: 0 } : c)),
+    })),
+  });
   return true;
 }

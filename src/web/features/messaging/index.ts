@@ -1,4 +1,4 @@
 /** The messaging feature's public surface. */
-export { messagingQueries, useUnreadCount } from "./api";
+export { messagingQueries, partnerNameOf, useUnreadCount } from "./api";
 export { UnmatchButton } from "./components/unmatch-button";
 export { WaitingConversations } from "./components/waiting-conversations";

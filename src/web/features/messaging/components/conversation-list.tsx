@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { Conversation } from "#shared/messaging";
 import { MessageText } from "#shared/messages";
 import { cn } from "../../../lib/cn";
@@ -8,10 +9,27 @@ type Props = {
   selected: string | null;
   myId: string;
   onSelect: (matchId: string) => void;
+  /** The next page of the list: asked for when its end scrolls into view (or its button is pressed). */
+  more: { has: boolean; loading: boolean; load: () => void };
 };
 
-/** The left pane (part 1 §2 /messages): each match, the other person's name and the latest message. */
-export function ConversationList({ conversations, selected, myId, onSelect }: Props) {
+/**
+ * The left pane (part 1 §2 /messages): each match, the other person's name and the latest
+ * message, busiest first, a page at a time: the next page loads as the end of the list comes into
+ * view, and a button does the same for keyboards and screen readers.
+ */
+export function ConversationList({ conversations, selected, myId, onSelect, more }: Props) {
+  const end = useRef<HTMLLIElement>(null);
+  const { has, loading, load } = more;
+  useEffect(() => {
+    const node = end.current;
+    if (!node || !has || loading) return;
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) load();
+    });
+    seen.observe(node);
+    return () => seen.disconnect();
+  }, [has, loading, load]);
   return (
     <ul className="divide-y divide-slate-200" aria-label="Your conversations">
       {conversations.map((c) => {
@@ -47,6 +65,18 @@ export function ConversationList({ conversations, selected, myId, onSelect }: Pr
           </li>
         );
       })}
+      {has ? (
+        <li ref={end} className="p-3 text-center">
+          <button
+            type="button"
+            onClick={load}
+            disabled={loading}
+            className="rounded-full px-4 py-2 text-sm font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-700 disabled:text-slate-600"
+          >
+            {loading ? MessageText.moreConversationsLoading : MessageText.moreConversations}
+          </button>
+        </li>
+      ) : null}
     </ul>
   );
 }

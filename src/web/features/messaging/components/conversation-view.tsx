@@ -24,7 +24,8 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
   const matchId = conversation.match_id;
   const pages = useMessages(matchId);
   const list = useMemo(() => messagesOf(pages.data), [pages.data]);
-  const messages = { ...pages, data: pages.data ? list : undefined };
+  // The conversation oldest first, once its newest page is here.
+  const messages = pages.data ? list : undefined;
   const echo = useEcho(matchId);
   const echoPaused =
     echo.data && !echo.data.can_send
@@ -35,40 +36,38 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
   const markRead = useMarkRead(myId);
   const outgoing = useOutgoing(matchId, myId);
   // Icebreakers (early access), for a conversation with nothing in it yet.
-  const fresh = messages.data?.length === 0 && outgoing.length === 0;
+  const fresh = messages?.length === 0 && outgoing.length === 0;
   const openers = useIcebreakers(matchId, fresh).data?.icebreakers;
   const name = conversation.name ?? MessageText.unknownUser;
   const [notesOpen, setNotesOpen] = useState(false);
   const notesId = useId();
   // Marks read what is on screen: up to the newest message shown, never one still on its way.
-  const unreadUpTo = messages.data?.some((m) => m.sender_id !== myId && m.read_at === null)
-    ? messages.data.at(-1)!.id
-    : null;
+  const unreadUpTo = messages?.some((m) => m.sender_id !== myId && m.read_at === null) ? messages.at(-1)!.id : null;
   const { mutate: mark } = markRead;
 
   useEffect(() => {
     if (unreadUpTo) mark({ matchId, upTo: unreadUpTo });
   }, [unreadUpTo, matchId, mark]);
   useEffect(() => {
-    if (messages.isError) notify.error(MessageToasts.messagesFailed.title, MessageToasts.messagesFailed.description);
-  }, [messages.isError]);
+    if (pages.isError) notify.error(MessageToasts.messagesFailed.title, MessageToasts.messagesFailed.description);
+  }, [pages.isError]);
   // The "New" divider: above the first message from them still unread when the conversation opened.
   const [firstUnreadId, setFirstUnreadId] = useState<string | null | undefined>(undefined);
-  if (firstUnreadId === undefined && messages.data)
-    setFirstUnreadId(messages.data.find((m) => m.sender_id !== myId && m.read_at === null)?.id ?? null);
+  if (firstUnreadId === undefined && messages)
+    setFirstUnreadId(messages.find((m) => m.sender_id !== myId && m.read_at === null)?.id ?? null);
 
   // The newest message from them when the conversation opened; later ones are announced.
-  const lastIncoming = messages.data?.filter((m) => m.sender_id !== myId).at(-1);
+  const lastIncoming = messages?.filter((m) => m.sender_id !== myId).at(-1);
   const openedWith = useRef<string | null | undefined>(undefined);
   const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
-    if (!messages.data) return;
+    if (!messages) return;
     if (openedWith.current === undefined) openedWith.current = lastIncoming?.id ?? null;
     else if (lastIncoming && lastIncoming.id !== openedWith.current) {
       openedWith.current = lastIncoming.id;
       setAnnouncement(`${name}: ${lastIncoming.message_text}`);
     }
-  }, [messages.data, lastIncoming, name]);
+  }, [messages, lastIncoming, name]);
 
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-0 min-w-0 flex-1 flex-col">
@@ -81,18 +80,18 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
       <div id={notesId} hidden={!notesOpen} className="border-b border-slate-200 bg-white p-2 sm:p-3">
         {notesOpen ? <MatchMemoryPanel key={matchId} matchId={matchId} name={name} /> : null}
       </div>
-      <EchoPanel matchId={matchId} name={name} echo={echo.data} conversationBegun={(messages.data?.length ?? 0) > 0} />
+      <EchoPanel matchId={matchId} name={name} echo={echo.data} conversationBegun={(messages?.length ?? 0) > 0} />
       {/* Only what arrives while the conversation is open is announced, not the whole history. */}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      {messages.isPending ? (
+      {pages.isPending ? (
         <div className="min-h-0 flex-1 bg-slate-50">
           <Loading label="Loading messages..." />
         </div>
-      ) : messages.data && messages.data.length + outgoing.length > 0 ? (
+      ) : messages && messages.length + outgoing.length > 0 ? (
         <MessageList
-          messages={messages.data}
+          messages={messages}
           outgoing={outgoing}
           myId={myId}
           name={name}

@@ -12,7 +12,8 @@ const open = (matchId: string) => `/messages?match=${encodeURIComponent(matchId)
  */
 export function WaitingConversations({ myId, headingId }: { myId: string; headingId: string }) {
   const conversations = useConversations();
-  const all = conversations.data ?? [];
+  // The list's first page: the busiest conversations are the ones waiting.
+  const all = conversations.data?.pages[0]?.conversations ?? [];
   const fresh = all.filter((c) => c.last_message === null);
   const yourTurn = all.filter((c) => c.last_message !== null && c.last_message.sender_id !== myId);
   if (fresh.length === 0 && yourTurn.length === 0) return null;

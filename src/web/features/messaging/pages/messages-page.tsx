@@ -1,5 +1,5 @@
 import { ArrowLeft, MessageCircle, Sparkles } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MessageLimits } from "#shared/limits";
 import { MessageText, MessageToasts } from "#shared/messages";
@@ -10,7 +10,8 @@ import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSignedInUser } from "../../auth";
 import { useSubscription } from "../../subscriptions";
-import { useAllowance, useConversations } from "../api";
+import { useAllowance, useConversation, useConversations } from "../api";
+import { conversationsOf } from "../conversation-cache";
 import { ConversationList } from "../components/conversation-list";
 import { ConversationView } from "../components/conversation-view";
 
@@ -20,10 +21,19 @@ export default function MessagesPage() {
   const user = useSignedInUser();
   const plan = useSubscription();
   const conversations = useConversations();
+  const listed = useMemo(() => conversationsOf(conversations.data), [conversations.data]);
   const allowance = useAllowance();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get("match");
-  const selected = conversations.data?.find((c) => c.match_id === selectedId) ?? null;
+  const found = listed.find((c) => c.match_id === selectedId);
+  // A conversation opened by its address that the list's pages held so far do not show: read on its own.
+  const one = useConversation(selectedId, conversations.isSuccess && !found);
+  const selected = found ?? one.data ?? null;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = conversations;
+  const more = useMemo(
+    () => ({ has: hasNextPage, loading: isFetchingNextPage, load: () => void fetchNextPage() }),
+    [hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
   const premium = plan.entitlements.unlimitedMessages || allowance.data?.remaining === MessageLimits.unlimited;
 
   useEffect(() => {
@@ -71,12 +81,13 @@ export default function MessagesPage() {
         >
           {conversations.isPending ? (
             <Loading label="Loading matches..." />
-          ) : conversations.data && conversations.data.length > 0 ? (
+          ) : listed.length > 0 ? (
             <ConversationList
-              conversations={conversations.data}
+              conversations={listed}
               selected={selectedId}
               myId={user.id}
               onSelect={select}
+              more={more}
             />
           ) : (
             <div className="p-6 text-center text-slate-700">

@@ -1,11 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Phone, PhoneOff } from "lucide-react";
 import { useEffect } from "react";
-import { MessageText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { useSession } from "../../auth";
-import { messagingQueries } from "../../messaging";
+import { partnerNameOf } from "../../messaging";
 import { calls, useCalls } from "../call-store";
 import { CallDialog } from "./call-dialog";
 
@@ -21,11 +20,8 @@ export function CallHost() {
   const { call, incoming } = useCalls();
   useEffect(() => {
     if (!myId) return;
-    return calls.install(myId, async (matchId) => {
-      // The caller's name from the member's own conversations (cached on most pages, else read once).
-      const list = await qc.fetchQuery({ ...messagingQueries.conversations(), staleTime: 60_000 }).catch(() => []);
-      return list.find((c) => c.match_id === matchId)?.name ?? MessageText.unknownUser;
-    });
+    // The caller's name from the member's own conversations (cached on most pages, else read once).
+    return calls.install(myId, (matchId) => partnerNameOf(qc, matchId));
   }, [qc, myId]);
   return (
     <>
