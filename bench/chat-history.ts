@@ -11,6 +11,8 @@
  * - a new message: from the sender's request (the bench, as the sender's tap) to its bubble
  *   visible on the recipient's open page, over `--live` messages;
  * - the page's JS heap after a garbage collection, with the conversation open.
+ * Then (`--matches=500`, 0 to skip) the recipient's conversation list with that many more
+ * matches, each holding 20 messages: the list's first page and the Messages badge's GET, p50 / p95.
  * Targets (issue 43): open ≤ 800 ms and a new message ≤ 150 ms p95 at every size, the newest page's
  * GET p95 ≤ 15 ms, heap ≤ 60 MB at 20,000. The server runs on PostgreSQL (BENCH_DATABASE_URL).
  */
@@ -148,18 +150,54 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
 };
 
-/** The newest page's GET, as the opening page asks for it: 100 timed after 20 unrecorded. */
-async function timeNewestPage(url: string, m: Member, matchId: string) {
+/** A GET as a page asks for it: 100 timed after 20 unrecorded. */
+async function timeGet(url: string, m: Member, path: string) {
   const ms: number[] = [];
   let bytes = 0;
   for (let i = 0; i < 120; i += 1) {
     const t = performance.now();
-    const r = await call(url, m, "GET", `/api/conversations/${matchId}/messages`);
-    if (r.status !== 200) throw new Error(`bench: the conversation answered ${r.status}`);
+    const r = await call(url, m, "GET", path);
+    if (r.status !== 200) throw new Error(`bench: ${path} answered ${r.status}`);
     if (i >= 20) ms.push(performance.now() - t);
     bytes = Buffer.byteLength(r.text);
   }
   return { ms, bytes };
+}
+
+/**
+ * `count` more matches for `m`, each with 20 messages (the last one unread), written straight
+ * into PostgreSQL: members copied from `like`'s account and card under new ids.
+ */
+async function moreMatches(db: pg.Client, m: Member, like: Member, count: number) {
+  await db.query(
+    `with made as (
+       insert into users (id, email, email_verified, name)
+       select 'benchmate-' || g, 'benchmate-' || g || '@example.com', true, 'Mate'
+         from generate_series(1, $1::int) g
+       returning id
+     ), cards as (
+       insert into discovery_candidates
+              (user_id, name, date_of_birth, gender, age_min, age_max, distance_preference, avatar_url, city)
+       select made.id, 'Mate', c.date_of_birth, c.gender, c.age_min, c.age_max, c.distance_preference,
+              c.avatar_url, c.city
+         from made, discovery_candidates c where c.user_id = $2
+     )
+     insert into matches (user1_id, user2_id, created_at)
+     select least($3 collate "C", made.id collate "C"), greatest($3 collate "C", made.id collate "C"),
+            now() - interval '30 days'
+       from made`,
+    [count, like.id, m.id],
+  );
+  await db.query(
+    `insert into messages (match_id, sender_id, message_text, created_at, read_at)
+     select mt.id, case when g % 2 = 0 then mt.user1_id else mt.user2_id end, 'How was your week?',
+            now() - interval '2 days' - random() * interval '20 days',
+            case when g = 20 then null else now() end
+       from matches mt, generate_series(1, 20) g
+      where $1 in (mt.user1_id, mt.user2_id) and (mt.user1_id like 'benchmate-%' or mt.user2_id like 'benchmate-%')`,
+    [m.id],
+  );
+  await db.query("analyze");
 }
 
 /** A fresh page (nothing cached) signed in as `m`, watching for `marker`, opening the conversation. */
@@ -196,6 +234,8 @@ export async function benchChatHistory() {
   const sizes = option("sizes", "100,1000,5000,20000").split(",").map(Number);
   const opens = Number(option("opens", "5"));
   const liveCount = Number(option("live", "20"));
+  const matchCount = Number(option("matches", "500"));
+  let listRow = "";
   if (!process.argv.includes("--no-build")) {
     const build = spawnSync(process.execPath, ["scripts/build-web.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
     if (build.status !== 0) throw new Error("The web build failed.");
@@ -220,7 +260,7 @@ export async function benchChatHistory() {
     for (const size of sizes) {
       const marker = `end${size}x${randomBytes(2).toString("hex")}`;
       await fill(db, matchId, a, b, size, marker);
-      const { ms: getMs, bytes } = await timeNewestPage(server.url, a, matchId);
+      const { ms: getMs, bytes } = await timeGet(server.url, a, `/api/conversations/${matchId}/messages`);
 
       // Open → last message visible, on fresh pages (one first, unrecorded: the server's first
       // reads of a new size compile their paths, which a member's everyday open does not meet).
@@ -269,6 +309,15 @@ export async function benchChatHistory() {
       if (pct(liveMs, 95) > targets.liveP95Ms) missed.push(`${size}: a new message p95 ${pct(liveMs, 95)} ms`);
       if (size >= 20_000 && heap > targets.heapMb) missed.push(`${size}: heap ${heap.toFixed(0)} MB`);
     }
+    if (matchCount > 0) {
+      await moreMatches(db, a, b, matchCount);
+      const list = await timeGet(server.url, a, "/api/conversations");
+      const badge = await timeGet(server.url, a, "/api/conversations/unread");
+      listRow =
+        `${matchCount + 1} matches: the list's first page GET p50 / p95 ${pct(list.ms, 50).toFixed(1)} / ` +
+        `${pct(list.ms, 95).toFixed(1)} ms (${(list.bytes / 1024).toFixed(0)} KB); the badge's GET ` +
+        `${pct(badge.ms, 50).toFixed(1)} / ${pct(badge.ms, 95).toFixed(1)} ms`;
+    }
   } finally {
     await browser.close();
     await db.end();
@@ -280,6 +329,7 @@ export async function benchChatHistory() {
     "\nmessages | newest page GET p50 / p95 | answer | open → last visible p50 / p95 | new message visible p50 / p95 | JS heap",
   );
   for (const row of rows) console.log(row.join(" | "));
+  if (listRow) console.log(`\n${listRow}`);
   console.log(
     `Targets: open ≤ ${targets.openMs} ms, new message p95 ≤ ${targets.liveP95Ms} ms, GET p95 ≤ ${targets.getP95Ms} ms, heap ≤ ${targets.heapMb} MB at 20,000.`,
   );

@@ -6,6 +6,7 @@ import type { Message } from "#shared/messaging";
 import { MessageText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { useHydrated } from "../../../lib/local-time";
 import { sendQueue, type Outgoing } from "../send-queue";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
@@ -16,6 +17,8 @@ const AT_END_PX = 80;
 const LOAD_OLDER_PX = 600;
 /** Farther up than this many screens, "Jump to latest" is offered. */
 const FAR_SCREENS = 2;
+/** The newest messages the server draws into the page (a tall phone's screenful and more). */
+const DRAWN_ON_SERVER = 20;
 
 function Bubble({ mine, name, text, faded }: { mine: boolean; name: string; text: string; faded?: boolean }) {
   return (
@@ -40,11 +43,14 @@ function StoredMessage({
   mine,
   name,
   divider,
+  timed,
 }: {
   message: Message;
   mine: boolean;
   name: string;
   divider: boolean;
+  /** False while the server draws and React hydrates: the server does not know the member's time zone. */
+  timed: boolean;
 }) {
   return (
     <>
@@ -58,7 +64,7 @@ function StoredMessage({
       <div className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
         <Bubble mine={mine} name={name} text={message.message_text} />
         <span className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
-          {time(message.created_at)}
+          {timed ? time(message.created_at) : "\u00a0"}
           {mine && message.read_at && (
             <>
               <CheckCheck aria-hidden className="size-3.5" /> {MessageText.seen}
@@ -132,10 +138,13 @@ export function MessageList({ messages, outgoing, myId, name, firstUnreadId, old
     paddingEnd: 16,
   });
 
-  // Opens at the latest message.
+  // The server draws the newest messages as a plain list, shown from its end (flex-col-reverse
+  // starts a scroll box at its bottom) before any script runs; once hydrated, the list is
+  // virtualized and opens at the latest message.
+  const live = useHydrated();
   useLayoutEffect(() => {
-    virtualizer.scrollToEnd();
-  }, [virtualizer]);
+    if (live) virtualizer.scrollToEnd();
+  }, [virtualizer, live]);
 
   // What arrived from them while the member was reading further up: offered, never jumped to.
   const [atEnd, setAtEnd] = useState(true);
@@ -187,9 +196,29 @@ export function MessageList({ messages, outgoing, myId, name, firstUnreadId, old
         tabIndex={0}
         role="group"
         aria-label={MessageText.historyLabel(name)}
-        className="h-full overflow-y-auto bg-slate-50 px-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-700"
+        className={cn(
+          "h-full overflow-y-auto bg-slate-50 px-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-700",
+          !live && "flex flex-col-reverse",
+        )}
       >
-        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {live ? null : (
+          <div role="list" className="pt-7 pb-4">
+            {rows.slice(-DRAWN_ON_SERVER).map((row) => (
+              <div key={keyOf(row)} role="listitem" className="pb-2">
+                {row.kind === "message" ? (
+                  <StoredMessage
+                    message={row.message}
+                    mine={row.message.sender_id === myId}
+                    name={name}
+                    divider={row.message.id === firstUnreadId}
+                    timed={false}
+                  />
+                ) : null}
+              </div>
+            ))}
+          </div>
+        )}
+        <div className="relative w-full" hidden={!live} style={{ height: live ? virtualizer.getTotalSize() : 0 }}>
           {/* Where the conversation starts, or that earlier messages are on their way. */}
           <p
             className="absolute inset-x-0 top-1 text-center text-xs text-slate-600"
@@ -198,7 +227,7 @@ export function MessageList({ messages, outgoing, myId, name, firstUnreadId, old
             {older.loading ? MessageText.olderLoading : MessageText.beginning}
           </p>
           <div role="list">
-            {virtualizer.getVirtualItems().map((item) => {
+            {(live ? virtualizer.getVirtualItems() : []).map((item) => {
               const row = rows[item.index]!;
               return (
                 <div
@@ -215,6 +244,7 @@ export function MessageList({ messages, outgoing, myId, name, firstUnreadId, old
                       mine={row.message.sender_id === myId}
                       name={name}
                       divider={row.message.id === firstUnreadId}
+                      timed
                     />
                   ) : (
                     <OutgoingMessage outgoing={row.outgoing} name={name} />
