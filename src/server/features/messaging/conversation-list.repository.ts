@@ -26,8 +26,8 @@ export type ConversationRow = {
  * its history; the unread counts are taken for the page's rows only.
  *
  * Ordering by activity needs every match's latest message time, so a page costs one index probe
- * per match the member has (the first page's whole GET p95 8.6 ms with 501 matches of 20 messages:
- * `npm run bench -- chat-history`). A column on `matches` kept by every
+ * per match the member has (the first page's whole GET p95 ~12 ms with 501 matches of 20
+ * messages: `npm run bench -- chat-history`). A column on `matches` kept by every
  * send would make it one probe per page, at the price of a write on the busiest path; with
  * members holding hundreds of matches at most, we keep the send lean (DECISIONS: "A chat that
  * stays fast for years").
