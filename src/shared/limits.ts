@@ -18,6 +18,8 @@ export const RateLimits = {
    */
   signInFailuresPerAccountAndIp: { max: 5, windowSeconds: 900 },
   signInFailuresPerAccount: { max: 50, windowSeconds: 3600 },
+  /** Wrong passwords a moderator may give when a ban asks for it again. */
+  moderatorPasswordFailures: { max: 5, windowSeconds: 900 },
   resendConfirmationPerIp: { max: 10, windowSeconds: 3600 },
   signUpPerIp: { max: 10, windowSeconds: 3600 },
   resetPerIp: { max: 10, windowSeconds: 3600 },

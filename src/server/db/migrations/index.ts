@@ -43,6 +43,7 @@ import * as m0041 from "./0041-answer-importance.js";
 import * as m0043 from "./0043-onboarding-steps.js";
 import * as m0044 from "./0044-discovery-listed.js";
 import * as m0045 from "./0045-liked-parts.js";
+import * as m0046 from "./0046-audit-log-no-truncate.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   "0043-onboarding-steps": m0043,
   "0044-discovery-listed": m0044,
   "0045-liked-parts": m0045,
+  "0046-audit-log-no-truncate": m0046,
 };

@@ -46,11 +46,11 @@ export function accountRoutes({
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["account"];
-    const limited = [requireUser, rateLimit("account-change", RateLimits.accountChangesPerUser, byUser)];
+    const limited = rateLimit("account-change", RateLimits.accountChangesPerUser, byUser);
 
     r.post(
       "/api/account/password",
-      { preHandler: limited, schema: { tags, body: changePasswordSchema, response: { 200: okMessageResponseSchema } } },
+      { onRequest: requireUser, preHandler: limited, schema: { tags, body: changePasswordSchema, response: { 200: okMessageResponseSchema } } },
       async (request, reply) => {
         const { body, setCookies: cookies } = await account.changePassword(
           signedIn(request).id,
@@ -63,35 +63,35 @@ export function accountRoutes({
     );
     r.post(
       "/api/account/email",
-      { preHandler: limited, schema: { tags, body: changeEmailSchema, response: { 200: messageResponseSchema } } },
+      { onRequest: requireUser, preHandler: limited, schema: { tags, body: changeEmailSchema, response: { 200: messageResponseSchema } } },
       async (request) => account.changeEmail(signedIn(request).id, request.body, toHeaders(request)),
     );
     r.get(
       "/api/account/sessions",
-      { preHandler: requireUser, schema: { tags, response: { 200: sessionsSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: sessionsSchema } } },
       async (request) => account.sessions(signedIn(request).id, toHeaders(request)),
     );
     r.delete(
       "/api/account/sessions/:id",
-      { preHandler: requireUser, schema: { tags, params: sessionParamsSchema, response: { 200: revokedSchema } } },
+      { onRequest: requireUser, schema: { tags, params: sessionParamsSchema, response: { 200: revokedSchema } } },
       async (request) => account.revokeSession(signedIn(request).id, request.params.id, toHeaders(request)),
     );
     r.delete(
       "/api/account/sessions",
-      { preHandler: requireUser, schema: { tags, response: { 200: revokedSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: revokedSchema } } },
       async (request) => account.revokeOtherSessions(signedIn(request).id, toHeaders(request)),
     );
     r.post(
       "/api/account/exports",
       {
-        ...once(requireUser, rateLimit("data-export", RateLimits.exportsPerUser, byUser)),
+        onRequest: requireUser, ...once(rateLimit("data-export", RateLimits.exportsPerUser, byUser)),
         schema: { tags, response: { 202: dataExportSchema } },
       },
       async (request, reply) => reply.status(202).send(await exports.request(signedIn(request).id)),
     );
     r.get(
       "/api/account/exports",
-      { preHandler: requireUser, schema: { tags, response: { 200: dataExportsSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: dataExportsSchema } } },
       async (request) => ({
         exports: await exports.list(signedIn(request).id),
       }),
@@ -99,7 +99,7 @@ export function accountRoutes({
     // A file, not JSON: its contract is the zip itself (content-type and disposition below).
     r.get(
       "/api/account/exports/:id/download",
-      { preHandler: requireUser, config: { notJson: "file" }, schema: { tags, params: exportParamsSchema } },
+      { onRequest: requireUser, config: { notJson: "file" }, schema: { tags, params: exportParamsSchema } },
       async (request, reply) => {
         const { data, filename } = await exports.download(signedIn(request).id, request.params.id);
         return reply
@@ -111,7 +111,7 @@ export function accountRoutes({
     );
     r.delete(
       "/api/account",
-      { preHandler: limited, schema: { tags, body: deleteAccountSchema, response: { 200: okResponseSchema } } },
+      { onRequest: requireUser, preHandler: limited, schema: { tags, body: deleteAccountSchema, response: { 200: okResponseSchema } } },
       async (request, reply) => {
         await account.deleteAccount(signedIn(request).id, request.body.password, toHeaders(request));
         for (const name of SESSION_COOKIES) reply.clearCookie(name, { path: "/" });

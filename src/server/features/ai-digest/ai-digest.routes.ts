@@ -18,12 +18,12 @@ export function aiDigestRoutes(
     const tags = ["ai-digest"];
     r.get(
       "/api/ai-digest/today",
-      { preHandler: requireUser, schema: { tags, response: { 200: todayDigestSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: todayDigestSchema } } },
       async (request) => service.today(signedIn(request).id),
     );
     r.get(
       "/api/ai-digest/history",
-      { preHandler: requireUser, schema: { tags, response: { 200: digestHistorySchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: digestHistorySchema } } },
       async (request) => ({
         digests: await service.history(signedIn(request).id),
       }),
@@ -32,7 +32,7 @@ export function aiDigestRoutes(
     r.post(
       "/api/ai-digest/generate",
       {
-        preHandler: [requireUser, rateLimit("ai-digest", RateLimits.digestsPerUser, byUser)],
+        onRequest: requireUser, preHandler: rateLimit("ai-digest", RateLimits.digestsPerUser, byUser),
         schema: { tags, response: { 200: generateDigestSchema } },
       },
       async (request) => ({ success: true as const, digest: await service.generate(signedIn(request).id) }),
@@ -41,7 +41,7 @@ export function aiDigestRoutes(
     r.get(
       "/api/conversations/:matchId/icebreakers",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags, params: matchMemoryParamsSchema, response: { 200: icebreakersSchema } },
       },
       async (request) => ({ icebreakers: await icebreakers(signedIn(request).id, request.params.matchId) }),

@@ -117,14 +117,14 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
     r.post(
       "/api/auth/age-verification",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags, body: ageVerificationSchema, response: { 200: ageVerificationResponseSchema } },
       },
       async (request) => service.verifyAge(signedIn(request).id, request.body.date_of_birth),
     );
     r.get(
       "/api/auth/age-verification",
-      { preHandler: requireUser, schema: { tags, response: { 200: ageVerificationStatusSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: ageVerificationStatusSchema } } },
       async (request) => service.ageVerificationStatus(signedIn(request).id),
     );
 

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { canonicalEmail } from "./canonical-email.js";
 import { ErrorCodes } from "#shared/errors";
 import { ModerationText, type Restriction } from "#shared/moderation";
 import { DomainError } from "../../platform/errors.js";
@@ -37,7 +38,11 @@ export const toRestriction = (r: Row): Restriction => ({
  * the server's secret), so the ban outlives the account without keeping the address.
  */
 export function createStandingService({ repo, atomically, secret, emailOf }: Deps) {
-  const hashOf = (email: string) => createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("hex");
+  const hmac = (text: string) => createHmac("sha256", secret).update(text).digest("hex");
+  // A ban is kept under the mailbox the address reaches (canonical-email.ts); bans made before
+  // that were kept under the address in lower case, and are still read (and lifted) as such.
+  const hashOf = (email: string) => hmac(canonicalEmail(email));
+  const legacyHashOf = (email: string) => hmac(email.trim().toLowerCase());
 
   return {
     async restriction(userId: string): Promise<Restriction | null> {
@@ -96,12 +101,13 @@ export function createStandingService({ repo, atomically, secret, emailOf }: Dep
       return atomically(async (r) => {
         const lifted = await r.lift(userId);
         if (lifted === 0) return false;
-        if (email) await r.unbanEmail(hashOf(email));
+        if (email) for (const hash of new Set([hashOf(email), legacyHashOf(email)])) await r.unbanEmail(hash);
         return true;
       });
     },
 
-    isBannedEmail: (email: string) => repo.isBannedEmail(hashOf(email)),
+    isBannedEmail: async (email: string) =>
+      (await repo.isBannedEmail(hashOf(email))) || (await repo.isBannedEmail(legacyHashOf(email))),
 
     establishedAmong: repo.establishedAmong,
   };

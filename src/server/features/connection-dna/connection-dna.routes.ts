@@ -9,7 +9,7 @@ export function connectionDnaRoutes(service: ConnectionDnaService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       "/api/connection-dna",
-      { preHandler: requireUser, schema: { tags: ["connection-dna"], response: { 200: connectionDnaSchema } } },
+      { onRequest: requireUser, schema: { tags: ["connection-dna"], response: { 200: connectionDnaSchema } } },
       async (request) => service.dna(signedIn(request).id),
     );
   };

@@ -11,13 +11,13 @@ export function earlyAccessRoutes(service: EarlyAccessService) {
     const tags = ["early-access"];
     r.get(
       "/api/early-access",
-      { preHandler: requireUser, schema: { tags, response: { 200: earlyAccessSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: earlyAccessSchema } } },
       async (request) => service.forMember(signedIn(request).id),
     );
     r.put(
       "/api/early-access/:name",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           params: earlyAccessParamsSchema,

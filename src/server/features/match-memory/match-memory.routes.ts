@@ -14,7 +14,7 @@ export function matchMemoryRoutes(service: MatchMemoryService) {
     r.get(
       path,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags, params: matchMemoryParamsSchema, response: { 200: matchMemorySchema } },
       },
       async (request) => service.read(signedIn(request).id, request.params.matchId),
@@ -22,7 +22,7 @@ export function matchMemoryRoutes(service: MatchMemoryService) {
     r.put(
       path,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           params: matchMemoryParamsSchema,

@@ -37,34 +37,34 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
 
     r.post(
       "/api/likes",
-      { ...once(requireUser), schema: { tags, body: decisionSchema, response: { 200: decisionResultSchema } } },
+      { onRequest: requireUser, ...once(), schema: { tags, body: decisionSchema, response: { 200: decisionResultSchema } } },
       async (request) =>
         service.decide(signedIn(request).id, request.body.user_id, request.body.kind, request.body.part),
     );
 
     r.post(
       "/api/likes/undo",
-      { preHandler: requireUser, schema: { tags, body: undoPassSchema, response: { 200: undoPassResultSchema } } },
+      { onRequest: requireUser, schema: { tags, body: undoPassSchema, response: { 200: undoPassResultSchema } } },
       async (request) => service.undoPass(signedIn(request).id, request.body.user_id),
     );
 
     r.get(
       "/api/discover",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags, querystring: discoveryQuerySchema, response: { 200: discoveryResponseSchema } },
       },
       async (request) => discovery.discover(signedIn(request).id, request.query),
     );
     r.get(
       "/api/discover/nearby",
-      { preHandler: requireUser, schema: { tags, response: { 200: discoveryResponseSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: discoveryResponseSchema } } },
       async (request) => discovery.nearby(signedIn(request).id),
     );
     r.get(
       "/api/people/:id/fit",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags, params: personParamsSchema, response: { 200: personFitSchema } },
       },
       async (request) => {
@@ -75,22 +75,22 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
     );
     r.get(
       "/api/likes/received",
-      { preHandler: requireUser, schema: { tags, response: { 200: likedYouSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: likedYouSchema } } },
       async (request) => service.likedYou(signedIn(request).id),
     );
     r.get(
       "/api/likes/received/count",
-      { preHandler: requireUser, schema: { tags, response: { 200: likesCountSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: likesCountSchema } } },
       async (request) => service.likesCount(signedIn(request).id),
     );
     r.get(
       "/api/matches",
-      { preHandler: requireUser, schema: { tags, response: { 200: matchListSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: matchListSchema } } },
       async (request) => service.matches(signedIn(request).id),
     );
     r.delete(
       "/api/matches/:matchId",
-      { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: okResponseSchema } } },
+      { onRequest: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: okResponseSchema } } },
       async (request) => {
         await service.unmatch(signedIn(request).id, request.params.matchId);
         return { ok: true as const };

@@ -26,14 +26,14 @@ export function memoryVaultRoutes(service: MemoryVaultService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["memory-vault"];
     const base = "/api/memory-vault";
-    const item = { preHandler: requireUser, schema: { tags, params: vaultItemParamsSchema } };
+    const item = { onRequest: requireUser, schema: { tags, params: vaultItemParamsSchema } };
 
-    r.get(base, { preHandler: requireUser, schema: { tags, response: { 200: vaultSchema } } }, async (request) =>
+    r.get(base, { onRequest: requireUser, schema: { tags, response: { 200: vaultSchema } } }, async (request) =>
       service.vault(signedIn(request).id),
     );
     r.get(
       `${base}/favorites`,
-      { preHandler: requireUser, schema: { tags, response: { 200: z.object({ match_ids: z.array(z.string()) }) } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: z.object({ match_ids: z.array(z.string()) }) } } },
       async (request) => ({
         match_ids: await service.favouriteMatchIds(signedIn(request).id),
       }),
@@ -41,7 +41,7 @@ export function memoryVaultRoutes(service: MemoryVaultService) {
 
     r.post(
       `${base}/matches`,
-      { preHandler: requireUser, schema: { tags, body: savedMatchInputSchema, response: { 201: savedMatchSchema } } },
+      { onRequest: requireUser, schema: { tags, body: savedMatchInputSchema, response: { 201: savedMatchSchema } } },
       async (request, reply) =>
         reply.status(201).send(await service.saveMatch(signedIn(request).id, request.body.match_id, request.body.note)),
     );
@@ -53,7 +53,7 @@ export function memoryVaultRoutes(service: MemoryVaultService) {
 
     r.post(
       `${base}/prompts`,
-      { preHandler: requireUser, schema: { tags, body: promptInputSchema, response: { 201: savedPromptSchema } } },
+      { onRequest: requireUser, schema: { tags, body: promptInputSchema, response: { 201: savedPromptSchema } } },
       async (request, reply) => reply.status(201).send(await service.savePrompt(signedIn(request).id, request.body)),
     );
     r.patch(
@@ -64,7 +64,7 @@ export function memoryVaultRoutes(service: MemoryVaultService) {
 
     r.post(
       `${base}/moments`,
-      { preHandler: requireUser, schema: { tags, body: momentInputSchema, response: { 201: momentSchema } } },
+      { onRequest: requireUser, schema: { tags, body: momentInputSchema, response: { 201: momentSchema } } },
       async (request, reply) => reply.status(201).send(await service.addMoment(signedIn(request).id, request.body)),
     );
     r.patch(
@@ -76,7 +76,7 @@ export function memoryVaultRoutes(service: MemoryVaultService) {
     r.delete(
       `${base}/:kind/:id`,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           params: zm.extend(vaultItemParamsSchema, { kind: z.enum(vaultKinds) }),

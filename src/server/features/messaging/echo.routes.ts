@@ -21,26 +21,26 @@ export function echoRoutes(echo: EchoService, matchIdsOf: (userId: string) => Pr
     const tags = ["messaging"];
     r.get(
       "/api/echo-chats",
-      { preHandler: requireUser, schema: { tags, response: { 200: echoChatsSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: echoChatsSchema } } },
       async (request) => echo.mine(signedIn(request).id, await matchIdsOf(signedIn(request).id)),
     );
     const base = "/api/conversations/:matchId/echo";
     r.get(
       base,
-      { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: echoResponseSchema } } },
+      { onRequest: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: echoResponseSchema } } },
       async (request) => ({
         echo: await echo.state(signedIn(request).id, request.params.matchId),
       }),
     );
     r.post(
       base,
-      { preHandler: requireUser, schema: { tags, params: matchParamsSchema, response: { 201: echoStateSchema } } },
+      { onRequest: requireUser, schema: { tags, params: matchParamsSchema, response: { 201: echoStateSchema } } },
       async (request, reply) => reply.status(201).send(await echo.start(signedIn(request).id, request.params.matchId)),
     );
     r.post(
       `${base}/decision`,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           params: matchParamsSchema,

@@ -22,7 +22,7 @@ export function messagingRoutes(service: MessagingService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["messaging"];
-    const auth = { preHandler: requireUser };
+    const auth = { onRequest: requireUser };
 
     r.get(
       "/api/messages/allowance",

@@ -105,12 +105,15 @@ export function createCasesRepository(db: Kysely<Database>) {
       }));
     },
 
-    async evidencePhoto(reportId: string, position: number) {
+    /** An evidence photo of a report, for a moderator it is not about (as its case is not theirs). */
+    async evidencePhoto(reportId: string, position: number, moderatorId: string) {
       return db
-        .selectFrom("report_photos")
-        .select("storage_key")
-        .where("report_id", "=", reportId)
-        .where("position", "=", position)
+        .selectFrom("report_photos as p")
+        .innerJoin("user_reports as r", "r.id", "p.report_id")
+        .select("p.storage_key")
+        .where("p.report_id", "=", reportId)
+        .where("p.position", "=", position)
+        .where("r.reported_user_id", "<>", moderatorId)
         .executeTakeFirst();
     },
 

@@ -1,4 +1,6 @@
 import { ErrorCodes } from "#shared/errors";
+import { RateLimits } from "#shared/limits";
+import { AuthText } from "#shared/messages";
 import {
   ModerationText,
   removableFieldLabels,
@@ -11,6 +13,7 @@ import {
 } from "#shared/moderation";
 import type { ReportReason } from "#shared/safety";
 import { DomainError } from "../../platform/errors.js";
+import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.js";
 import type { Atomically } from "../../platform/events/event-bus.js";
 import type { CasesRepository } from "./cases.repository.js";
 
@@ -37,6 +40,8 @@ type Deps = {
     lift: (userId: string) => Promise<boolean>;
   };
   confirmPassword: (headers: Headers, password: string) => Promise<void>;
+  /** Counts the moderator's wrong passwords: a stolen session cannot guess it online. */
+  limiter: Pick<RateLimiter, "allows" | "consume">;
 };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -50,7 +55,23 @@ const conflict = (message: string) => new DomainError("conflict", ErrorCodes.val
  * closing the case when it is a final word, and tells the people concerned: the reported member
  * what concerns them, each reporter only that their report was reviewed.
  */
-export function createDecisionsService({ repo, atomically, profiles, standing, confirmPassword }: Deps) {
+export function createDecisionsService({ repo, atomically, profiles, standing, confirmPassword, limiter }: Deps) {
+  /**
+   * A ban asks the moderator's password again; wrong ones are counted per moderator, and past
+   * the limit the ban is refused (429) before the password is even checked, until the window ends.
+   */
+  async function confirmModerator(moderatorId: string, headers: Headers, password: string) {
+    const key = `moderator-password-failures:${moderatorId}`;
+    if (!(await limiter.allows(key, RateLimits.moderatorPasswordFailures)))
+      throw new DomainError("rate_limited", ErrorCodes.rateLimited, AuthText.tooManyAttempts);
+    try {
+      await confirmPassword(headers, password);
+    } catch (err) {
+      if (err instanceof DomainError && err.code === ErrorCodes.invalidCredentials)
+        await limiter.consume(key, RateLimits.moderatorPasswordFailures);
+      throw err;
+    }
+  }
   async function summary(row: Awaited<ReturnType<CasesRepository["queue"]>>[number]): Promise<CaseSummary> {
     const current = await profiles.current(row.subject_id);
     return {
@@ -183,7 +204,7 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
           details.restriction = await standing.suspend(subject, input.reason, input.days);
           break;
         case "ban":
-          await confirmPassword(headers, input.password);
+          await confirmModerator(moderatorId, headers, input.password);
           details.restriction = await standing.ban(subject, input.reason);
           break;
         case "lift":

@@ -55,6 +55,7 @@ export function createModerationFeature(p: Platform, deps: Deps): Feature<Decisi
     profiles: deps.profiles,
     standing: deps.standing,
     confirmPassword: deps.confirmPassword,
+    limiter: p.limiter,
   });
   const members = createMembersService({
     repo: cases,

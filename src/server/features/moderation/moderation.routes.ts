@@ -61,7 +61,7 @@ export function moderationRoutes({ reports, decisions, members, evidence, rateLi
     r.post(
       "/api/reports",
       {
-        ...once(requireUser, rateLimit("report", RateLimits.reportsPerUser, byUser)),
+        onRequest: requireUser, ...once(rateLimit("report", RateLimits.reportsPerUser, byUser)),
         schema: { tags, body: reportSchema, response: { 201: okResponseSchema } },
       },
       async (request, reply) => {
@@ -71,12 +71,12 @@ export function moderationRoutes({ reports, decisions, members, evidence, rateLi
     );
     r.get(
       "/api/notices",
-      { preHandler: requireUser, schema: { tags, response: { 200: noticesSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: noticesSchema } } },
       async (request) => members.notices(signedIn(request).id),
     );
     r.post(
       "/api/notices/:noticeId/seen",
-      { preHandler: requireUser, schema: { tags, params: noticeParams, response: { 200: okResponseSchema } } },
+      { onRequest: requireUser, schema: { tags, params: noticeParams, response: { 200: okResponseSchema } } },
       async (request) => {
         await members.seen(signedIn(request).id, request.params.noticeId);
         return { ok: true as const };
@@ -124,7 +124,11 @@ export function moderationRoutes({ reports, decisions, members, evidence, rateLi
       "/api/moderation/evidence/:reportId/:position",
       { preValidation: requireModerator, config: { notJson: "file" }, schema: { tags, params: evidenceParams } },
       async (request, reply) => {
-        const photo = await decisions.evidencePhoto(request.params.reportId, request.params.position);
+        const photo = await decisions.evidencePhoto(
+          request.params.reportId,
+          request.params.position,
+          signedIn(request).id,
+        );
         const data = photo ? await evidence.get(photo.storage_key) : null;
         if (!data) return reply.status(404).send(errorBody(ErrorCodes.notFound, "No such evidence photo"));
         return reply.header("content-type", "image/webp").header("cache-control", "private, no-store").send(data);

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "#shared/errors";
-import { ModerationLimits } from "#shared/limits";
+import { ModerationLimits, RateLimits } from "#shared/limits";
 import { ProfileText } from "#shared/messages";
 import { ModerationText, type CaseDetail, type CaseSummary } from "#shared/moderation";
 import { addModerator, listModerators, removeModerator } from "../../../../scripts/moderators.js";
@@ -214,6 +214,12 @@ describe("decisions", () => {
     await expect(sql`delete from moderation_actions where case_id = ${c.id}`.execute(t.database.db)).rejects.toThrow(
       /append-only/,
     );
+    // Nor emptied in one statement, directly or through a cascade.
+    await expect(sql`truncate moderation_actions`.execute(t.database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate moderation_cases cascade`.execute(t.database.db)).rejects.toThrow(/append-only/);
+    expect(
+      await t.database.db.selectFrom("moderation_actions").select("id").where("case_id", "=", c.id).execute(),
+    ).not.toEqual([]);
   });
 
   it("suspend: sessions end, the member is hidden everywhere, sign-in says why; one appeal; lifting restores", async () => {
@@ -299,6 +305,30 @@ describe("decisions", () => {
     expect(await t.database.db.selectFrom("users").select("id").where("email", "=", member.email).execute()).toEqual(
       [],
     );
+    // Nor does the same mailbox under another spelling: a +tag, capitals.
+    const [local, domain] = member.email.split("@") as [string, string];
+    for (const variant of [`${local}+again@${domain}`, `${local.toUpperCase()}+x@${domain.toUpperCase()}`]) {
+      expect((await signUp(t.app, variant)).statusCode, variant).toBe(201);
+      expect(
+        await t.database.db.selectFrom("users").select("id").where("email", "=", variant.toLowerCase()).execute(),
+        variant,
+      ).toEqual([]);
+    }
+  });
+
+  it("counts a moderator's wrong passwords for a ban: past the limit, even the right one waits", async () => {
+    const [mod, reporter, member] = [await moderator(), await person("Ivo"), await person("Jo")];
+    await report(reporter, member, "fake_profile");
+    const c = (await caseOf(mod, member))!;
+    const ban = (password: string) => decide(mod, c.id, { action: "ban", reason: "Scam account", password });
+    for (let i = 0; i < RateLimits.moderatorPasswordFailures.max; i += 1)
+      expect((await ban(`Wrong-Password${i}!`)).statusCode).toBe(400);
+    const refused = await ban(GOOD_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).error.code).toBe(ErrorCodes.rateLimited);
+    // Nothing was decided: the member still signs in, the case is still open.
+    expect((await signIn(t.app, member.email)).statusCode).toBe(200);
+    expect((await caseOf(mod, member))?.id).toBe(c.id);
   });
 
   it("removes a photo or a text, telling the member, and keeps the case open for its final word", async () => {
@@ -413,5 +443,27 @@ describe("photos are looked at when they are uploaded", () => {
     expect(json(await as(member, "GET", "/api/notices")).notices).toMatchObject([
       { kind: "outcome", text: ModerationText.photoApproved },
     ]);
+  });
+});
+
+describe("a moderator reported", () => {
+  it("keeps a report about a moderator, its evidence photos included, from that moderator", async () => {
+    const [mod, reported, reporter] = [await moderator(), await moderator(), await person("Cal")];
+    const photoBody = multipart("photo", "m.png", "image/png", await smallPng());
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/profile/photos",
+      payload: photoBody.payload,
+      headers: { ...photoBody.headers, cookie: reported.cookie },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    expect((await report(reporter, reported, "spam")).statusCode).toBe(201);
+    const summary = (await caseOf(mod, reported))!;
+    const [filed] = json<CaseDetail>(await as(mod, "GET", `/api/moderation/cases/${summary.id}`)).reports;
+    expect((await as(mod, "GET", filed!.photos[0]!)).statusCode).toBe(200);
+    // The moderator reported sees neither the case nor its photos.
+    expect(await caseOf(reported, reported)).toBeUndefined();
+    expect((await as(reported, "GET", `/api/moderation/cases/${summary.id}`)).statusCode).toBe(404);
+    expect((await as(reported, "GET", filed!.photos[0]!)).statusCode).toBe(404);
   });
 });

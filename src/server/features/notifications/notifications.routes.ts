@@ -18,13 +18,13 @@ export function notificationsRoutes(service: NotificationsService) {
     const tags = ["notifications"];
     r.get(
       "/api/notifications/settings",
-      { preHandler: requireUser, schema: { tags, response: { 200: notificationSettingsSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: notificationSettingsSchema } } },
       async (request) => service.settings(signedIn(request).id),
     );
     r.patch(
       "/api/notifications/settings",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags, body: notificationSettingsUpdateSchema, response: { 200: notificationSettingsSchema } },
       },
       async (request) => service.saveSettings(signedIn(request).id, request.body),
@@ -34,7 +34,7 @@ export function notificationsRoutes(service: NotificationsService) {
     }));
     r.post(
       "/api/push/subscriptions",
-      { preHandler: requireUser, schema: { tags, body: pushSubscriptionSchema, response: { 201: okResponseSchema } } },
+      { onRequest: requireUser, schema: { tags, body: pushSubscriptionSchema, response: { 201: okResponseSchema } } },
       async (request, reply) => {
         await service.subscribe(signedIn(request).id, request.body);
         return reply.status(201).send({ ok: true as const });
@@ -42,7 +42,7 @@ export function notificationsRoutes(service: NotificationsService) {
     );
     r.delete(
       "/api/push/subscriptions",
-      { preHandler: requireUser, schema: { tags, body: pushUnsubscribeSchema, response: { 200: okResponseSchema } } },
+      { onRequest: requireUser, schema: { tags, body: pushUnsubscribeSchema, response: { 200: okResponseSchema } } },
       async (request) => {
         await service.unsubscribe(signedIn(request).id, request.body.endpoint);
         return { ok: true as const };

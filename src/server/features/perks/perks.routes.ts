@@ -11,22 +11,22 @@ export function perksRoutes(service: PerksService) {
     const tags = ["perks"];
     const answer = { 200: perkSettingsSchema };
 
-    r.get("/api/perks", { preHandler: requireUser, schema: { tags, response: answer } }, async (request) =>
+    r.get("/api/perks", { onRequest: requireUser, schema: { tags, response: answer } }, async (request) =>
       service.settings(signedIn(request).id),
     );
     r.patch(
       "/api/perks",
-      { preHandler: requireUser, schema: { tags, body: perkSettingsUpdateSchema, response: answer } },
+      { onRequest: requireUser, schema: { tags, body: perkSettingsUpdateSchema, response: answer } },
       async (request) => service.update(signedIn(request).id, request.body),
     );
     r.post(
       "/api/perks/overlays/:name/seen",
-      { preHandler: requireUser, schema: { tags, params: overlayParamsSchema, response: answer } },
+      { onRequest: requireUser, schema: { tags, params: overlayParamsSchema, response: answer } },
       async (request) => service.overlaySeen(signedIn(request).id, request.params.name),
     );
     r.post(
       "/api/perks/overlays/replay",
-      { preHandler: requireUser, schema: { tags, response: answer } },
+      { onRequest: requireUser, schema: { tags, response: answer } },
       async (request) => service.replayOverlays(signedIn(request).id),
     );
   };

@@ -112,7 +112,12 @@ describe("photo upload", () => {
     const keys = (await storedFiles(profile.id)).map((r) => r.storage_key).sort();
     expect(keys).toHaveLength(6);
     expect(filesOnDisk(profile.id)).toEqual(keys);
-    for (const p of profile.photos) expect((await t.app.inject({ method: "GET", url: p.url })).statusCode).toBe(200);
+    for (const p of profile.photos) {
+      const served = await t.app.inject({ method: "GET", url: p.url });
+      expect(served.statusCode).toBe(200);
+      // A photo its owner may delete (or a moderator remove) is kept by browsers only, never a shared cache.
+      expect(served.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+    }
   });
 });
 

@@ -18,26 +18,26 @@ export function profilesRoutes(service: ProfilesService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["profiles"];
 
-    r.get("/api/profile", { preHandler: requireUser, schema: { tags, response: own } }, async (request) =>
+    r.get("/api/profile", { onRequest: requireUser, schema: { tags, response: own } }, async (request) =>
       service.own(signedIn(request).id),
     );
 
     r.patch(
       "/api/profile",
-      { preHandler: requireUser, schema: { tags, body: profileUpdateSchema, response: own } },
+      { onRequest: requireUser, schema: { tags, body: profileUpdateSchema, response: own } },
       async (request) => service.update(signedIn(request), request.body),
     );
 
     r.post(
       "/api/profile/last-online",
-      { preHandler: requireUser, schema: { tags, response: { 200: lastOnlineSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: lastOnlineSchema } } },
       async (request) => service.touchLastOnline(signedIn(request).id),
     );
 
     r.post(
       "/api/profile/photos",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags, consumes: ["multipart/form-data"], response: { 201: ownProfileSchema } },
       },
       async (request, reply) => {
@@ -67,20 +67,20 @@ export function profilesRoutes(service: ProfilesService) {
 
     r.delete(
       "/api/profile/photos/:photoId",
-      { preHandler: requireUser, schema: { tags, params: photoParams, response: own } },
+      { onRequest: requireUser, schema: { tags, params: photoParams, response: own } },
       async (request) => service.deletePhoto(signedIn(request).id, request.params.photoId),
     );
 
     r.put(
       "/api/profile/avatar",
-      { preHandler: requireUser, schema: { tags, body: setMainPhotoSchema, response: own } },
+      { onRequest: requireUser, schema: { tags, body: setMainPhotoSchema, response: own } },
       async (request) => service.setMainPhoto(signedIn(request).id, request.body.photo_id),
     );
 
     r.get(
       "/api/profiles/:id",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, ProfileText.profileNotFound) }),

@@ -13,17 +13,17 @@ export function quizPacksRoutes(packs: QuizPacks) {
     const one = { tags, params: quizPackParamsSchema };
     r.get(
       "/api/quiz/packs",
-      { preHandler: requireUser, schema: { tags, response: { 200: quizPackListSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: quizPackListSchema } } },
       async (request) => packs.list(signedIn(request).id),
     );
     r.get(
       "/api/quiz/packs/:pack",
-      { preHandler: requireUser, schema: { ...one, response: { 200: quizPackSchema } } },
+      { onRequest: requireUser, schema: { ...one, response: { 200: quizPackSchema } } },
       async (request) => packs.pack(signedIn(request).id, request.params.pack),
     );
     r.put(
       "/api/quiz/packs/:pack/draft",
-      { preHandler: requireUser, schema: { ...one, body: quizSubmissionSchema, response: { 200: okResponseSchema } } },
+      { onRequest: requireUser, schema: { ...one, body: quizSubmissionSchema, response: { 200: okResponseSchema } } },
       async (request) => {
         await packs.saveDraft(signedIn(request).id, request.params.pack, request.body.answers);
         return { ok: true as const };
@@ -31,7 +31,7 @@ export function quizPacksRoutes(packs: QuizPacks) {
     );
     r.post(
       "/api/quiz/packs/:pack",
-      { preHandler: requireUser, schema: { ...one, body: quizSubmissionSchema, response: { 200: okResponseSchema } } },
+      { onRequest: requireUser, schema: { ...one, body: quizSubmissionSchema, response: { 200: okResponseSchema } } },
       async (request) => {
         await packs.submit(signedIn(request).id, request.params.pack, request.body.answers);
         return { ok: true as const };

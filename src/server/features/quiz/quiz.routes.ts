@@ -17,7 +17,7 @@ export function quizRoutes(service: QuizService) {
 
     r.get(
       "/api/quiz/answers",
-      { preHandler: requireUser, schema: { tags, response: { 200: ownAnswersSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: ownAnswersSchema } } },
       async (request) => ({
         answers: await service.ownAnswers(signedIn(request).id),
       }),
@@ -26,12 +26,12 @@ export function quizRoutes(service: QuizService) {
     // The quiz in progress, saved as the member goes (a later PUT replaces it; submitting ends it).
     r.get(
       "/api/quiz/draft",
-      { preHandler: requireUser, schema: { tags, response: { 200: ownAnswersSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: ownAnswersSchema } } },
       async (request) => ({ answers: await service.draft(signedIn(request).id) }),
     );
     r.put(
       "/api/quiz/draft",
-      { preHandler: requireUser, schema: { tags, body: quizSubmissionSchema, response: { 200: okResponseSchema } } },
+      { onRequest: requireUser, schema: { tags, body: quizSubmissionSchema, response: { 200: okResponseSchema } } },
       async (request) => {
         await service.saveDraft(signedIn(request).id, request.body.answers);
         return { ok: true as const };
@@ -40,7 +40,7 @@ export function quizRoutes(service: QuizService) {
 
     r.post(
       "/api/quiz",
-      { preHandler: requireUser, schema: { tags, body: quizSubmissionSchema, response: { 200: quizSubmittedSchema } } },
+      { onRequest: requireUser, schema: { tags, body: quizSubmissionSchema, response: { 200: quizSubmittedSchema } } },
       async (request) => {
         await service.submit(signedIn(request), request.body.answers);
         return { ok: true as const, redirect_to: "/matches" as const };

@@ -96,7 +96,7 @@ export function createRealtimeFeature(
       hub.closeAll();
     });
 
-    app.get(realtimePath, { websocket: true, preHandler: requireUser, schema: { hide: true } }, (socket, request) => {
+    app.get(realtimePath, { websocket: true, onRequest: requireUser, schema: { hide: true } }, (socket, request) => {
       const userId = signedIn(request).id;
       const session = deps.sessionOf(request);
       sessionOfSocket.set(socket, { userId, session });

@@ -20,20 +20,20 @@ export function safetyRoutes(service: SafetyService) {
 
     r.get(
       "/api/safety-settings",
-      { preHandler: requireUser, schema: { tags, response: { 200: safetySettingsSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: safetySettingsSchema } } },
       async (request) => service.settings(signedIn(request).id),
     );
     r.patch(
       "/api/safety-settings",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags, body: safetySettingsUpdateSchema, response: { 200: safetySettingsSchema } },
       },
       async (request) => service.updateSettings(signedIn(request).id, request.body),
     );
     r.post(
       "/api/blocks",
-      { preHandler: requireUser, schema: { tags, body: blockSchema, response: { 201: okResponseSchema } } },
+      { onRequest: requireUser, schema: { tags, body: blockSchema, response: { 201: okResponseSchema } } },
       async (request, reply) => {
         await service.block(signedIn(request).id, request.body.blocked_user_id);
         return reply.status(201).send({ ok: true as const });
@@ -41,13 +41,13 @@ export function safetyRoutes(service: SafetyService) {
     );
     r.get(
       "/api/blocks",
-      { preHandler: requireUser, schema: { tags, response: { 200: blockedListSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: blockedListSchema } } },
       async (request) => service.blocked(signedIn(request).id),
     );
     // A file, not JSON: the small photo kept with the block, for the blocker only.
     r.get(
       "/api/blocks/:userId/photo",
-      { preHandler: requireUser, config: { notJson: "file" }, schema: { tags, params: unblockParamsSchema } },
+      { onRequest: requireUser, config: { notJson: "file" }, schema: { tags, params: unblockParamsSchema } },
       async (request, reply) => {
         const photo = await service.blockedPhoto(signedIn(request).id, request.params.userId);
         if (!photo) return reply.status(404).send(errorBody(ErrorCodes.notFound, "No photo kept with this block"));
@@ -56,7 +56,7 @@ export function safetyRoutes(service: SafetyService) {
     );
     r.delete(
       "/api/blocks/:userId",
-      { preHandler: requireUser, schema: { tags, params: unblockParamsSchema, response: { 200: okResponseSchema } } },
+      { onRequest: requireUser, schema: { tags, params: unblockParamsSchema, response: { 200: okResponseSchema } } },
       async (request) => {
         await service.unblock(signedIn(request).id, request.params.userId);
         return { ok: true as const };

@@ -52,14 +52,14 @@ export function subscriptionsRoutes(
     // The spec's check-subscription: the caller's own plans (the user comes from the session).
     r.get(
       "/api/subscription",
-      { preHandler: requireUser, schema: { tags, response: { 200: subscriptionStatusSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: subscriptionStatusSchema } } },
       async (request) => subscriptions.status(signedIn(request).id),
     );
 
     r.post(
       "/api/subscription/cancel",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags, body: cancelRequestSchema, response: { 200: subscriptionStatusSchema } },
       },
       async (request) => subscriptions.cancel(signedIn(request).id, request.body.plan),
@@ -69,7 +69,7 @@ export function subscriptionsRoutes(
     r.post(
       "/api/payments/checkout",
       {
-        ...once(requireUser),
+        onRequest: requireUser, ...once(),
         schema: { tags, body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
       },
       async (request) => {
@@ -82,7 +82,7 @@ export function subscriptionsRoutes(
 
     r.get(
       "/api/payments",
-      { preHandler: requireUser, schema: { tags, response: { 200: receiptsSchema } } },
+      { onRequest: requireUser, schema: { tags, response: { 200: receiptsSchema } } },
       async (request) => ({
         receipts: await checkout.receipts(signedIn(request).id),
       }),
@@ -139,7 +139,7 @@ export function subscriptionsRoutes(
       r.get(
         "/api/payments/test-checkout/:paymentId",
         {
-          preHandler: requireUser,
+          onRequest: requireUser,
           schema: { tags, params: z.object({ paymentId: z.string().max(64) }), response: { 200: testCheckoutSchema } },
         },
         async (request) => {

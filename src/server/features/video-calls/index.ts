@@ -19,7 +19,7 @@ export function createVideoCallsFeature(p: Platform, deps: Deps): Feature<VideoC
         .withTypeProvider<ZodTypeProvider>()
         .get(
           "/api/calls/config",
-          { preHandler: requireUser, schema: { tags: ["video-calls"], response: { 200: callConfigSchema } } },
+          { onRequest: requireUser, schema: { tags: ["video-calls"], response: { 200: callConfigSchema } } },
           async () => ({
             ice_servers: p.config.iceServers,
           }),

@@ -201,3 +201,38 @@ describe("resending the confirmation", () => {
     );
   });
 });
+
+describe("who is asking comes first", () => {
+  it("answers 401 to a request without a session before reading or checking its input", async () => {
+    const anonymous = [
+      { method: "GET", url: "/api/quiz/packs/not%20a%20pack!" },
+      { method: "GET", url: "/api/conversations/x/messages?limit=0" },
+      { method: "GET", url: "/api/conversations?cursor=" },
+      { method: "POST", url: "/api/likes", payload: { user_id: 42 } },
+      { method: "PATCH", url: "/api/profile", payload: { name: "<b>" } },
+      { method: "POST", url: "/api/reports", payload: {} },
+      { method: "POST", url: "/api/account/password", payload: {} },
+    ] as const;
+    for (const request of anonymous) {
+      const res = await t.app.inject({ ...request, remoteAddress: nextIp(), headers: { origin: APP } });
+      expect(res.statusCode, `${request.method} ${request.url}`).toBe(401);
+      expect(json(res).error.code, request.url).toBe("UNAUTHORIZED");
+    }
+  });
+});
+
+describe("answers no shared cache may keep", () => {
+  it("marks every API answer no-store, signed in or not, unless it is public", async () => {
+    const { cookie } = await createUser(t.app);
+    const answers = [
+      await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie }, remoteAddress: nextIp() }),
+      await t.app.inject({ method: "GET", url: "/api/profile", remoteAddress: nextIp() }),
+      await t.app.inject({ method: "GET", url: "/api/nothing-here", remoteAddress: nextIp() }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404]);
+    for (const res of answers) expect(res.headers["cache-control"], res.body).toBe("no-store");
+    // The FAQ is the same for everyone, and says so.
+    const faqs = await t.app.inject({ method: "GET", url: "/api/faqs", remoteAddress: nextIp() });
+    expect(faqs.headers["cache-control"]).toBe("public, max-age=300");
+  });
+});

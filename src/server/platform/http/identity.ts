@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { SignedInUser } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
 import { AuthText } from "#shared/messages";
@@ -47,8 +47,12 @@ export function registerIdentity(app: FastifyInstance, { cached, resolve }: Reso
 
 const signInRequired = () => new DomainError("unauthenticated", ErrorCodes.unauthorized, AuthText.signInRequired);
 
-/** A preHandler that admits only signed-in users. */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+/**
+ * A route's `onRequest` hook that admits only signed-in users: it runs before the body is read
+ * and the request validated, so a caller without a session hears 401, never a validation error
+ * that would tell them about the route's input (and costs no parsing).
+ */
+export const requireUser: onRequestAsyncHookHandler = async (request) => {
   if (!request.user) throw signInRequired();
 };
 

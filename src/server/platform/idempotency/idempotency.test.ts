@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "#shared/errors";
+import { RateLimits } from "#shared/limits";
 import { GeneralText } from "#shared/messages";
 import { createMember, matchedPair, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, nextIp, type TestApp } from "../../../../tests/support/test-app.js";
@@ -128,5 +129,29 @@ describe("writes a client may repeat (Idempotency-Key)", () => {
     expect(
       await t.database.db.selectFrom("data_exports").select("id").where("user_id", "=", a.id).execute(),
     ).toHaveLength(1);
+  });
+
+  it("answers repeats without taking a rate limit's slot, and frees a key its rate limit refused", async () => {
+    const m = await createMember(t.app, { name: "Eli", gender: "man" });
+    const limit = RateLimits.exportsPerUser.max;
+    // One more repeat than the day's exports, at once, under one key: one export, every answer alike.
+    const key = randomUUID();
+    const repeats = await Promise.all(
+      Array.from({ length: limit + 1 }, () => post(m, "/api/account/exports", {}, key)),
+    );
+    expect(repeats.map((r) => r.statusCode)).toEqual(Array.from({ length: limit + 1 }, () => 202));
+    expect(repeats.filter((r) => r.headers["idempotent-replayed"] !== "true")).toHaveLength(1);
+    // The rest of the day's exports, each its own request, then one the limit refuses.
+    for (let i = 1; i < limit; i += 1)
+      expect((await post(m, "/api/account/exports", {}, randomUUID())).statusCode).toBe(202);
+    const refusedKey = randomUUID();
+    expect((await post(m, "/api/account/exports", {}, refusedKey)).statusCode).toBe(429);
+    // Its retry is handled again (refused again, by the limit), not replayed: the key was freed.
+    const retry = await post(m, "/api/account/exports", {}, refusedKey);
+    expect(retry.statusCode).toBe(429);
+    expect(retry.headers["idempotent-replayed"]).toBeUndefined();
+    expect(
+      await t.database.db.selectFrom("idempotency_keys").select("key").where("key", "=", refusedKey).execute(),
+    ).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ function fingerprintOf(request: FastifyRequest): string {
  * same request gets that answer (with `idempotent-replayed: true`) instead of acting again. A
  * repeat that arrives while the first is still being handled waits for its answer. The same key
  * with another request is refused (422); a server error frees the key for the retry.
- * Declared per route: `{ ...once(requireUser, ...) }` puts the claim after the route's own checks.
+ * Declared per route: `{ onRequest: requireUser, ...once(...) }` puts the claim after the route's own checks.
  */
 export function createIdempotencyGuard(repo: IdempotencyRepository) {
   const claim: preHandlerAsyncHookHandler = async (request, reply) => {
@@ -105,8 +105,9 @@ export function createIdempotencyGuard(repo: IdempotencyRepository) {
 
   /**
    * ...and kept once it is on its way, so the member hears back one round trip sooner. A repeat
-   * that arrives before it is kept waits for it, as it waits for any request still in progress. Keeping it can fail either way (a crash, the database): the key
-   * then stays claimed until it is stale, as it would had the write failed before the answer.
+   * that arrives before it is kept waits for it, as it waits for any request still in progress.
+   * Keeping it can fail either way (a crash, the database): the key then stays claimed until it
+   * is stale, as it would had the write failed before the answer.
    */
   const keep: onResponseAsyncHookHandler = async (request) => {
     const answer = request.idempotencyAnswer;
@@ -114,16 +115,21 @@ export function createIdempotencyGuard(repo: IdempotencyRepository) {
     if (!answer || !userId) return;
     request.idempotencyAnswer = undefined;
     try {
-      if (answer.status >= 500) await repo.release(userId, answer.key);
+      // Not handled (a server error, or the route's rate limit): the key is free for the retry.
+      if (answer.status >= 500 || answer.status === 429) await repo.release(userId, answer.key);
       else await repo.answer(userId, answer.key, answer);
     } catch (err) {
       request.log.warn({ err }, "an idempotency key's answer was not kept");
     }
   };
 
-  /** Route options: these pre-handlers (auth, rate limits), then the claim; the answer is kept once sent. */
+  /**
+   * Route options (beside the route's `onRequest: requireUser`): the claim, then these
+   * pre-handlers (rate limits), so a repeat is answered without taking a rate limit's slot; the
+   * answer is kept once sent.
+   */
   return (...preHandlers: preHandlerAsyncHookHandler[]) => ({
-    preHandler: [...preHandlers, claim],
+    preHandler: [claim, ...preHandlers],
     onSend: remember,
     onResponse: keep,
   });

@@ -37,7 +37,7 @@ describe("photos and exports on S3-compatible storage (S3_BUCKET set)", () => {
     const served = await t.app.inject({ method: "GET", url: photo.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
-    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(served.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
     expect(served.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
     expect((await t.app.inject({ method: "GET", url: `/media/${m.id}/nope.webp` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/media/..%2F..%2Fetc/passwd" })).statusCode).toBe(404);
