@@ -50,7 +50,11 @@ export function accountRoutes({
 
     r.post(
       "/api/account/password",
-      { onRequest: requireUser, preHandler: limited, schema: { tags, body: changePasswordSchema, response: { 200: okMessageResponseSchema } } },
+      {
+        onRequest: requireUser,
+        preHandler: limited,
+        schema: { tags, body: changePasswordSchema, response: { 200: okMessageResponseSchema } },
+      },
       async (request, reply) => {
         const { body, setCookies: cookies } = await account.changePassword(
           signedIn(request).id,
@@ -63,7 +67,11 @@ export function accountRoutes({
     );
     r.post(
       "/api/account/email",
-      { onRequest: requireUser, preHandler: limited, schema: { tags, body: changeEmailSchema, response: { 200: messageResponseSchema } } },
+      {
+        onRequest: requireUser,
+        preHandler: limited,
+        schema: { tags, body: changeEmailSchema, response: { 200: messageResponseSchema } },
+      },
       async (request) => account.changeEmail(signedIn(request).id, request.body, toHeaders(request)),
     );
     r.get(
@@ -84,7 +92,8 @@ export function accountRoutes({
     r.post(
       "/api/account/exports",
       {
-        onRequest: requireUser, ...once(rateLimit("data-export", RateLimits.exportsPerUser, byUser)),
+        onRequest: requireUser,
+        ...once(rateLimit("data-export", RateLimits.exportsPerUser, byUser)),
         schema: { tags, response: { 202: dataExportSchema } },
       },
       async (request, reply) => reply.status(202).send(await exports.request(signedIn(request).id)),
@@ -111,7 +120,11 @@ export function accountRoutes({
     );
     r.delete(
       "/api/account",
-      { onRequest: requireUser, preHandler: limited, schema: { tags, body: deleteAccountSchema, response: { 200: okResponseSchema } } },
+      {
+        onRequest: requireUser,
+        preHandler: limited,
+        schema: { tags, body: deleteAccountSchema, response: { 200: okResponseSchema } },
+      },
       async (request, reply) => {
         await account.deleteAccount(signedIn(request).id, request.body.password, toHeaders(request));
         for (const name of SESSION_COOKIES) reply.clearCookie(name, { path: "/" });

@@ -32,7 +32,8 @@ export function aiDigestRoutes(
     r.post(
       "/api/ai-digest/generate",
       {
-        onRequest: requireUser, preHandler: rateLimit("ai-digest", RateLimits.digestsPerUser, byUser),
+        onRequest: requireUser,
+        preHandler: rateLimit("ai-digest", RateLimits.digestsPerUser, byUser),
         schema: { tags, response: { 200: generateDigestSchema } },
       },
       async (request) => ({ success: true as const, digest: await service.generate(signedIn(request).id) }),

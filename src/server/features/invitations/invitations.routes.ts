@@ -11,7 +11,8 @@ export function invitationsRoutes(service: InvitationsService, rateLimit: RateLi
     app.withTypeProvider<ZodTypeProvider>().post(
       "/api/invitations",
       {
-        onRequest: requireUser, preHandler: rateLimit("invite", RateLimits.invitesPerUser, byUser),
+        onRequest: requireUser,
+        preHandler: rateLimit("invite", RateLimits.invitesPerUser, byUser),
         schema: { tags: ["invitations"], body: invitationSchema, response: { 201: invitationResultSchema } },
       },
       async (request, reply) =>

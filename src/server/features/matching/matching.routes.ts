@@ -37,7 +37,11 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
 
     r.post(
       "/api/likes",
-      { onRequest: requireUser, ...once(), schema: { tags, body: decisionSchema, response: { 200: decisionResultSchema } } },
+      {
+        onRequest: requireUser,
+        ...once(),
+        schema: { tags, body: decisionSchema, response: { 200: decisionResultSchema } },
+      },
       async (request) =>
         service.decide(signedIn(request).id, request.body.user_id, request.body.kind, request.body.part),
     );

@@ -61,7 +61,8 @@ export function moderationRoutes({ reports, decisions, members, evidence, rateLi
     r.post(
       "/api/reports",
       {
-        onRequest: requireUser, ...once(rateLimit("report", RateLimits.reportsPerUser, byUser)),
+        onRequest: requireUser,
+        ...once(rateLimit("report", RateLimits.reportsPerUser, byUser)),
         schema: { tags, body: reportSchema, response: { 201: okResponseSchema } },
       },
       async (request, reply) => {

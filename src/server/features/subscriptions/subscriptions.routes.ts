@@ -69,7 +69,8 @@ export function subscriptionsRoutes(
     r.post(
       "/api/payments/checkout",
       {
-        onRequest: requireUser, ...once(),
+        onRequest: requireUser,
+        ...once(),
         schema: { tags, body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
       },
       async (request) => {
