@@ -110,6 +110,11 @@ export const signInResponseSchema = z.object({
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
+/**
+ * What sign-in answers: the session (200), or, while the account is under a distributed password
+ * guess, one more step by mail (202, the same words whether the password was right or not).
+ */
+export const signInAnswerSchema = z.union([signInResponseSchema, messageResponseSchema]);
 export const okMessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 export const ageVerificationResponseSchema = z.object({ is_verified: z.literal(true) });
 /** GET /api/auth/age-verification: the member's own status (the date of birth is never sent back). */

@@ -214,6 +214,8 @@ export const ModerationText = {
   banned: (r: { reason: string }) => `Your account has been banned. Reason: ${r.reason}`,
   bannedEmail: "This email address cannot be used for a new account.",
   appealSent: "Your appeal was sent. A moderator will review it.",
+  /** While the account is under a distributed password guess: the same words for a right and a wrong password. */
+  appealSentIfRight: "If your email and password were right, your appeal was sent. A moderator will review it.",
   appealTwice: "You have already appealed this decision.",
   noDecision: "There is no decision on this account to appeal.",
   noticeTitle: {

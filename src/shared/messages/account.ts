@@ -18,6 +18,9 @@ export const AuthText = {
   emailNotConfirmed:
     "Please confirm your email address first. We've sent you a new confirmation link if the last one expired.",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  /** Sign-in while the account is under a distributed guess: the same words for a right and a wrong password. */
+  signInLinkSent:
+    "For your safety, signing in takes one more step right now. If your password was right, we've emailed you a link to finish signing in.",
   signInRequired: "Please sign in to continue.",
   forgotNeedsEmail: "Please enter your email address first",
   resetSent: "Password reset email sent! Check your inbox.",

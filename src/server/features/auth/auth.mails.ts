@@ -46,6 +46,24 @@ export function resetMail(to: string, url: string): OutgoingMail {
   };
 }
 
+/** The right password while the account was under a distributed guess: only the mailbox finishes signing in. */
+export function signInLinkMail(to: string, url: string): OutgoingMail {
+  return {
+    to,
+    subject: "Finish signing in to Unlocked",
+    text: [
+      "Someone, hopefully you, just signed in to your Unlocked account with the right password.",
+      "",
+      "Many wrong passwords were tried on your account in the last hour, so to keep it safe, signing in",
+      "takes one more step. Open this link to finish signing in:",
+      url,
+      "",
+      "The link works once, for 15 minutes. If this wasn't you, someone knows your password: choose",
+      '"Forgot Password" on the sign-in page to change it. Without this link, they cannot get in.',
+    ].join("\n"),
+  };
+}
+
 /** "a***@example.com": enough for the owner to recognise, not a full address in someone else's inbox. */
 export function maskEmail(email: string): string {
   const [local = "", domain = ""] = email.split("@");

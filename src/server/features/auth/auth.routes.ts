@@ -64,14 +64,13 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
       "/api/auth/sign-in",
       {
         preHandler: rateLimit("sign-in", RateLimits.signInPerIp, byIp, tooMany),
-        schema: { tags, body: signInSchema, response: { 200: signInResponseSchema } },
+        schema: { tags, body: signInSchema, response: { 200: signInResponseSchema, 202: messageResponseSchema } },
       },
       async (request, reply) => {
-        const {
-          body,
-          setCookies: cookies,
-          bearerToken,
-        } = await service.signIn(request.body, request.ip, toHeaders(request));
+        const result = await service.signIn(request.body, request.ip, toHeaders(request));
+        // Under a distributed guess: one more step, by mail (auth.service.ts).
+        if (result.linkSent) return reply.status(202).send(result.linkSent);
+        const { body, setCookies: cookies, bearerToken } = result;
         setCookies(reply, cookies);
         // Only a client that asks for it (the native shell without cookies) gets the token in a
         // header: a browser's page never sees its session token, which stays an HttpOnly cookie.
@@ -128,7 +127,7 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
       async (request) => service.ageVerificationStatus(signedIn(request).id),
     );
 
-    // The two links our mails carry are better-auth's own endpoints: they check the token,
+    // The links our mails carry are better-auth's own endpoints: they check the token,
     // set the session cookie (confirmation) and redirect into the app.
     const passThrough = async (request: FastifyRequest, reply: Parameters<typeof sendWebResponse>[0]) => {
       const url = new URL(request.url, "http://internal");
@@ -147,6 +146,22 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
       {
         config: { notJson: "redirect" },
         schema: { tags, querystring: z.object({ token: z.string(), callbackURL: ownPath.optional() }) },
+      },
+      passThrough,
+    );
+    // The one-time sign-in link mailed while an account is under a distributed guess (auth.service.ts).
+    r.get(
+      "/api/auth/magic-link/verify",
+      {
+        config: { notJson: "redirect" },
+        schema: {
+          tags,
+          querystring: z.object({
+            token: z.string(),
+            callbackURL: ownPath.optional(),
+            errorCallbackURL: ownPath.optional(),
+          }),
+        },
       },
       passThrough,
     );

@@ -97,6 +97,24 @@ export function createAuthService({
     return verified;
   }
 
+  /**
+   * The account's id when this is its password, else null (a failure counted against the address
+   * and the account). A hash is always checked, so a wrong address takes as long as a wrong password.
+   */
+  async function passwordMatches(email: string, password: string, keys: { pair: string; account: string }) {
+    const row = await repo.passwordHashOf(email);
+    const ok = await verifyPassword({
+      hash: row?.password ?? (await (dummyHash ??= hashPassword("no account"))),
+      password,
+    });
+    if (ok && row) return row.id;
+    await Promise.all([
+      limiter.consume(keys.pair, RateLimits.signInFailuresPerAccountAndIp),
+      limiter.consume(keys.account, RateLimits.signInFailuresPerAccount),
+    ]);
+    return null;
+  }
+
   async function sessionUser(user: { id: string; email: string; emailVerified: boolean }): Promise<SessionUser> {
     const [ageVerified, quizDone, step] = await Promise.all([
       isAgeVerified(user.id),
@@ -129,26 +147,14 @@ export function createAuthService({
      * member appeals with them (they cannot sign in). Null for a wrong pair. Counted against the
      * same failure limits as sign-in, so it is no way around them.
      */
-    async accountOf(email: string, password: string, ip: string): Promise<string | null> {
+    async accountOf(email: string, password: string, ip: string): Promise<{ id: string | null; guarded: boolean }> {
       const keys = failureKeys(email, ip);
       const [pairOk, accountOk] = await Promise.all([
         limiter.allows(keys.pair, RateLimits.signInFailuresPerAccountAndIp),
         limiter.allows(keys.account, RateLimits.signInFailuresPerAccount),
       ]);
-      if (!pairOk || !accountOk)
-        throw new DomainError("rate_limited", ErrorCodes.rateLimited, AuthText.tooManyAttempts);
-      const row = await repo.passwordHashOf(email);
-      // A hash is always checked, so a wrong address takes as long as a wrong password.
-      const ok = await verifyPassword({
-        hash: row?.password ?? (await (dummyHash ??= hashPassword("no account"))),
-        password,
-      });
-      if (ok && row) return row.id;
-      await Promise.all([
-        limiter.consume(keys.pair, RateLimits.signInFailuresPerAccountAndIp),
-        limiter.consume(keys.account, RateLimits.signInFailuresPerAccount),
-      ]);
-      return null;
+      if (!pairOk) throw new DomainError("rate_limited", ErrorCodes.rateLimited, AuthText.tooManyAttempts);
+      return { id: await passwordMatches(email, password, keys), guarded: !accountOk };
     },
 
     /** The account's address, for mails other features send (journey mails); null when gone. */
@@ -226,8 +232,8 @@ export function createAuthService({
     },
 
     /**
-     * Failed attempts are limited per account and address pair, and slowly per account; a
-     * stranger's wrong guesses from elsewhere never lock the owner out, and reset always works.
+     * Failed attempts are limited per account and address pair (429), and slowly per account:
+     * past that, a distributed guess meets the mailed link (above), never a lock on the owner.
      */
     async signIn(input: { email: string; password: string }, ip: string, headers: Headers) {
       const keys = failureKeys(input.email, ip);
@@ -235,8 +241,18 @@ export function createAuthService({
         limiter.allows(keys.pair, RateLimits.signInFailuresPerAccountAndIp),
         limiter.allows(keys.account, RateLimits.signInFailuresPerAccount),
       ]);
-      if (!pairOk || !accountOk)
-        throw new DomainError("rate_limited", ErrorCodes.rateLimited, AuthText.tooManyAttempts);
+      if (!pairOk) throw new DomainError("rate_limited", ErrorCodes.rateLimited, AuthText.tooManyAttempts);
+      if (!accountOk) {
+        // Under a distributed guess the password alone opens nothing: the right one mails a
+        // one-time link (the mailbox finishes), and a right and a wrong one get the same answer.
+        const id = await passwordMatches(input.email, input.password, keys);
+        if (id) {
+          const user = await sessionUser({ id, email: input.email, emailVerified: true });
+          const body = { email: input.email, callbackURL: postSignInPath(user), errorCallbackURL: "/auth" };
+          tasks.run(auth.api.signInMagicLink({ body, headers }));
+        }
+        return { linkSent: { message: AuthText.signInLinkSent } };
+      }
       try {
         const { headers: out, response } = await auth.api.signInEmail({
           body: { email: input.email, password: input.password, callbackURL: "/welcome" },

@@ -1,12 +1,19 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { APIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
+import { magicLink } from "better-auth/plugins/magic-link";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/types.js";
 import type { BackgroundTasks } from "../../platform/background-tasks.js";
 import type { Mailer } from "../../platform/mail/mailer.js";
-import { confirmationMail, emailChangeConfirmMail, existingAccountMail, resetMail } from "./auth.mails.js";
+import {
+  confirmationMail,
+  emailChangeConfirmMail,
+  existingAccountMail,
+  resetMail,
+  signInLinkMail,
+} from "./auth.mails.js";
 import { hashPassword, verifyPassword } from "./password-hash.js";
 
 const ts = { createdAt: "created_at", updatedAt: "updated_at" } as const;
@@ -29,7 +36,7 @@ export function authOptions(deps: {
   tasks: BackgroundTasks;
   /** Whether the account may hold a session now (not suspended or banned: standing.service.ts). */
   mayHoldSession?: (userId: string) => Promise<boolean>;
-}): BetterAuthOptions {
+}) {
   const { db, config, mailer, tasks, mayHoldSession } = deps;
   return {
     appName: "Unlocked",
@@ -115,8 +122,23 @@ export function authOptions(deps: {
         },
       },
     },
-    plugins: [bearer()],
-  };
+    plugins: [
+      bearer(),
+      // The way in a guesser cannot use (DECISIONS: "A stranger cannot lock anyone out"): while an
+      // account is under a distributed guess, its right password mails a one-time sign-in link
+      // instead of opening a session. Never asked for by address alone: only auth.service.ts
+      // calls it, after checking the password; the endpoint to request one is not routed.
+      magicLink({
+        expiresIn: 15 * 60,
+        disableSignUp: true,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, url }) => {
+          // Its own throttle: a confirmation or reset mail just sent must not swallow it.
+          await mailer.send(signInLinkMail(email, url), "sign-in-link");
+        },
+      }),
+    ],
+  } satisfies BetterAuthOptions;
 }
 
 export function createAuth(deps: Parameters<typeof authOptions>[0]) {

@@ -26,7 +26,7 @@ type Deps = {
     establishedAmong: (userIds: string[], days: number) => Promise<Set<string>>;
   };
   confirmPassword: (headers: Headers, password: string) => Promise<void>;
-  accountOf: (email: string, password: string, ip: string) => Promise<string | null>;
+  accountOf: (email: string, password: string, ip: string) => Promise<{ id: string | null; guarded: boolean }>;
   emailOf: (userId: string) => Promise<string | null>;
   restriction: (userId: string) => Promise<Restriction | null>;
   /** Where evidence is kept: private storage, never served under /media (DATA_DIR/evidence by default). */

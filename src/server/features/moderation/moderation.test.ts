@@ -281,6 +281,42 @@ describe("decisions", () => {
     expect((await appeal(GOOD_PASSWORD)).statusCode).toBe(409);
   });
 
+  it("under a distributed password guess, an appeal answers alike for a right and a wrong password, and files only the right", async () => {
+    const [mod, reporter, member] = [await moderator(), await person("Kit"), await person("Lou")];
+    await report(reporter, member, "harassment");
+    const c = (await caseOf(mod, member))!;
+    await decide(mod, c.id, { action: "suspend", reason: "Harassing messages", days: 7 });
+    await t.database.db
+      .insertInto("rate_limits")
+      .values({
+        key: `sign-in-failures:${member.email}`,
+        window_start: new Date(),
+        count: RateLimits.signInFailuresPerAccount.max,
+      })
+      .execute();
+    const appeal = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/appeals",
+        remoteAddress: nextIp(),
+        payload: { email: member.email, password, text: "Please look again" },
+      });
+    const appeals = async () =>
+      (json(await as(mod, "GET", "/api/moderation/cases")).cases as CaseSummary[]).filter(
+        (x) => x.kind === "appeal" && x.subject_id === member.id,
+      );
+    const wrong = await appeal("Wrong-Password1!");
+    expect(await appeals()).toEqual([]);
+    const right = await appeal(GOOD_PASSWORD);
+    expect([wrong.statusCode, right.statusCode]).toEqual([201, 201]);
+    expect(json(right)).toEqual({ message: ModerationText.appealSentIfRight });
+    expect(json(wrong)).toEqual(json(right));
+    expect(await appeals()).toHaveLength(1);
+    // A second one says the same, and files nothing more.
+    expect(json(await appeal(GOOD_PASSWORD))).toEqual(json(right));
+    expect(await appeals()).toHaveLength(1);
+  });
+
   it("ban: asks the moderator's password; the address cannot make a new account, even after deletion", async () => {
     const [mod, reporter, member] = [await moderator(), await person("Wen"), await person("Xan")];
     await report(reporter, member, "fake_profile");

@@ -1,7 +1,7 @@
 import type { RateLimiter } from "../rate-limit/rate-limiter.js";
 import type { MailTransport, OutgoingMail } from "./mail-transport.js";
 
-export type MailKind = "invite" | `journey:${string}` | `notice:${string}`;
+export type MailKind = "invite" | "sign-in-link" | `journey:${string}` | `notice:${string}`;
 
 export type Mailer = {
   /**

@@ -3,7 +3,7 @@ import {
   ageVerificationResponseSchema,
   messageResponseSchema,
   okMessageResponseSchema,
-  signInResponseSchema,
+  signInAnswerSchema,
   type SignInInput,
   type SignUpInput,
 } from "#shared/auth";
@@ -27,8 +27,10 @@ export function useResendConfirmation() {
 export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api("/api/auth/sign-in", signInResponseSchema, { body: input }),
-    onSuccess: (data) => qc.setQueryData(authQueries.session().queryKey, { user: data.user }),
+    mutationFn: (input: SignInInput) => api("/api/auth/sign-in", signInAnswerSchema, { body: input }),
+    onSuccess: (data) => {
+      if ("user" in data) qc.setQueryData(authQueries.session().queryKey, { user: data.user });
+    },
   });
 }
 

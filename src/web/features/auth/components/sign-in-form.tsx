@@ -42,6 +42,11 @@ export function SignInForm() {
   async function submit(values: Output) {
     try {
       const result = await signIn.mutateAsync(values);
+      // One more step by mail (the account is under a password guess): said where the form is.
+      if ("message" in result) {
+        setAlert(result.message);
+        return;
+      }
       notify.success(AuthToasts.welcomeBack.title, AuthToasts.welcomeBack.description);
       await navigate(result.redirect_to, { replace: true });
     } catch (err) {
