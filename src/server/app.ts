@@ -3,6 +3,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { ErrorCodes } from "#shared/errors";
+import { RateLimits } from "#shared/limits";
 import type { Entitlements } from "#shared/plans";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
@@ -322,7 +323,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMedia(app, mediaOnS3 ? { storage: platform.storage } : { uploadsDir });
 
   if (deps.web && fs.existsSync(path.join(deps.web.webRoot, "index.html"))) {
-    await registerWebApp(app, { ...deps.web, origin: config.appUrl });
+    const renders = { ...RateLimits.pageRendersPerIp, max: RateLimits.pageRendersPerIp.max * config.rateLimitScale };
+    await registerWebApp(app, {
+      ...deps.web,
+      origin: config.appUrl,
+      mayRender: (ip) => platform.limiter.consume(`page-render:ip:${ip}`, renders),
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

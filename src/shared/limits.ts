@@ -22,6 +22,8 @@ export const RateLimits = {
   moderatorPasswordFailures: { max: 5, windowSeconds: 900 },
   resendConfirmationPerIp: { max: 10, windowSeconds: 3600 },
   signUpPerIp: { max: 10, windowSeconds: 3600 },
+  /** Visitor pages rendered on the server for one address (pages served from the kept ones do not count). */
+  pageRendersPerIp: { max: 60, windowSeconds: 60 },
   resetPerIp: { max: 10, windowSeconds: 3600 },
   invitesPerUser: { max: 10, windowSeconds: 3600 },
   /** Reports filed by one member (enough for real trouble, not for flooding moderators). */

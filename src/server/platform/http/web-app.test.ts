@@ -120,3 +120,39 @@ describe("pages rendered on the server", () => {
     expect(renderer.renders).toBe(before);
   });
 });
+
+describe("a visitor's renders, limited per address", () => {
+  it("answers 429 past the limit for pages rendered for them, never for kept pages or a member's", async () => {
+    const limited = Fastify();
+    limited.get("/api/whoami", async () => "cookie=none");
+    const counts = new Map<string, number>();
+    // Three renders per address (the app wires the platform's limiter, RateLimits.pageRendersPerIp).
+    const mayRender = async (ip: string) => {
+      counts.set(ip, (counts.get(ip) ?? 0) + 1);
+      return counts.get(ip)! <= 3;
+    };
+    await registerWebApp(limited, { webRoot: dir, rendererPath, origin: "http://localhost", mayRender });
+    try {
+      // The kept page: rendered once (counted once), then served from memory however often.
+      for (let i = 0; i < 5; i += 1) expect((await limited.inject({ url: "/" })).statusCode).toBe(200);
+      // A query string makes each address new: two more renders, then refused, in plain words.
+      const made = [];
+      for (let i = 0; i < 3; i += 1) made.push((await limited.inject({ url: `/?x=${i}` })).statusCode);
+      expect(made).toEqual([200, 200, 429]);
+      const refused = await limited.inject({ url: "/?x=9" });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBe("60");
+      expect(refused.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(refused.body).toContain("Too many requests");
+      expect(refused.body).not.toContain("<script");
+      // Kept pages and members' pages still come.
+      expect((await limited.inject({ url: "/" })).statusCode).toBe(200);
+      const member = await limited.inject({ url: "/?x=10", headers: { cookie: "better-auth.session_token=m" } });
+      expect(member.statusCode).toBe(200);
+      // Another address has its own count.
+      expect((await limited.inject({ url: "/?x=11", remoteAddress: "10.0.0.9" })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

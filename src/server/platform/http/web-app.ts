@@ -16,6 +16,8 @@ export type WebAppOptions = {
   rendererPath: string;
   /** The public origin, for the absolute links in a page's card. */
   origin: string;
+  /** Whether a visitor at this address may have one more page rendered (the platform's limiter). */
+  mayRender?: (ip: string) => Promise<boolean>;
 };
 
 /**
@@ -45,7 +47,7 @@ function readAs(app: FastifyInstance, request: FastifyRequest, setCookies: strin
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webRoot, rendererPath, origin }: WebAppOptions,
+  { webRoot, rendererPath, origin, mayRender }: WebAppOptions,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -83,6 +85,7 @@ export async function registerWebApp(
         acceptEncoding: request.headers["accept-encoding"],
         // Messages of errors thrown by our components: no personal data, never the page's content.
         onFailures: (failures) => request.log.error({ failures }, "parts of the page failed to render on the server"),
+        ...(mayRender ? { mayRender: () => mayRender(request.ip) } : {}),
       });
     } catch (err) {
       request.log.error({ err }, "page render failed");
@@ -94,6 +97,13 @@ export async function registerWebApp(
     }
     if (setCookies.length > 0) reply.header("set-cookie", setCookies);
     if (answer.kind === "redirect") return reply.header("cache-control", "no-store").redirect(answer.location, 302);
+    if (answer.kind === "limited")
+      return reply
+        .status(429)
+        .header("content-type", "text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header("retry-after", "60")
+        .send(pages.tooMany());
     // A member's page holds their data: no cache anywhere keeps it. A visitor's is revalidated.
     reply
       .status(answer.status)

@@ -3,6 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { GeneralText } from "#shared/messages";
 import type { RenderRead, RenderRequest, RenderResult } from "#shared/server-render";
 
 /** The build's list of each route's scripts (scripts/vite-route-preloads.ts writes it). */
@@ -12,6 +13,8 @@ export type WebRenderer = { render(request: RenderRequest): Promise<RenderResult
 
 export type PageAnswer =
   | { kind: "redirect"; location: string }
+  /** A visitor over the render limit (`mayRender` said no): nothing was rendered. */
+  | { kind: "limited" }
   | { kind: "page"; status: number; body: Buffer; encoding: "br" | "gzip" | null; personal: boolean };
 
 type Encoded = { identity: Buffer; gzip: Buffer; br: Buffer };
@@ -127,11 +130,18 @@ export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: 
         read: RenderRead;
         acceptEncoding: string | undefined;
         onFailures: (failures: string[]) => void;
+        /**
+         * Asked before a visitor's page is rendered (not when it is served from the kept ones):
+         * each costs the server a render, and a query string makes any address a new one. A
+         * member's renders read the API as them, under its per-member flood guard.
+         */
+        mayRender?: () => Promise<boolean>;
       },
     ): Promise<PageAnswer> {
       const kept = request.hasCredential ? undefined : visitorPages.get(url);
       if (kept)
         return { kind: "page", status: kept.status, personal: false, ...pick(kept.encoded, request.acceptEncoding) };
+      if (!request.hasCredential && request.mayRender && !(await request.mayRender())) return { kind: "limited" };
 
       const result = await renderer.render({
         url,
@@ -169,6 +179,16 @@ export function loadWebPages({ webRoot, renderer, origin, dataWithinMs = 400 }: 
           encoding: "gzip",
         };
       return { kind: "page", status: result.status, personal: result.personal, body: html, encoding: null };
+    },
+
+    /** The answer to a visitor over the render limit: plain words, no script (nothing more to render). */
+    tooMany(): Buffer {
+      return Buffer.from(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+          `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests · Unlocked</title></head>` +
+          `<body><main id="main" style="max-width:40rem;margin:4rem auto;padding:0 1rem;font-family:system-ui,sans-serif">` +
+          `<h1>Too many requests</h1><p>${GeneralText.rateLimited}</p></main></body></html>`,
+      );
     },
 
     /** The page for when rendering failed: the build's shell (the browser then renders the page itself), saying what happened. */
