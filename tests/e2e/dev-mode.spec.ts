@@ -19,22 +19,27 @@ function watchConsole(page: Page, who: string, problems: string[]) {
 }
 
 /**
- * Requests this page made to our API (method and path) from `reset()` until its realtime socket
- * opened: the socket's catch-up read as it opens (conversations, the plan: what changed between the
- * page's reads and the socket) is its own, deliberate read, not an effect run twice.
+ * Requests the page's new document made to our API (method and path), from the navigation after
+ * `reset()` until its realtime socket opened: the socket's catch-up read as it opens
+ * (conversations, the plan: what changed between the page's reads and the socket) is its own,
+ * deliberate read, not an effect run twice; and what the previous document still asked for (a
+ * match announced on its socket just before it was left) is not this page's.
  */
 function countRequests(page: Page) {
   const seen: string[] = [];
+  let current = false;
   let socketOpen = false;
+  page.on("framenavigated", (frame) => void (frame === page.mainFrame() && (current = true)));
   // Ours only: Vite's hot-reload socket opens with every page in development.
-  page.on("websocket", (ws) => void (new URL(ws.url()).pathname === "/api/realtime" && (socketOpen = true)));
+  page.on("websocket", (ws) => void (current && new URL(ws.url()).pathname === "/api/realtime" && (socketOpen = true)));
   page.on("request", (r) => {
     const url = new URL(r.url());
-    if (!socketOpen && url.pathname.startsWith("/api/")) seen.push(`${r.method()} ${url.pathname}`);
+    if (current && !socketOpen && url.pathname.startsWith("/api/")) seen.push(`${r.method()} ${url.pathname}`);
   });
   return {
     reset: () => {
       seen.length = 0;
+      current = false;
       socketOpen = false;
     },
     twice: () => seen.filter((s, i) => seen.indexOf(s) !== i),
