@@ -97,22 +97,26 @@ export function createAuthService({
     return verified;
   }
 
-  /**
-   * The account's id when this is its password, else null (a failure counted against the address
-   * and the account). A hash is always checked, so a wrong address takes as long as a wrong password.
-   */
-  async function passwordMatches(email: string, password: string, keys: { pair: string; account: string }) {
+  /** The account's id when this is its password, else null. A hash is always checked, so a wrong address takes as long as a wrong password. */
+  async function passwordOwner(email: string, password: string) {
     const row = await repo.passwordHashOf(email);
     const ok = await verifyPassword({
       hash: row?.password ?? (await (dummyHash ??= hashPassword("no account"))),
       password,
     });
-    if (ok && row) return row.id;
+    return ok && row ? row.id : null;
+  }
+  /** A wrong password, counted against the address and the account. */
+  async function countFailure(keys: { pair: string; account: string }) {
     await Promise.all([
       limiter.consume(keys.pair, RateLimits.signInFailuresPerAccountAndIp),
       limiter.consume(keys.account, RateLimits.signInFailuresPerAccount),
     ]);
-    return null;
+  }
+  async function passwordMatches(email: string, password: string, keys: { pair: string; account: string }) {
+    const id = await passwordOwner(email, password);
+    if (!id) await countFailure(keys);
+    return id;
   }
 
   async function sessionUser(user: { id: string; email: string; emailVerified: boolean }): Promise<SessionUser> {
@@ -245,11 +249,23 @@ export function createAuthService({
       if (!accountOk) {
         // Under a distributed guess the password alone opens nothing: the right one mails a
         // one-time link (the mailbox finishes), and a right and a wrong one get the same answer.
-        const id = await passwordMatches(input.email, input.password, keys);
-        if (id) {
-          const user = await sessionUser({ id, email: input.email, emailVerified: true });
-          const body = { email: input.email, callbackURL: postSignInPath(user), errorCallbackURL: "/auth" };
-          tasks.run(auth.api.signInMagicLink({ body, headers }));
+        // Both answers wait for the same two single-row round trips (a wrong one's counts; for
+        // the right one, the same rows read again), and the link's own work runs after the answer.
+        const id = await passwordOwner(input.email, input.password);
+        if (!id) await countFailure(keys);
+        else {
+          await Promise.all([
+            limiter.allows(keys.pair, RateLimits.signInFailuresPerAccountAndIp),
+            limiter.allows(keys.account, RateLimits.signInFailuresPerAccount),
+          ]);
+          tasks.run(
+            sessionUser({ id, email: input.email, emailVerified: true }).then((user) =>
+              auth.api.signInMagicLink({
+                body: { email: input.email, callbackURL: postSignInPath(user), errorCallbackURL: "/auth" },
+                headers,
+              }),
+            ),
+          );
         }
         return { linkSent: { message: AuthText.signInLinkSent } };
       }
