@@ -1,11 +1,11 @@
 import { expect } from "@playwright/test";
-import { confirmedUser, PASSWORD, test } from "./support";
+import { confirmedUser, PASSWORD, test, untilHydrated } from "./support";
 
 // Focus never falls to <body> when the control that had it goes away (issue: a new user by keyboard).
 
 test("signing out and in by keyboard starts each new page at its heading", async ({ page }) => {
   const email = await confirmedUser(page, "focus");
-  await page.getByRole("button", { name: "Sign Out" }).focus();
+  await (await untilHydrated(page.getByRole("button", { name: "Sign Out" }))).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
   await expect(page.locator("main h1")).toBeFocused();
@@ -25,13 +25,13 @@ test("a heading focused after a click or a tap is announced but draws no ring; a
 }) => {
   const outline = () => page.locator("main h1").evaluate((h) => getComputedStyle(h).outlineStyle);
   await confirmedUser(page, "quiet-focus");
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await (await untilHydrated(page.getByRole("button", { name: "Sign Out" }))).click();
   await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
   await expect(page.locator("main h1")).toBeFocused();
   expect(await outline()).toBe("none");
 
   await confirmedUser(page, "loud-focus");
-  await page.getByRole("button", { name: "Sign Out" }).focus();
+  await (await untilHydrated(page.getByRole("button", { name: "Sign Out" }))).focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("main h1")).toBeFocused();
   expect(await outline()).toBe("solid");

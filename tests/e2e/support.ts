@@ -32,6 +32,19 @@ export function whenHydrated(page: Page): Page {
   return page;
 }
 
+/**
+ * Waits until React has hydrated this element: `html[data-started]` says the root has, but a part
+ * whose code loads on demand (the nav's account actions) hydrates when its chunk arrives, and a
+ * key pressed on it before then does nothing. React marks each element it has hydrated with its
+ * props; this waits for that mark.
+ */
+export async function untilHydrated(target: Locator): Promise<Locator> {
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
+  return target;
+}
+
 /** A browser context whose pages wait for hydration on every full load (see whenHydrated). */
 export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);
