@@ -147,6 +147,10 @@ describe("the conversation list in pages", () => {
     for (const cursor of [
       "not-a-cursor",
       forged(["yesterday", "x"]),
+      // Shaped like a time, but none PostgreSQL would read (a 500 once, from the cast).
+      forged(["2026-13-45 99:99:99+00", "x"]),
+      forged(["2026-02-30 10:00:00+00", "x"]),
+      forged(["2026-11-01 10:00:00+99", "x"]),
       forged({ a: 1 }),
       forged(["2026-11-01 10:00:00+00"]),
     ]) {

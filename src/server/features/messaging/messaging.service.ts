@@ -41,7 +41,28 @@ type CardsOf = (ids: readonly string[]) => Promise<Map<string, { name: string | 
  */
 const writeCursor = (c: ConversationCursor) =>
   Buffer.from(JSON.stringify([c.activity, c.matchId])).toString("base64url");
-const ACTIVITY_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
+const ACTIVITY_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(?:([+-])(\d{2})(?::(\d{2}))?|Z)$/;
+/** A time PostgreSQL reads as a timestamptz: a day that exists, a clock within it, an offset it accepts. */
+function isActivityText(text: string): boolean {
+  const m = ACTIVITY_TEXT.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 9, 10].map((i) =>
+    Number(m[i] ?? 0),
+  ) as [number, number, number, number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1970 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offsetHours <= 15 &&
+    offsetMinutes < 60
+  );
+}
 function readCursor(text: string): ConversationCursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString());
@@ -49,7 +70,7 @@ function readCursor(text: string): ConversationCursor {
       Array.isArray(value) &&
       value.length === 2 &&
       typeof value[0] === "string" &&
-      ACTIVITY_TEXT.test(value[0]) &&
+      isActivityText(value[0]) &&
       typeof value[1] === "string" &&
       value[1].length > 0 &&
       value[1].length <= 100

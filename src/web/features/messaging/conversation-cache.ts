@@ -111,7 +111,7 @@ export function conversationsOf(data: ConversationListPages | undefined): Conver
   return data ? data.pages.flatMap((p) => p.conversations) : [];
 }
 
-/** The list with `entry` replaced by `updated` (null: left out) and `updated` placed by its activity in the pages held. */
+/** The list with `entry` taken out and `updated` placed by its activity among the pages held. */
 function relisted(data: ConversationListPages, entry: Conversation, updated: Conversation): ConversationListPages {
   const pages = data.pages.map((p) => ({ ...p, conversations: p.conversations.filter((c) => c !== entry) }));
   // Busier than a row held: it goes before that row; else after the last row held.
