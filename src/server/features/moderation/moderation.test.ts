@@ -11,7 +11,7 @@ import { addModerator, listModerators, removeModerator } from "../../../../scrip
 import { createDiskStorage } from "../../platform/storage/disk-storage.js";
 import { createCasesRepository, forgetExpiredEvidence } from "./index.js";
 import { ADULT_DOB, GOOD_PASSWORD, signIn, signUp } from "../../../../tests/support/auth-helpers.js";
-import { createMember, type Member } from "../../../../tests/support/factories.js";
+import { createMember, uploadPhoto, type Member } from "../../../../tests/support/factories.js";
 import { multipart, smallPng } from "../../../../tests/support/images.js";
 import { reviewImage } from "../../../../tests/support/review-images.js";
 import { createTestApp, json, nextIp, type TestApp } from "../../../../tests/support/test-app.js";
@@ -485,14 +485,7 @@ describe("photos are looked at when they are uploaded", () => {
 describe("a moderator reported", () => {
   it("keeps a report about a moderator, its evidence photos included, from that moderator", async () => {
     const [mod, reported, reporter] = [await moderator(), await moderator(), await person("Cal")];
-    const photoBody = multipart("photo", "m.png", "image/png", await smallPng());
-    const upload = await t.app.inject({
-      method: "POST",
-      url: "/api/profile/photos",
-      payload: photoBody.payload,
-      headers: { ...photoBody.headers, cookie: reported.cookie },
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
+    await uploadPhoto(t.app, reported);
     expect((await report(reporter, reported, "spam")).statusCode).toBe(201);
     const summary = (await caseOf(mod, reported))!;
     const [filed] = json<CaseDetail>(await as(mod, "GET", `/api/moderation/cases/${summary.id}`)).reports;

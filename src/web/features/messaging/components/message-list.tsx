@@ -142,6 +142,15 @@ export function MessageList({ messages, outgoing, myId, name, firstUnreadId, old
   // starts a scroll box at its bottom) before any script runs; once hydrated, the list is
   // virtualized and opens at the latest message.
   const live = useHydrated();
+  const stored = (message: Message, timed: boolean) => (
+    <StoredMessage
+      message={message}
+      mine={message.sender_id === myId}
+      name={name}
+      divider={message.id === firstUnreadId}
+      timed={timed}
+    />
+  );
   useLayoutEffect(() => {
     if (live) virtualizer.scrollToEnd();
   }, [virtualizer, live]);
@@ -205,15 +214,7 @@ export function MessageList({ messages, outgoing, myId, name, firstUnreadId, old
           <div role="list" className="pt-7 pb-4">
             {rows.slice(-DRAWN_ON_SERVER).map((row) => (
               <div key={keyOf(row)} role="listitem" className="pb-2">
-                {row.kind === "message" ? (
-                  <StoredMessage
-                    message={row.message}
-                    mine={row.message.sender_id === myId}
-                    name={name}
-                    divider={row.message.id === firstUnreadId}
-                    timed={false}
-                  />
-                ) : null}
+                {row.kind === "message" ? stored(row.message, false) : null}
               </div>
             ))}
           </div>
@@ -239,13 +240,7 @@ export function MessageList({ messages, outgoing, myId, name, firstUnreadId, old
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
                   {row.kind === "message" ? (
-                    <StoredMessage
-                      message={row.message}
-                      mine={row.message.sender_id === myId}
-                      name={name}
-                      divider={row.message.id === firstUnreadId}
-                      timed
-                    />
+                    stored(row.message, true)
                   ) : (
                     <OutgoingMessage outgoing={row.outgoing} name={name} />
                   )}
