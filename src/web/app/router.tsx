@@ -3,8 +3,15 @@ import { RequireAuth } from "../features/auth";
 import { RootLayout, StartupFallback } from "./layout/root-layout";
 import { pageRoutes, type PageRoute } from "./page-routes";
 
+/**
+ * A page module. `codeFor` names code the page draws at an address beyond its own chunk (the
+ * open conversation of /messages?match=…): loaded before hydration, as the page's chunk is.
+ */
+type PageModule = { default: React.ComponentType; codeFor?: (location: Location) => Promise<unknown> | undefined };
+
 /** Every page module, each its own chunk loaded on demand (keys are paths from this folder). */
-const pageModules = import.meta.glob<{ default: React.ComponentType }>("../features/*/pages/*-page.tsx");
+const pageModules = import.meta.glob<PageModule>("../features/*/pages/*-page.tsx");
+const pageOf = new WeakMap<RouteObject, () => Promise<PageModule>>();
 
 /** The layout route of the pages that need an account: the server redirects visitors at it too. */
 export const requireAuthRouteId = "require-auth";
@@ -12,7 +19,9 @@ export const requireAuthRouteId = "require-auth";
 function route({ path, page }: PageRoute): RouteObject {
   const load = pageModules[`../${page}.tsx`];
   if (!load) throw new Error(`No page module at src/web/${page}.tsx`);
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+  const pageRoute: RouteObject = { path, lazy: async () => ({ Component: (await load()).default }) };
+  pageOf.set(pageRoute, load);
+  return pageRoute;
 }
 
 /** A fresh route table: the router resolves each lazy route into it, so each router gets its own. */
@@ -38,8 +47,9 @@ export async function createAppRouter(hydrationData?: HydrationState) {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async (m) => {
-      const resolved = await (m.route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(m.route, { ...resolved, lazy: undefined });
+      const page = await pageOf.get(m.route)!();
+      await page.codeFor?.(window.location);
+      Object.assign(m.route, { Component: page.default, lazy: undefined });
     }),
   );
   return createBrowserRouter(routes, { hydrationData });

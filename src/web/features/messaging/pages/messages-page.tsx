@@ -13,7 +13,11 @@ import { useSubscription } from "../../subscriptions";
 import { useAllowance, useConversation, useConversations } from "../api";
 import { conversationsOf } from "../conversation-cache";
 import { ConversationList } from "../components/conversation-list";
-import { ConversationView } from "../components/conversation-view";
+import { ConversationViewOnDemand, loadConversationView } from "../components/conversation-view-on-demand";
+
+/** Hydrating an address with a conversation open: its code first, so the first render is the server's. */
+export const codeFor = (location: Location) =>
+  new URLSearchParams(location.search).has("match") ? loadConversationView() : undefined;
 
 /** Part 1 §2 /messages: matches on the left, the conversation on the right, live. */
 export default function MessagesPage() {
@@ -36,6 +40,8 @@ export default function MessagesPage() {
   );
   const premium = plan.entitlements.unlimitedMessages || allowance.data?.remaining === MessageLimits.unlimited;
 
+  // The conversation's code comes while the member reads the list, so a tap on a row opens at once.
+  useEffect(() => void loadConversationView().catch(() => undefined), []);
   useEffect(() => {
     if (conversations.isError) notify.error(MessageToasts.matchesFailed.title, MessageToasts.matchesFailed.description);
   }, [conversations.isError]);
@@ -99,7 +105,7 @@ export default function MessagesPage() {
           )}
         </nav>
         {selected ? (
-          <ConversationView
+          <ConversationViewOnDemand
             key={selected.match_id}
             conversation={selected}
             myId={user.id}
