@@ -1,5 +1,5 @@
 // Compiles the server for production: our TypeScript (src/server and src/shared) bundled into one
-// ES module, dist/server/main.js (and the photo classifier's worker thread, classifier-worker.js),
+// ES module, dist/server/main.js (and the models' worker threads, classifier-worker.js and face-worker.js),
 // so nothing is transpiled at run time. Packages stay in
 // node_modules (`packages: "external"`), loaded by Node as they are.
 import path from "node:path";
@@ -20,11 +20,12 @@ export async function buildServer() {
   }
   try {
     await esbuild.build({
-      // The photo classifier's worker thread is its own file beside main.js
-      // (platform/image-safety/classifier.ts finds it there).
+      // Each model's worker thread is its own file beside main.js
+      // (platform/workers/worker-client.ts finds it there).
       entryPoints: {
         main: path.join(root, "src/server/main.ts"),
         "classifier-worker": path.join(root, "src/server/platform/image-safety/classifier-worker.ts"),
+        "face-worker": path.join(root, "src/server/platform/face-check/face-worker.ts"),
       },
       outdir: path.dirname(serverEntry),
       bundle: true,

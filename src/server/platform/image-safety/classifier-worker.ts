@@ -4,7 +4,7 @@
  * downloaded: the model is imported from node_modules/nsfwjs and the .wasm files are read from
  * node_modules/@tensorflow/tfjs-backend-wasm. Kept off the main thread: an inference takes tens
  * of milliseconds of CPU, and tfjs's WebAssembly module installs process-wide error handlers.
- * Protocol: in { id, rgb, width, height } (row-major RGB bytes), out { id, scores } | { id, error }.
+ * Protocol: in { rgb, width, height } (row-major RGB bytes), out the five scores.
  */
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -12,7 +12,8 @@ import { parentPort } from "node:worker_threads";
 import * as tf from "@tensorflow/tfjs";
 import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import { load, type NSFWJS } from "nsfwjs";
-import type { ClassifierRequest, ClassifierResponse, PhotoScores } from "./classifier.js";
+import { answerRequests } from "../workers/worker-client.js";
+import type { ClassifierRequest, PhotoScores } from "./classifier.js";
 
 async function init(): Promise<NSFWJS> {
   // A directory ending in a separator: tfjs appends the .wasm file's name (read with fs, no fetch).
@@ -39,20 +40,15 @@ model.catch((err: unknown) => {
   throw err;
 });
 
-const port = parentPort!;
-port.on("message", async ({ id, rgb, width, height }: ClassifierRequest) => {
-  let input: tf.Tensor3D | undefined;
+answerRequests<ClassifierRequest, PhotoScores>(parentPort!, async ({ rgb, width, height }) => {
+  const nsfw = await model;
+  if (rgb.length !== width * height * 3) throw new Error(`expected ${width * height * 3} RGB bytes`);
+  const input = tf.tensor3d(rgb, [height, width, 3], "int32");
   try {
-    const nsfw = await model;
-    if (rgb.length !== width * height * 3) throw new Error(`expected ${width * height * 3} RGB bytes`);
-    input = tf.tensor3d(rgb, [height, width, 3], "int32");
     const predictions = await nsfw.classify(input, 5);
-    const scores = Object.fromEntries(predictions.map((p) => [p.className, p.probability])) as PhotoScores;
-    port.postMessage({ id, scores } satisfies ClassifierResponse);
-  } catch (err) {
-    port.postMessage({ id, error: err instanceof Error ? err.message : String(err) } satisfies ClassifierResponse);
+    return Object.fromEntries(predictions.map((p) => [p.className, p.probability])) as PhotoScores;
   } finally {
     // classify() frees its own tensors; the input is ours.
-    input?.dispose();
+    input.dispose();
   }
 });
