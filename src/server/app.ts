@@ -22,6 +22,7 @@ import { createProfilesFeature } from "./features/profiles/index.js";
 import { createMatchingFeature } from "./features/matching/index.js";
 import { createModerationFeature } from "./features/moderation/index.js";
 import { createMatchMemoryFeature } from "./features/match-memory/index.js";
+import { createVerificationFeature } from "./features/verification/index.js";
 import { createMemoryVaultFeature } from "./features/memory-vault/index.js";
 import { createMessagingFeature } from "./features/messaging/index.js";
 import { createNotificationsFeature } from "./features/notifications/index.js";
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     entitled: entitled("matchMemory"),
     partnerIn: matching.service.partnerIn,
   });
+  const verification = createVerificationFeature(platform, { photosOf: profiles.service.visiblePhotoFiles });
   const connectionDna = createConnectionDnaFeature(platform, {
     entitled: entitled("connectionDna"),
     questions: quiz.service.questions,
@@ -275,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionDna,
     aiDigest,
     invitations,
+    verification,
   ];
   // Last: a member's data export and deletion reach every feature above.
   const account = createAccountFeature(platform, {

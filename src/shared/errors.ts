@@ -64,4 +64,8 @@ export const ErrorCodes = {
   alreadyAppealed: "ALREADY_APPEALED",
   /** A photo refused at upload as clearly explicit (422): the message cites the guidelines. */
   photoRefused: "PHOTO_REFUSED",
+  /** Photo verification needs a photo of the member to compare the selfie with (409). */
+  verificationNeedsPhoto: "VERIFICATION_NEEDS_PHOTO",
+  /** A frame for a verification check that has ended (passed, failed or timed out) (409). */
+  verificationEnded: "VERIFICATION_ENDED",
 } as const;

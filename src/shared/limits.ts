@@ -39,6 +39,8 @@ export const RateLimits = {
   paymentWebhooksPerIp: { max: 60, windowSeconds: 60 },
   /** AI digests written on demand by one member (each reads their whole matching picture). */
   digestsPerUser: { max: 10, windowSeconds: 3600 },
+  /** Photo verification checks one member may start a day (each reads faces for a minute). */
+  verificationChecksPerUser: { max: 5, windowSeconds: 86_400 },
   /**
    * The per-process flood guard on /api/* (never the static app), per signed-in user, or per
    * network address for anonymous calls. Generous: it stops floods, not people behind one NAT.
@@ -191,6 +193,18 @@ export const DigestLimits = {
   startersEach: 3,
   /** The week the analysis counts over. */
   activityDays: 7,
+} as const;
+
+/** Photo verification's live check (DECISIONS: Photo verification). */
+export const VerificationLimits = {
+  /** How long one check may take, from its start to its last step. */
+  checkSeconds: 120,
+  /** Frames one check reads: a person does the steps in ten or so; a still picture never does. */
+  framesPerCheck: 30,
+  /** One frame's size: a camera still at 640 px is ~60 kB. */
+  frameBytesMax: 1_000_000,
+  /** A selfie sent for a moderator's review is deleted this long after the decision. */
+  reviewKeptDays: 30,
 } as const;
 
 /** Data exports: how long an archive can be downloaded, and how many are listed. */

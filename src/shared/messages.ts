@@ -16,3 +16,4 @@ export * from "./messages/matching.js";
 export * from "./messages/messaging.js";
 export * from "./messages/safety.js";
 export * from "./messages/subscriptions.js";
+export * from "./messages/verification.js";

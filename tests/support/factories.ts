@@ -58,7 +58,17 @@ export async function matchedPair(
  * checked like any upload) and answers its URL; fails the test unless it is stored (201).
  */
 export async function uploadPhoto(app: FastifyInstance, m: Member, color = "#8844cc"): Promise<string> {
-  const photo = multipart("photo", "p.png", "image/png", await smallPng(color));
+  return (await uploadPicture(app, m, await smallPng(color), "image/png")).url;
+}
+
+/** Uploads this picture as the member's photo through the real route; answers the stored photo. */
+export async function uploadPicture(
+  app: FastifyInstance,
+  m: Member,
+  data: Buffer,
+  type = "image/jpeg",
+): Promise<{ id: string; url: string }> {
+  const photo = multipart("photo", type === "image/png" ? "p.png" : "p.jpg", type, data);
   const res = await app.inject({
     method: "POST",
     url: "/api/profile/photos",
@@ -66,5 +76,5 @@ export async function uploadPhoto(app: FastifyInstance, m: Member, color = "#884
     headers: { ...photo.headers, cookie: m.cookie },
   });
   if (res.statusCode !== 201) throw new Error(`photo upload answered ${res.statusCode}: ${res.body}`);
-  return (json(res).photos as { url: string }[]).at(-1)!.url;
+  return (json(res).photos as { id: string; url: string }[]).at(-1)!;
 }

@@ -266,6 +266,13 @@ export interface Memberships {
   user_id: string;
 }
 
+export interface MemberVerifications {
+  check_id: string;
+  photo_ids: string[];
+  user_id: string;
+  verified_at: Timestamp;
+}
+
 export interface MemoryVaultMatches {
   id: Generated<string>;
   match_id: string;
@@ -561,6 +568,22 @@ export interface Users {
   updated_at: Generated<Timestamp>;
 }
 
+export interface VerificationChecks {
+  anchor: number[] | null;
+  anchor_yaw: number | null;
+  ended_at: Timestamp | null;
+  expires_at: Timestamp;
+  failure: string | null;
+  frames: Generated<number>;
+  id: string;
+  model: string;
+  outcome: string | null;
+  started_at: Timestamp;
+  step: Generated<number>;
+  steps: string[];
+  user_id: string;
+}
+
 export interface Verifications {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -604,6 +627,7 @@ export interface DB {
   likes: Likes;
   match_memory_notes: MatchMemoryNotes;
   matches: Matches;
+  member_verifications: MemberVerifications;
   memberships: Memberships;
   memory_vault_matches: MemoryVaultMatches;
   memory_vault_moments: MemoryVaultMoments;
@@ -635,6 +659,7 @@ export interface DB {
   user_events: UserEvents;
   user_reports: UserReports;
   users: Users;
+  verification_checks: VerificationChecks;
   verifications: Verifications;
   video_calls: VideoCalls;
 }

@@ -21,6 +21,7 @@ import { createSmtpTransport } from "./mail/smtp-transport.js";
 import type { Metrics } from "./metrics/metrics.js";
 import { createRateLimitRepository } from "./rate-limit/rate-limit.repository.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
+import { createFaceReader } from "./face-check/face-reader.js";
 import { createPhotoClassifier } from "./image-safety/classifier.js";
 import { createDiskStorage } from "./storage/disk-storage.js";
 import type { FileStorage } from "./storage/file-storage.js";
@@ -52,6 +53,8 @@ export function createPlatform(app: FastifyInstance, options: Options) {
   app.addHook("onClose", () => tasks.idle());
   const photoClassifier = createPhotoClassifier();
   app.addHook("onClose", () => photoClassifier.close());
+  const faceReader = createFaceReader();
+  app.addHook("onClose", () => faceReader.close());
   const limiter = createRateLimiter(createRateLimitRepository(db));
   const devOutbox = createDevOutboxRepository(db);
   const transport =
@@ -102,6 +105,7 @@ export function createPlatform(app: FastifyInstance, options: Options) {
     mailer: createMailer(transport, limiter, config.mailThrottleSeconds),
     storage: options.storage ?? (config.s3 ? createS3Storage(config.s3, "media/") : createDiskStorage(uploadsDir)),
     photoClassifier,
+    faceReader,
     limiter,
     rateLimit: createRateLimitGuard(limiter, config.rateLimitScale),
     once: createIdempotencyGuard(idempotencyKeys),

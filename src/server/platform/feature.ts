@@ -1,6 +1,7 @@
 import type { Metrics } from "./metrics/metrics.js";
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
+import type { FaceReader } from "./face-check/face-reader.js";
 import type { PhotoClassifier } from "./image-safety/classifier.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/types.js";
@@ -28,6 +29,8 @@ export type Platform = {
   storage: FileStorage;
   /** Explicit-photo classification in a worker thread, started on the first photo (image-safety/). */
   photoClassifier: PhotoClassifier;
+  /** Faces read for photo verification in a worker thread, started on the first picture (face-check/). */
+  faceReader: FaceReader;
   limiter: RateLimiter;
   rateLimit: RateLimitGuard;
   /** Route options for a write a client may repeat with an Idempotency-Key (platform/idempotency). */

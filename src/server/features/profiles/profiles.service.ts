@@ -242,6 +242,17 @@ export function createProfilesService({
       return load(userId);
     },
 
+    /** The member's photos others can see, as stored (photo verification compares a selfie with them). */
+    async visiblePhotoFiles(userId: string): Promise<{ id: string; data: Buffer }[]> {
+      const files: { id: string; data: Buffer }[] = [];
+      for (const photo of await repo.listPhotos(userId)) {
+        if (photo.in_review) continue;
+        const data = await storage.get(photo.storage_key);
+        if (data) files.push({ id: photo.id, data });
+      }
+      return files;
+    },
+
     /** The member's photo files as we store them (the data export), named by their photo id. */
     async photoFiles(userId: string): Promise<{ name: string; data: Buffer }[]> {
       const files: { name: string; data: Buffer }[] = [];

@@ -68,11 +68,11 @@ describe("the face model on the packaged pictures", () => {
     expect(turned.length).toBeGreaterThanOrEqual(5);
     for (const p of turned) expect(Math.sign(p.mirror.yaw)).toBe(-Math.sign(p.crop.yaw));
     const left = turned.find((p) => p.crop.yaw < 0)!;
-    const straight: FaceReading = { ...left.crop, yaw: 0 };
-    expect(doesStep("left", left.crop, straight)).toBe(true);
-    expect(doesStep("right", left.crop, straight)).toBe(false);
-    expect(doesStep("right", left.mirror, straight)).toBe(true);
-    expect(people.some((p) => doesStep("smile", p.crop, undefined))).toBe(true);
+    expect(doesStep("left", left.crop, 0)).toBe(true);
+    expect(doesStep("right", left.crop, 0)).toBe(false);
+    expect(doesStep("right", left.mirror, 0)).toBe(true);
+    expect(doesStep("left", left.crop, null)).toBe(false);
+    expect(people.some((p) => doesStep("smile", p.crop, null))).toBe(true);
   });
 
   it("refuses a frame with nobody in it, or with several people", async () => {

@@ -1,0 +1,35 @@
+import { atomicallyWith } from "../../platform/events/event-bus.js";
+import type { Feature, Platform } from "../../platform/feature.js";
+import { createVerificationRepository } from "./verification.repository.js";
+import { verificationRoutes } from "./verification.routes.js";
+import { createVerificationService, type VerificationService } from "./verification.service.js";
+
+const VerificationJobs = { sweep: "verification.sweep" } as const;
+
+/**
+ * Photo verification: a live selfie check read on our own server (platform/face-check), compared
+ * with the member's photos; passing earns the Verified mark. Profiles lends the photos.
+ */
+export function createVerificationFeature(
+  p: Platform,
+  deps: { photosOf: (userId: string) => Promise<{ id: string; data: Buffer }[]> },
+): Feature<VerificationService> {
+  const repo = createVerificationRepository(p.db);
+  const service = createVerificationService({
+    repo,
+    atomically: atomicallyWith(p.bus, createVerificationRepository),
+    faces: p.faceReader,
+    now: p.now,
+    ...deps,
+  });
+  // A check left half-way (the tab closed) holds a face descriptor until it is ended: at most a minute past its time.
+  p.jobs.define(VerificationJobs.sweep, async () => void (await service.sweep()));
+  p.jobs.schedule(VerificationJobs.sweep, "* * * * *");
+  return {
+    name: "verification",
+    service,
+    routes: verificationRoutes(service, p.rateLimit),
+    exportOf: repo.exportRows,
+  };
+}
+export type { VerificationService };

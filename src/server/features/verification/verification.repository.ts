@@ -1,0 +1,148 @@
+import type { Kysely } from "kysely";
+import type { CheckFailure, ChallengeStep } from "#shared/verification";
+import type { Database } from "../../db/types.js";
+
+/** A check as the service works with it; `anchor` is there only while it runs. */
+export type CheckRow = {
+  id: string;
+  steps: ChallengeStep[];
+  step: number;
+  frames: number;
+  anchor: number[] | null;
+  anchor_yaw: number | null;
+  expires_at: Date;
+  outcome: "passed" | "failed" | null;
+};
+
+const checkColumns = ["id", "steps", "step", "frames", "anchor", "anchor_yaw", "expires_at", "outcome"] as const;
+const asCheck = (row: unknown) => row as CheckRow;
+
+/** verification_checks and member_verifications: every statement names the member it is about. */
+export function createVerificationRepository(db: Kysely<Database>) {
+  return {
+    async start(check: {
+      id: string;
+      user_id: string;
+      steps: ChallengeStep[];
+      model: string;
+      now: Date;
+      expires: Date;
+    }) {
+      await db
+        .insertInto("verification_checks")
+        .values({
+          id: check.id,
+          user_id: check.user_id,
+          steps: check.steps,
+          model: check.model,
+          started_at: check.now,
+          expires_at: check.expires,
+        })
+        .execute();
+    },
+
+    /**
+     * Counts one more frame of the member's running check, within `max`: answers the check as it
+     * is now, or undefined when it is not theirs, has ended, or has read its last frame.
+     */
+    async countFrame(userId: string, id: string, max: number): Promise<CheckRow | undefined> {
+      const row = await db
+        .updateTable("verification_checks")
+        .set((eb) => ({ frames: eb("frames", "+", 1) }))
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .where("ended_at", "is", null)
+        .where("frames", "<", max)
+        .returning(checkColumns)
+        .executeTakeFirst();
+      return row && asCheck(row);
+    },
+
+    /** The member's own check, running or ended (undefined for anyone else's). */
+    async find(userId: string, id: string): Promise<CheckRow | undefined> {
+      const row = await db
+        .selectFrom("verification_checks")
+        .select(checkColumns)
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row && asCheck(row);
+    },
+
+    /**
+     * Moves a running check past step `from` (only if no other frame did first), keeping the
+     * straight look's descriptor when that was the step. Answers whether it moved.
+     */
+    async advance(id: string, from: number, anchor?: { descriptor: number[]; yaw: number }): Promise<boolean> {
+      const moved = await db
+        .updateTable("verification_checks")
+        .set((eb) => ({
+          step: eb("step", "+", 1),
+          ...(anchor ? { anchor: anchor.descriptor, anchor_yaw: anchor.yaw } : {}),
+        }))
+        .where("id", "=", id)
+        .where("step", "=", from)
+        .where("ended_at", "is", null)
+        .executeTakeFirst();
+      return moved.numUpdatedRows === 1n;
+    },
+
+    /** Ends a running check, forgetting its face descriptor. Answers whether this call ended it. */
+    async end(id: string, now: Date, outcome: "passed" | "failed", failure: CheckFailure | null): Promise<boolean> {
+      const ended = await db
+        .updateTable("verification_checks")
+        .set({ ended_at: now, outcome, failure, anchor: null, anchor_yaw: null })
+        .where("id", "=", id)
+        .where("ended_at", "is", null)
+        .executeTakeFirst();
+      return ended.numUpdatedRows === 1n;
+    },
+
+    /** Ends every check whose time ran out (the sweep): nothing of a face stays behind an abandoned check. */
+    async endExpired(now: Date): Promise<number> {
+      const ended = await db
+        .updateTable("verification_checks")
+        .set({ ended_at: now, outcome: "failed", failure: "expired", anchor: null, anchor_yaw: null })
+        .where("ended_at", "is", null)
+        .where("expires_at", "<=", now)
+        .executeTakeFirst();
+      return Number(ended.numUpdatedRows);
+    },
+
+    async markVerified(userId: string, checkId: string, now: Date, photoIds: string[]): Promise<void> {
+      await db
+        .insertInto("member_verifications")
+        .values({ user_id: userId, check_id: checkId, verified_at: now, photo_ids: photoIds })
+        .onConflict((oc) =>
+          oc.column("user_id").doUpdateSet({ check_id: checkId, verified_at: now, photo_ids: photoIds }),
+        )
+        .execute();
+    },
+
+    async mark(userId: string) {
+      return db
+        .selectFrom("member_verifications")
+        .select(["verified_at", "photo_ids"])
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+    },
+
+    /** What this feature holds about the member (the data export): the record of each check and the mark. */
+    async exportRows(userId: string) {
+      const verification_checks = await db
+        .selectFrom("verification_checks")
+        .select(["id", "steps", "model", "started_at", "ended_at", "outcome", "failure"])
+        .where("user_id", "=", userId)
+        .orderBy("started_at")
+        .execute();
+      const member_verifications = await db
+        .selectFrom("member_verifications")
+        .select(["check_id", "verified_at", "photo_ids"])
+        .where("user_id", "=", userId)
+        .execute();
+      return { verification_checks, member_verifications };
+    },
+  };
+}
+
+export type VerificationRepository = ReturnType<typeof createVerificationRepository>;

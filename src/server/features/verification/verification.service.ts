@@ -1,0 +1,149 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { ErrorCodes } from "#shared/errors";
+import { VerificationLimits } from "#shared/limits";
+import { VerificationText } from "#shared/messages";
+import type {
+  ChallengeStep,
+  CheckFailure,
+  FrameAnswer,
+  VerificationCheck,
+  VerificationStatus,
+} from "#shared/verification";
+import type { Atomically } from "../../platform/events/event-bus.js";
+import { DomainError } from "../../platform/errors.js";
+import { faceModelVersion, type FaceReader, type FaceReading } from "../../platform/face-check/face-reader.js";
+import { doesStep, FaceThresholds, frameProblem } from "./face-rules.js";
+import type { CheckRow, VerificationRepository } from "./verification.repository.js";
+
+type Deps = {
+  repo: VerificationRepository;
+  atomically: Atomically<VerificationRepository>;
+  faces: FaceReader;
+  /** The member's photos others can see (profiles). */
+  photosOf: (userId: string) => Promise<{ id: string; data: Buffer }[]>;
+  now: () => Date;
+};
+
+/** "straight" first (its face is the one compared), then the three others in an order drawn for this check. */
+export function drawSteps(): ChallengeStep[] {
+  const rest: ChallengeStep[] = ["left", "right", "smile"];
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [rest[i], rest[j]] = [rest[j]!, rest[i]!];
+  }
+  return ["straight", ...rest];
+}
+
+/**
+ * Photo verification (DECISIONS: Photo verification): a live check the server directs step by
+ * step, read frame by frame in the face reader's thread, then the straight look compared with the
+ * faces in the member's photos. Nothing of a face is kept: frames are read and dropped, and the
+ * one descriptor a check holds while it runs is erased when it ends.
+ */
+export function createVerificationService({ repo, atomically, faces, photosOf, now }: Deps) {
+  const answer = (check: CheckRow, extra: Partial<FrameAnswer> = {}): FrameAnswer => ({
+    status: "open",
+    step: check.step,
+    hint: null,
+    failure: null,
+    ...extra,
+  });
+
+  async function fail(check: CheckRow, failure: CheckFailure): Promise<FrameAnswer> {
+    await repo.end(check.id, now(), "failed", failure);
+    return answer(check, { status: "failed", failure });
+  }
+
+  /** The photos whose faces match the straight look's: none means the selfie is someone else. */
+  async function matchingPhotos(userId: string, anchor: number[]): Promise<string[]> {
+    const matched: string[] = [];
+    for (const photo of await photosOf(userId)) {
+      const read = await faces.read(photo.data).catch(() => null);
+      for (const face of read?.faces ?? []) {
+        if ((await faces.similarity(anchor, face.descriptor)) >= FaceThresholds.sameFace) {
+          matched.push(photo.id);
+          break;
+        }
+      }
+    }
+    return matched;
+  }
+
+  async function finish(userId: string, check: CheckRow, anchor: number[]): Promise<FrameAnswer> {
+    const done = { ...check, step: check.steps.length };
+    const photoIds = await matchingPhotos(userId, anchor);
+    if (photoIds.length === 0) return fail(done, "no-match");
+    await atomically(async (r) => {
+      if (await r.end(check.id, now(), "passed", null)) await r.markVerified(userId, check.id, now(), photoIds);
+    });
+    return answer(done, { status: "passed" });
+  }
+
+  async function readFrame(image: Buffer) {
+    try {
+      return await faces.read(image);
+    } catch {
+      throw new DomainError("invalid", ErrorCodes.validation, VerificationText.hints["no-face"]);
+    }
+  }
+
+  return {
+    async start(userId: string): Promise<VerificationCheck> {
+      if ((await photosOf(userId)).length === 0)
+        throw new DomainError("conflict", ErrorCodes.verificationNeedsPhoto, VerificationText.needsPhoto);
+      const at = now();
+      const check = {
+        id: randomUUID(),
+        user_id: userId,
+        steps: drawSteps(),
+        model: faceModelVersion,
+        now: at,
+        expires: new Date(at.getTime() + VerificationLimits.checkSeconds * 1000),
+      };
+      await repo.start(check);
+      return { id: check.id, steps: check.steps, step: 0, expires_at: check.expires.toISOString() };
+    },
+
+    async frame(userId: string, checkId: string, image: Buffer): Promise<FrameAnswer> {
+      const check = await repo.countFrame(userId, checkId, VerificationLimits.framesPerCheck);
+      if (!check) {
+        const existing = await repo.find(userId, checkId);
+        if (!existing) throw new DomainError("not_found", ErrorCodes.notFound, VerificationText.ended);
+        // Running, but every frame it may read has been read without the steps done.
+        if (existing.outcome === null) return fail(existing, "not-done");
+        throw new DomainError("conflict", ErrorCodes.verificationEnded, VerificationText.ended);
+      }
+      if (now() >= check.expires_at) return fail(check, "expired");
+      const lastFrame = check.frames >= VerificationLimits.framesPerCheck;
+
+      const read = await readFrame(image);
+      const hint = frameProblem(read.faces, read.width);
+      if (hint) return lastFrame ? fail(check, "not-done") : answer(check, { hint });
+      const face = read.faces[0] as FaceReading;
+      if (
+        check.anchor &&
+        (await faces.similarity(check.anchor, face.descriptor)) < FaceThresholds.samePersonDuringCheck
+      )
+        return fail(check, "face-changed");
+
+      const step = check.steps[check.step]!;
+      if (!doesStep(step, face, check.anchor_yaw)) return lastFrame ? fail(check, "not-done") : answer(check);
+      const anchor = step === "straight" ? { descriptor: face.descriptor, yaw: face.yaw } : undefined;
+      // Another frame of the same check moved it first: this one answers where it is now.
+      if (!(await repo.advance(check.id, check.step, anchor))) return answer(check);
+      const moved = { ...check, step: check.step + 1 };
+      if (moved.step < check.steps.length) return answer(moved);
+      return finish(userId, moved, anchor?.descriptor ?? check.anchor!);
+    },
+
+    async status(userId: string): Promise<VerificationStatus> {
+      const mark = await repo.mark(userId);
+      return { verified: Boolean(mark), verified_at: mark ? new Date(mark.verified_at).toISOString() : null };
+    },
+
+    /** Ends checks whose time ran out, erasing their descriptor (a job, every minute). */
+    sweep: () => repo.endExpired(now()),
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -1,0 +1,189 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorCodes } from "#shared/errors";
+import { RateLimits, VerificationLimits } from "#shared/limits";
+import { VerificationText } from "#shared/messages";
+import type { ChallengeStep, FrameAnswer, VerificationCheck } from "#shared/verification";
+import { faceModelVersion } from "../../platform/face-check/face-reader.js";
+import { facePictures, type FacePictures } from "../../../../tests/support/faces.js";
+import { createMember, uploadPicture, type Member } from "../../../../tests/support/factories.js";
+import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
+import { createVerificationRepository } from "./verification.repository.js";
+import { drawSteps } from "./verification.service.js";
+
+// The services' clock, moved on to let a check run out of time.
+let offsetMs = 0;
+let t: TestApp;
+let pictures: FacePictures;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(Date.now() + offsetMs) });
+  pictures = await facePictures();
+}, 60_000);
+afterAll(() => t.close());
+
+const start = (m: Member) =>
+  t.app.inject({ method: "POST", url: "/api/verification/checks", headers: { cookie: m.cookie } });
+const send = (m: Member, checkId: string, frame: Buffer, type = "image/jpeg") =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/verification/checks/${checkId}/frames`,
+    headers: { cookie: m.cookie, "content-type": type },
+    payload: frame,
+  });
+const status = async (m: Member) =>
+  json(await t.app.inject({ method: "GET", url: "/api/verification", headers: { cookie: m.cookie } }));
+const checkRow = (id: string) =>
+  t.database.db.selectFrom("verification_checks").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+/** The member's picture for each step (she smiles in her straight look). */
+const frameFor = (step: ChallengeStep) =>
+  ({ straight: pictures.straight, smile: pictures.straight, left: pictures.left, right: pictures.right })[step];
+
+async function memberWithPhoto(photo: Buffer = pictures.profile) {
+  const m = await createMember(t.app, { name: "Maya" });
+  const stored = await uploadPicture(t.app, m, photo);
+  return { m, photoId: stored.id };
+}
+
+async function startCheck(m: Member): Promise<VerificationCheck> {
+  const res = await start(m);
+  expect(res.statusCode).toBe(201);
+  return json(res);
+}
+
+describe("photo verification", () => {
+  it("verifies a member who does each step asked, in the order drawn, and keeps nothing of her face", async () => {
+    const { m, photoId } = await memberWithPhoto();
+    expect(await status(m)).toEqual({ verified: false, verified_at: null });
+    const check = await startCheck(m);
+    expect(check.steps[0]).toBe("straight");
+    expect([...check.steps].sort()).toEqual(["left", "right", "smile", "straight"]);
+
+    // A frame with nobody in it says why and moves nothing.
+    const blank = await sharp({ create: { width: 480, height: 640, channels: 3, background: "#8a7f72" } })
+      .jpeg()
+      .toBuffer();
+    expect(json(await send(m, check.id, blank))).toEqual({ status: "open", step: 0, hint: "no-face", failure: null });
+
+    let last: FrameAnswer | undefined;
+    for (const [i, step] of check.steps.entries()) {
+      const res = await send(m, check.id, frameFor(step));
+      expect(res.statusCode).toBe(200);
+      last = json(res);
+      expect(last).toMatchObject({ step: i + 1, hint: null, failure: null });
+      // Once her straight look is in, the check holds its descriptor, and only then.
+      if (i === 0) expect((await checkRow(check.id)).anchor).toHaveLength(1024);
+    }
+    expect(last!.status).toBe("passed");
+    expect(await status(m)).toMatchObject({ verified: true });
+
+    // What stays: when, how and with which model; no descriptor, no picture.
+    const row = await checkRow(check.id);
+    expect(row).toMatchObject({
+      outcome: "passed",
+      failure: null,
+      anchor: null,
+      anchor_yaw: null,
+      model: faceModelVersion,
+    });
+    expect(row.ended_at).not.toBeNull();
+    const mark = await t.database.db
+      .selectFrom("member_verifications")
+      .selectAll()
+      .where("user_id", "=", m.id)
+      .execute();
+    expect(mark).toEqual([expect.objectContaining({ check_id: check.id, photo_ids: [photoId] })]);
+
+    // An ended check reads no more frames.
+    const after = await send(m, check.id, pictures.straight);
+    expect(after.statusCode).toBe(409);
+    expect(json(after).error).toEqual({ code: ErrorCodes.verificationEnded, message: VerificationText.ended });
+  });
+
+  it("draws every order of the three movements", () => {
+    const orders = new Set(Array.from({ length: 300 }, () => drawSteps().join(",")));
+    expect(orders.size).toBe(6);
+    for (const order of orders) expect(order.startsWith("straight,")).toBe(true);
+  });
+
+  it("fails a still picture: it looks straight and smiles, but never turns", async () => {
+    const { m } = await memberWithPhoto();
+    const check = await startCheck(m);
+    let last: FrameAnswer | undefined;
+    for (let i = 0; i < VerificationLimits.framesPerCheck; i++) {
+      last = json<FrameAnswer>(await send(m, check.id, pictures.straight));
+      if (last.status !== "open") break;
+    }
+    expect(last).toMatchObject({ status: "failed", failure: "not-done" });
+    expect(last!.step).toBeLessThan(check.steps.length);
+    expect((await checkRow(check.id)).anchor).toBeNull();
+    expect(await status(m)).toMatchObject({ verified: false });
+  });
+
+  it("fails when another face takes over half-way", async () => {
+    const { m } = await memberWithPhoto();
+    const check = await startCheck(m);
+    expect(json(await send(m, check.id, pictures.straight))).toMatchObject({ status: "open", step: 1 });
+    expect(json(await send(m, check.id, pictures.stranger))).toMatchObject({
+      status: "failed",
+      failure: "face-changed",
+    });
+    expect(await status(m)).toMatchObject({ verified: false });
+  });
+
+  it("fails when the live face is not the one in the member's photos", async () => {
+    const { m } = await memberWithPhoto(pictures.stranger);
+    const check = await startCheck(m);
+    let last: FrameAnswer | undefined;
+    for (const step of check.steps) last = json(await send(m, check.id, frameFor(step)));
+    expect(last).toMatchObject({ status: "failed", failure: "no-match" });
+    expect(await status(m)).toMatchObject({ verified: false });
+    expect((await checkRow(check.id)).anchor).toBeNull();
+  });
+
+  it("fails a check that ran out of time, and the sweep ends one left half-way", async () => {
+    const { m } = await memberWithPhoto();
+    const check = await startCheck(m);
+    const abandoned = await startCheck(m);
+    expect(json(await send(m, abandoned.id, pictures.straight))).toMatchObject({ step: 1 });
+    offsetMs = (VerificationLimits.checkSeconds + 1) * 1000;
+    try {
+      expect(json(await send(m, check.id, pictures.straight))).toMatchObject({ status: "failed", failure: "expired" });
+      const later = new Date(Date.now() + offsetMs);
+      expect(await createVerificationRepository(t.database.db).endExpired(later)).toBeGreaterThanOrEqual(1);
+      expect(await checkRow(abandoned.id)).toMatchObject({ outcome: "failed", failure: "expired", anchor: null });
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it("asks for a photo first, keeps each check to its member, and takes frames as pictures only", async () => {
+    const bare = await createMember(t.app, { name: "Nell" });
+    const refused = await start(bare);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).error).toEqual({
+      code: ErrorCodes.verificationNeedsPhoto,
+      message: VerificationText.needsPhoto,
+    });
+    expect(
+      await t.database.db.selectFrom("verification_checks").where("user_id", "=", bare.id).selectAll().execute(),
+    ).toEqual([]);
+
+    const { m } = await memberWithPhoto();
+    const check = await startCheck(m);
+    expect((await send(bare, check.id, pictures.straight)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: "/api/verification/checks" })).statusCode).toBe(401);
+    expect((await send(m, check.id, Buffer.from("not a picture"), "text/plain")).statusCode).toBe(415);
+    expect((await send(m, check.id, Buffer.from("not a picture"))).statusCode).toBe(400);
+    expect((await send(m, check.id, Buffer.alloc(VerificationLimits.frameBytesMax + 1))).statusCode).toBe(413);
+    expect(await checkRow(check.id)).toMatchObject({ step: 0, outcome: null });
+  });
+
+  it(`starts at most ${RateLimits.verificationChecksPerUser.max} checks a day`, async () => {
+    const { m } = await memberWithPhoto();
+    for (let i = 0; i < RateLimits.verificationChecksPerUser.max; i++) expect((await start(m)).statusCode).toBe(201);
+    const refused = await start(m);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).error.message).toBe(VerificationText.tooMany);
+  });
+});

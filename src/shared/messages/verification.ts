@@ -1,0 +1,33 @@
+import { RateLimits, VerificationLimits } from "../limits.js";
+
+// One area of the product's texts (messages.ts): photo verification (DECISIONS: Photo verification).
+
+/** What the live check asks, one step at a time, and what it answers. */
+export const VerificationText = {
+  steps: {
+    straight: "Look straight at the camera",
+    left: "Slowly turn your head to your left",
+    right: "Slowly turn your head to your right",
+    smile: "Now give us a smile",
+  },
+  /** Why a frame did not count: shown under the camera while the member adjusts. */
+  hints: {
+    "no-face": "We can't see a face. Move into the light and face the camera.",
+    "several-faces": "We can see more than one face. Make sure you're alone in the picture.",
+    "too-far": "Come a little closer to the camera.",
+  },
+  passed: { title: "You're verified", description: "Your profile now shows the Verified mark." },
+  failed: {
+    "face-changed": "The face changed during the check, so it can't count.",
+    "no-match": "Your selfie doesn't match the person in your photos.",
+    "not-done": "We couldn't see the movements we asked for.",
+    expired: `The check takes at most ${VerificationLimits.checkSeconds / 60} minutes, and this one ran out of time.`,
+  },
+  frameType: "Send the camera's picture as JPEG, WebP or PNG.",
+  needsPhoto: "Add a photo that shows your face first: we compare your selfie with it.",
+  ended: "This check has ended. Start a new one to try again.",
+  tooMany: `You can try ${RateLimits.verificationChecksPerUser.max} times a day. Try again tomorrow, or ask a moderator to look at your photos.`,
+  /** Said before the camera starts, and in the privacy policy and FAQ. */
+  privacy:
+    "Your face is checked on our own server, never by another company. We keep only when you verified and with which model: your selfie, its frames and the face measurements are deleted as soon as the check ends.",
+} as const;
