@@ -309,6 +309,8 @@ function makeMember(
       own_words: ownWords?.text ?? null,
       own_words_prompt: ownWords?.prompt ?? null,
       pronouns: identity.pronouns,
+      // The seeded crowd never took the live check: nobody there wears the Verified mark.
+      verified: false,
     },
   };
 }

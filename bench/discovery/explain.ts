@@ -109,6 +109,7 @@ for (const s of searchers) {
     intent: null,
     interests: [],
     hasPhoto: false,
+    verifiedOnly: false,
     today,
     cap: 1000,
   };

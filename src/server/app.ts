@@ -22,7 +22,7 @@ import { createProfilesFeature } from "./features/profiles/index.js";
 import { createMatchingFeature } from "./features/matching/index.js";
 import { createModerationFeature } from "./features/moderation/index.js";
 import { createMatchMemoryFeature } from "./features/match-memory/index.js";
-import { createVerificationFeature } from "./features/verification/index.js";
+import { createVerificationFeature, createVerificationMarks } from "./features/verification/index.js";
 import { createMemoryVaultFeature } from "./features/memory-vault/index.js";
 import { createMessagingFeature } from "./features/messaging/index.js";
 import { createNotificationsFeature } from "./features/notifications/index.js";
@@ -129,7 +129,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     badgeHolders: (ids) => subscriptions.service.holdingAmong("beyondBadge", ids),
   });
   const earlyAccess = createEarlyAccessFeature(platform, { entitled: entitled("earlyAccess") });
-  const profiles = createProfilesFeature(platform, { badgesAmong: perks.service.badgesAmong });
+  const marks = createVerificationMarks(platform.db);
+  const profiles = createProfilesFeature(platform, {
+    badgesAmong: perks.service.badgesAmong,
+    verifiedAmong: marks.verifiedAmong,
+  });
   const quiz = createQuizFeature(platform, { entitled: entitled("deeperQuizzes") });
   const auth = createAuthFeature(platform, {
     quizCompleted: quiz.service.completed,
@@ -157,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     unlimitedFilters: entitled("unlimitedFilters"),
     expandedMatching: entitled("expandedMatching"),
     badgesAmong: perks.service.badgesAmong,
+    isVerified: marks.isVerified,
     veilsOf: profiles.service.veilsOf,
     // Another member's parts as the liker saw them (their public profile); the member's own as
     // they are now, photos in review left out (nobody else saw those).
@@ -174,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ageVerified: auth.service.ageVerified,
     echoEntitled: entitled("echoChats"),
     badgesAmong: perks.service.badgesAmong,
+    verifiedAmong: marks.verifiedAmong,
     cardsOf: matching.service.cardsOf,
     unmatch: matching.service.unmatch,
   });

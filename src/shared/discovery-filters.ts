@@ -23,6 +23,7 @@ export type DiscoveryFilters = {
   intent?: string | undefined;
   interests?: string | undefined;
   has_photo?: "true" | "false" | undefined;
+  verified?: "true" | "false" | undefined;
 };
 
 /** The filters that count towards a free member's limit (search text and the cursor do not). */
@@ -34,5 +35,6 @@ export function chosenFilters(q: DiscoveryFilters): string[] {
   if (q.intent) chosen.push("intent");
   if (q.interests?.split(",").some((i) => i.trim())) chosen.push("interests");
   if (q.has_photo === "true") chosen.push("photo");
+  if (q.verified === "true") chosen.push("verified");
   return chosen;
 }

@@ -99,6 +99,8 @@ export const discoveryQuerySchema = z.object({
   /** Comma-separated; a candidate matches when they share at least one. */
   interests: z.optional(z.string().check(z.maxLength(DiscoveryLimits.searchMax * 2))),
   has_photo: z.optional(z.enum(["true", "false"])),
+  /** Only members with the Verified mark (photo verification). */
+  verified: z.optional(z.enum(["true", "false"])),
 });
 export type DiscoveryQuery = z.infer<typeof discoveryQuerySchema>;
 
@@ -122,6 +124,8 @@ export const candidateSchema = z.object({
   beyond_badge: z.boolean(),
   /** Their pronouns, when they show them (shared/identity.ts). */
   pronouns: z.nullable(z.string()),
+  /** Their Verified mark: a live selfie matched their photos (photo verification). */
+  verified: z.boolean(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

@@ -121,6 +121,8 @@ export const conversationSchema = z.object({
   unread: z.int(),
   /** The other person's Unlocked Beyond badge (an active plan, not hidden by them). */
   beyond_badge: z.boolean(),
+  /** The other person's Verified mark (photo verification). */
+  verified: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 /**

@@ -106,6 +106,8 @@ export const ownProfileSchema = z.object({
   last_online: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Whether the member holds the Verified mark (photo verification). */
+  verified: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -127,6 +129,8 @@ export const publicProfileSchema = z.object({
   ...publicIdentitySchema,
   /** Their Unlocked Beyond badge: an active plan, not hidden by them (from the server's entitlements). */
   beyond_badge: z.boolean(),
+  /** Their Verified mark: a live selfie matched their photos (photo verification). */
+  verified: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -153,6 +153,7 @@ export interface DiscoveryCandidates {
   shares_location: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   user_id: string;
+  verified: Generated<boolean>;
   wants_man: Generated<number | null>;
   wants_non_binary: Generated<number | null>;
   wants_prefer_not_to_say: Generated<number | null>;

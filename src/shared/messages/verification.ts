@@ -4,6 +4,19 @@ import { RateLimits, VerificationLimits } from "../limits.js";
 
 /** What the live check asks, one step at a time, and what it answers. */
 export const VerificationText = {
+  title: "Get verified",
+  intro: "Show people that the person in your photos is really you. It takes about a minute.",
+  how: [
+    "Look straight at the camera.",
+    "Turn your head and smile, in an order we choose each time.",
+    "We compare your face with the one in your photos.",
+  ],
+  start: "Start the check",
+  tryAgain: "Try again",
+  cameraRefused: "We need your camera for this. Allow it for this site in your browser's settings, then try again.",
+  verifiedSince: (date: string) => `Your photos are verified since ${date}.`,
+  markTitle: "Photo verified: a live selfie matched their photos",
+  filterLabel: "Photo-verified people only",
   steps: {
     straight: "Look straight at the camera",
     left: "Slowly turn your head to your left",

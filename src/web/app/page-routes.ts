@@ -46,6 +46,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/accessibility", page: "features/pages/pages/accessibility-page" },
   { path: "/feature-test", page: "features/self-test/pages/feature-test-page" },
   { path: "/settings", page: "features/account/pages/settings-page", auth: true },
+  { path: "/get-verified", page: "features/verification/pages/get-verified-page", auth: true },
   { path: "/appeal", page: "features/moderation/pages/appeal-page" },
   // Moderators only: to anyone else the app's 404 (entry-server.tsx answers it with a 404 status).
   // Not `auth`: a visitor sent to /auth would learn there is something behind the address.

@@ -42,6 +42,7 @@ export const readingOnServer = (client: object | undefined): boolean => Boolean(
 
 export type ApiInit = {
   method?: string;
+  /** JSON, or a Blob sent as its own type. */
   body?: unknown;
   /** The QueryClient a queryFn runs in (its context's `client`), which may carry its own transport. */
   client?: object;
@@ -75,16 +76,18 @@ export const retryUnanswered = (failures: number, err: unknown): boolean =>
 
 export async function api<T>(path: string, contract: Contract<T>, init: ApiInit = {}): Promise<T> {
   const send = (init.client && transports.get(init.client)) ?? fetch;
+  // A picture (a camera frame) goes as it is, typed as itself; anything else as JSON.
+  const picture = typeof Blob !== "undefined" && init.body instanceof Blob ? init.body : undefined;
   let res: Response;
   try {
     res = await send(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       credentials: "include",
       headers: {
-        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(init.body === undefined ? {} : { "content-type": picture ? picture.type : "application/json" }),
         ...(init.idempotencyKey ? { "idempotency-key": init.idempotencyKey } : {}),
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: picture ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     });
   } catch {
     throw new ApiError(0, "NETWORK", GeneralText.offline);

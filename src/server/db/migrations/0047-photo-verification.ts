@@ -9,6 +9,7 @@ import { runStatements } from "./run-statements.js";
  * empties it, so nothing of the face outlives the check.
  * member_verifications: the mark, one row per verified member, naming the photos whose face
  * matched the selfie (later photos are compared with those, never with a stored face).
+ * discovery_candidates.verified: the mark in discovery's projection, for its "Verified only" filter.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
@@ -39,10 +40,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       verified_at timestamptz not null,
       photo_ids text[] not null
     );
+    alter table discovery_candidates add column verified boolean not null default false;
   `,
   );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `drop table member_verifications; drop table verification_checks;`);
+  await runStatements(
+    db,
+    `alter table discovery_candidates drop column verified; drop table member_verifications; drop table verification_checks;`,
+  );
 }

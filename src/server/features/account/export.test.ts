@@ -90,6 +90,7 @@ describe("the data export", () => {
         "quiz",
         "safety",
         "subscriptions",
+        "verification",
       ].map((n) => `unlocked-data/data/${n}.json`),
     );
     expect(data("auth").users).toMatchObject([{ id: ada.id, email: ada.email }]);

@@ -216,5 +216,6 @@ function toCandidate(
     shared_interests: row.interests.filter((i) => mine.includes(i)),
     beyond_badge: badge,
     pronouns: row.pronouns,
+    verified: row.verified,
   };
 }

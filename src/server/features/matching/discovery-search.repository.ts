@@ -32,6 +32,8 @@ export type Prefilter = {
   /** Lower-cased; a candidate shares at least one. */
   interests: readonly string[];
   hasPhoto: boolean;
+  /** Only members with the Verified mark. */
+  verifiedOnly: boolean;
   /** Priority matching counts while priority_until is after this. */
   today: Date;
   cap: number;
@@ -70,6 +72,7 @@ export type CardRow = {
   own_words: string | null;
   own_words_prompt: string | null;
   pronouns: string | null;
+  verified: boolean;
   miles: number | null;
   /** Holds a tier now (priority matching, and the deeper quizzes' answers count). */
   priority: boolean;
@@ -182,6 +185,7 @@ function prefilterQuery(db: Kysely<Database>, f: Prefilter, read: Read) {
   if (f.intent) q = q.where("c.looking_for", "=", f.intent);
   if (f.interests.length > 0) q = q.where(sql<boolean>`c.interests && ${sql.val([...f.interests])}::text[]`);
   if (f.hasPhoto) q = q.where("c.has_photo", "=", true);
+  if (f.verifiedOnly) q = q.where("c.verified", "=", true);
   if (!origin || read.kind === "ids") return q.orderBy("c.user_id").limit(f.cap);
   if (read.kind === "tied") {
     // People tied at one distance share a zip centroid: a box of a metre around the edge person's
@@ -261,6 +265,7 @@ export function createDiscoverySearchRepository(db: Kysely<Database>) {
           "c.own_words",
           "c.own_words_prompt",
           "c.pronouns",
+          "c.verified",
         ])
         .select(milesFrom(searcher.origin ? pointOf(searcher.origin) : null).as("miles"))
         .select(sql<boolean>`coalesce(c.priority_until > ${today}, false)`.as("priority"))

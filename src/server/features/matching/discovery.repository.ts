@@ -133,6 +133,7 @@ export function createDiscoveryRepository(db: Kysely<Database>) {
           "looking_for",
           "avatar_url",
           "has_photo",
+          "verified",
           "interests",
           "answers",
           "importance",

@@ -53,6 +53,8 @@ type Deps = {
   ranker: () => Promise<Ranker>;
   /** Of these members, those whose Unlocked Beyond badge shows now (perks feature). */
   badgesAmong: (ids: readonly string[]) => Promise<Set<string>>;
+  /** Whether the member holds the Verified mark (verification feature). */
+  isVerified: (userId: string) => Promise<boolean>;
   /** Whether the server confirmed the member is 18+ (auth feature). */
   ageVerified: (userId: string) => Promise<boolean>;
   /** The member's location_sharing_enabled (safety feature). */
@@ -104,6 +106,7 @@ export function createDiscoveryService({
   unlimitedFilters,
   expandedMatching,
   badgesAmong,
+  isVerified,
   now,
 }: Deps) {
   // A tier (priority_until) is what includes the deeper quizzes: their answers count while it lasts.
@@ -147,6 +150,7 @@ export function createDiscoveryService({
       looking_for: f.lookingFor,
       avatar_url: f.avatarUrl,
       has_photo: f.hasPhoto,
+      verified: await isVerified(userId),
       interests: [...new Set(f.interests.map((i) => i.trim().toLowerCase()).filter(Boolean))],
       answers: Array.from(answers, (a) => a ?? null),
       // Unanswered questions' places hold the neutral level; only answered ones are read.
@@ -196,6 +200,7 @@ export function createDiscoveryService({
         .filter(Boolean)
         .slice(0, 10),
       hasPhoto: query.has_photo === "true",
+      verifiedOnly: query.verified === "true",
       today,
       cap,
     };

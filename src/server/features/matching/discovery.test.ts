@@ -256,6 +256,7 @@ describe("discovery's prefilter", () => {
       intent: null,
       interests: [],
       hasPhoto: false,
+      verifiedOnly: false,
       today: new Date(),
       cap: 10,
     });

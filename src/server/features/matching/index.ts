@@ -27,6 +27,7 @@ type Deps = {
   | "unlimitedFilters"
   | "expandedMatching"
   | "badgesAmong"
+  | "isVerified"
 >;
 
 const MatchingJobs = { sweepRankings: "matching.sweep-rankings" } as const;
@@ -78,6 +79,7 @@ export function createMatchingFeature(
       // Discovery's projection of the member is recomputed from the source rows: a redelivery rewrites the same row.
       bus.on("ProfileChanged", "matching.discovery-on-profile", ({ userId }) => discovery.refresh(userId));
       bus.on("QuizCompleted", "matching.discovery-on-quiz", ({ userId }) => discovery.refresh(userId));
+      bus.on("VerificationChanged", "matching.discovery-on-verification", ({ userId }) => discovery.refresh(userId));
       bus.on("SafetySettingsChanged", "matching.discovery-on-safety", ({ userId }) => discovery.refresh(userId));
       bus.on("SubscriptionChanged", "matching.priority-on-plan", ({ userId }) => discovery.refreshPriority(userId));
       bus.on("PerkSettingsChanged", "matching.listed-on-perks", ({ userId }) => discovery.relist(userId));

@@ -9,7 +9,7 @@ import { createMessagingService, type MessagingService } from "./messaging.servi
 
 type Deps = Pick<
   Parameters<typeof createMessagingService>[0],
-  "partnerIn" | "matchesOf" | "isPremium" | "safetyOf" | "ageVerified" | "badgesAmong" | "cardsOf"
+  "partnerIn" | "matchesOf" | "isPremium" | "safetyOf" | "ageVerified" | "badgesAmong" | "verifiedAmong" | "cardsOf"
 > & {
   /** Echo Amplified (subscriptions) and ending a match (matching), for Echo chats. */
   echoEntitled: (userId: string) => Promise<boolean>;

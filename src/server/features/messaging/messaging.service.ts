@@ -97,6 +97,8 @@ type Deps = {
   echo: Pick<EchoService, "sendRule" | "sendInReflection" | "sentWithoutRule">;
   /** Of these members, those whose Unlocked Beyond badge shows now (perks feature). */
   badgesAmong: (ids: readonly string[]) => Promise<Set<string>>;
+  /** Of these members, those with the Verified mark (verification). */
+  verifiedAmong: (ids: readonly string[]) => Promise<Set<string>>;
   /** These members' names and photos as their cards show them (matching feature). */
   cardsOf: CardsOf;
   /** The conversation list's queries (conversation-list.repository.ts). */
@@ -135,6 +137,7 @@ export function createMessagingService({
   ageVerified,
   echo: echoRules,
   badgesAmong,
+  verifiedAmong,
   cardsOf,
   lists,
   now,
@@ -154,9 +157,10 @@ export function createMessagingService({
   /** The list's rows as the member sees them: the other person's card and badge, masked words masked. */
   async function toConversations(userId: string, rows: ConversationRow[]): Promise<Conversation[]> {
     const ids = rows.map((r) => r.other_id);
-    const [cards, badges, { block_explicit_content: mask }] = await Promise.all([
+    const [cards, badges, verified, { block_explicit_content: mask }] = await Promise.all([
       cardsOf(ids),
       badgesAmong(ids),
+      verifiedAmong(ids),
       safetyOf(userId),
     ]);
     return rows.map((r) => ({
@@ -176,6 +180,7 @@ export function createMessagingService({
           : null,
       unread: r.unread,
       beyond_badge: badges.has(r.other_id),
+      verified: verified.has(r.other_id),
     }));
   }
   const echoReflection = echoRules.sendInReflection;

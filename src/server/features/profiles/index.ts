@@ -8,7 +8,7 @@ import { createProfilesService, type ProfilesService } from "./profiles.service.
 /** Profiles and photos: the editor, quick setup, last online, the public view. */
 export function createProfilesFeature(
   p: Platform,
-  deps: Pick<Parameters<typeof createProfilesService>[0], "badgesAmong">,
+  deps: Pick<Parameters<typeof createProfilesService>[0], "badgesAmong" | "verifiedAmong">,
 ): Feature<ProfilesService & { moderation: ProfileModeration }> {
   const repo = createProfilesRepository(p.db);
   const atomically = atomicallyWith(p.bus, createProfilesRepository);

@@ -32,6 +32,8 @@ type Deps = {
   classify: (image: Buffer) => Promise<PhotoScores>;
   /** Of these members, those whose Unlocked Beyond badge shows now (perks feature). */
   badgesAmong: (ids: readonly string[]) => Promise<Set<string>>;
+  /** Of these members, those with the Verified mark (verification). */
+  verifiedAmong: (ids: readonly string[]) => Promise<Set<string>>;
   now?: () => Date;
 };
 
@@ -52,12 +54,14 @@ export function createProfilesService({
   storage,
   classify,
   badgesAmong,
+  verifiedAmong,
   now = () => new Date(),
 }: Deps) {
   const ageOf = (row: ProfileRow) => (row.date_of_birth ? ageOn(row.date_of_birth, now()) : null);
 
-  function toOwn(row: ProfileRow, photos: PhotoRow[]): OwnProfile {
+  function toOwn(row: ProfileRow, photos: PhotoRow[], verified: boolean): OwnProfile {
     return {
+      verified,
       id: row.id,
       name: row.name,
       bio: row.bio,
@@ -102,7 +106,7 @@ export function createProfilesService({
   async function load(userId: string): Promise<OwnProfile> {
     const row = await repo.findWithPhotos(userId);
     if (!row) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.profileNotFound);
-    return toOwn(row, row.photos);
+    return toOwn(row, row.photos, (await verifiedAmong([userId])).has(userId));
   }
 
   /** Turns a validated update into column changes, applying the rules that need the stored row. */
@@ -202,7 +206,8 @@ export function createProfilesService({
         emit("ProfileChanged", { userId: user.id });
         return row;
       });
-      return toOwn(updated, await repo.listPhotos(user.id));
+      const [photos, verified] = await Promise.all([repo.listPhotos(user.id), verifiedAmong([user.id])]);
+      return toOwn(updated, photos, verified.has(user.id));
     },
 
     async touchLastOnline(userId: string): Promise<{ last_online: string }> {
@@ -312,7 +317,11 @@ export function createProfilesService({
     async publicView(viewerId: string, profileId: string): Promise<PublicProfile> {
       const row = await repo.findVisible(viewerId, profileId);
       if (!row) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.profileNotFound);
-      const [photoRows, badges] = await Promise.all([repo.livePhotos(profileId), badgesAmong([profileId])]);
+      const [photoRows, badges, verified] = await Promise.all([
+        repo.livePhotos(profileId),
+        badgesAmong([profileId]),
+        verifiedAmong([profileId]),
+      ]);
       const photos = photoRows.map((p) => p.url);
       const main = row.avatar_url && photos.includes(row.avatar_url) ? row.avatar_url : null;
       return {
@@ -330,6 +339,7 @@ export function createProfilesService({
         looking_for: row.looking_for as Intent | null,
         ...shownIdentity(row),
         beyond_badge: badges.has(profileId),
+        verified: verified.has(profileId),
       };
     },
   };

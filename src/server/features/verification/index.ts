@@ -7,6 +7,19 @@ import { createVerificationService, type VerificationService } from "./verificat
 const VerificationJobs = { sweep: "verification.sweep" } as const;
 
 /**
+ * Who holds the Verified mark, for the features that show people (profiles, discovery,
+ * conversations): made before them, as the verification feature itself needs profiles' photos.
+ */
+export function createVerificationMarks(db: Platform["db"]) {
+  const repo = createVerificationRepository(db);
+  return {
+    verifiedAmong: repo.verifiedAmong,
+    isVerified: async (userId: string) => (await repo.verifiedAmong([userId])).has(userId),
+  };
+}
+export type VerificationMarks = ReturnType<typeof createVerificationMarks>;
+
+/**
  * Photo verification: a live selfie check read on our own server (platform/face-check), compared
  * with the member's photos; passing earns the Verified mark. Profiles lends the photos.
  */

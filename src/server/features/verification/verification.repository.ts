@@ -119,6 +119,13 @@ export function createVerificationRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Of these members, those with the Verified mark (one query for a page of people). */
+    async verifiedAmong(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom("member_verifications").select("user_id").where("user_id", "in", ids).execute();
+      return new Set(rows.map((r) => r.user_id));
+    },
+
     async mark(userId: string) {
       return db
         .selectFrom("member_verifications")

@@ -73,8 +73,10 @@ export function createVerificationService({ repo, atomically, faces, photosOf, n
     const done = { ...check, step: check.steps.length };
     const photoIds = await matchingPhotos(userId, anchor);
     if (photoIds.length === 0) return fail(done, "no-match");
-    await atomically(async (r) => {
-      if (await r.end(check.id, now(), "passed", null)) await r.markVerified(userId, check.id, now(), photoIds);
+    await atomically(async (r, emit) => {
+      if (!(await r.end(check.id, now(), "passed", null))) return;
+      await r.markVerified(userId, check.id, now(), photoIds);
+      emit("VerificationChanged", { userId });
     });
     return answer(done, { status: "passed" });
   }

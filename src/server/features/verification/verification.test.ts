@@ -5,8 +5,11 @@ import { RateLimits, VerificationLimits } from "#shared/limits";
 import { VerificationText } from "#shared/messages";
 import type { ChallengeStep, FrameAnswer, VerificationCheck } from "#shared/verification";
 import { faceModelVersion } from "../../platform/face-check/face-reader.js";
+import { GOOD_PASSWORD } from "../../../../tests/support/auth-helpers.js";
 import { facePictures, type FacePictures } from "../../../../tests/support/faces.js";
-import { createMember, uploadPicture, type Member } from "../../../../tests/support/factories.js";
+import type { DiscoveryResponse } from "#shared/matching";
+import type { ConversationList } from "#shared/messaging";
+import { createMember, matchedPair, uploadPicture, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 import { createVerificationRepository } from "./verification.repository.js";
 import { drawSteps } from "./verification.service.js";
@@ -43,6 +46,14 @@ async function memberWithPhoto(photo: Buffer = pictures.profile) {
   const m = await createMember(t.app, { name: "Maya" });
   const stored = await uploadPicture(t.app, m, photo);
   return { m, photoId: stored.id };
+}
+
+/** Takes the live check as the member in the pictures does, to its end. */
+async function verify(m: Member): Promise<FrameAnswer> {
+  const check = await startCheck(m);
+  let last: FrameAnswer | undefined;
+  for (const step of check.steps) last = json(await send(m, check.id, frameFor(step)));
+  return last!;
 }
 
 async function startCheck(m: Member): Promise<VerificationCheck> {
@@ -98,6 +109,28 @@ describe("photo verification", () => {
     const after = await send(m, check.id, pictures.straight);
     expect(after.statusCode).toBe(409);
     expect(json(after).error).toEqual({ code: ErrorCodes.verificationEnded, message: VerificationText.ended });
+
+    // Her data export carries the record and the mark (no descriptor: there is none to carry);
+    // deleting her account takes both.
+    const exported = await createVerificationRepository(t.database.db).exportRows(m.id);
+    expect(exported.verification_checks).toEqual([
+      expect.objectContaining({ id: check.id, outcome: "passed", model: faceModelVersion, steps: check.steps }),
+    ]);
+    expect(Object.keys(exported.verification_checks[0]!)).not.toContain("anchor");
+    expect(exported.member_verifications).toEqual([
+      expect.objectContaining({ check_id: check.id, photo_ids: [photoId] }),
+    ]);
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { cookie: m.cookie },
+      payload: { password: GOOD_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await createVerificationRepository(t.database.db).exportRows(m.id)).toEqual({
+      verification_checks: [],
+      member_verifications: [],
+    });
   });
 
   it("draws every order of the three movements", () => {
@@ -185,5 +218,42 @@ describe("photo verification", () => {
     const refused = await start(m);
     expect(refused.statusCode).toBe(429);
     expect(json(refused).error.message).toBe(VerificationText.tooMany);
+  });
+
+  it('shows the mark on her profile, her card and her conversations, and "Verified only" finds her', async () => {
+    const place = { zip_code: "04101", gender: "woman" as const, interested_in: [], date_of_birth: "1993-04-02" };
+    const maya = await createMember(t.app, { name: "Maya", ...place });
+    await uploadPicture(t.app, maya, pictures.profile);
+    const other = await createMember(t.app, { name: "Ines", ...place });
+    const viewer = await createMember(t.app, { name: "Rae", ...place });
+    const seen = async (query: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/discover?${new URLSearchParams(query).toString()}`,
+        headers: { cookie: viewer.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (json(res) as DiscoveryResponse).candidates.filter((c) => [maya.id, other.id].includes(c.id));
+    };
+    expect(await seen({ verified: "true" })).toEqual([]);
+    expect(await verify(maya)).toMatchObject({ status: "passed" });
+
+    expect((await seen({ verified: "true" })).map((c) => c.id)).toEqual([maya.id]);
+    const cards = new Map((await seen({})).map((c) => [c.id, c.verified]));
+    expect(Object.fromEntries(cards)).toEqual({ [maya.id]: true, [other.id]: false });
+    const profile = await t.app.inject({
+      method: "GET",
+      url: `/api/profiles/${maya.id}`,
+      headers: { cookie: viewer.cookie },
+    });
+    expect(json(profile)).toMatchObject({ id: maya.id, verified: true });
+
+    const [sam, kit] = await matchedPair(t.app, ["Sam", "Kit"]);
+    await uploadPicture(t.app, sam, pictures.profile);
+    expect(await verify(sam)).toMatchObject({ status: "passed" });
+    const list = json<ConversationList>(
+      await t.app.inject({ method: "GET", url: "/api/conversations", headers: { cookie: kit.cookie } }),
+    );
+    expect(list.conversations.map((c) => [c.name, c.verified])).toEqual([["Sam", true]]);
   });
 });

@@ -49,6 +49,8 @@ export type DomainEvents = {
   ProfileCompleted: { userId: string };
   /** An uploaded photo was found borderline: it waits, seen by its owner only, for a moderator. */
   PhotoHeld: { userId: string; photoId: string };
+  /** A member's Verified mark came or went (photo verification). */
+  VerificationChanged: { userId: string };
   /** Anything discovery filters or shows changed (fields, zip, photos, date of birth). */
   ProfileChanged: { userId: string };
   /** Every question answered (again, possibly): activity records it once and mails the next step. */

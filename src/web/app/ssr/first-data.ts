@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { discoveryParams, matchingQueries } from "../../features/matching";
 import { messagingQueries } from "../../features/messaging";
 import { moderationQueries } from "../../features/moderation";
+import { verificationQueries } from "../../features/verification";
 import { pageQueries } from "../../features/pages";
 import { profileQueries } from "../../features/profiles";
 import { quizQueries } from "../../features/quiz";
@@ -90,6 +91,7 @@ export const firstDataByRoute: Readonly<Record<string, FirstData>> = {
   "/ai-digest": plan,
   "/connection-dna": plan,
   "/memory-vault": plan,
+  "/get-verified": (client, _url, member) => (member ? [client.prefetchQuery(verificationQueries.status())] : []),
   "/echo-amplified": plan,
   // Whether the console exists for this member decides the page and its status (entry-server.tsx).
   "/moderation": (client, _url, member) => (member ? [client.prefetchQuery(moderationQueries.me())] : []),

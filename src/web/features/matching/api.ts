@@ -35,6 +35,7 @@ const known = [
   "intent",
   "interests",
   "has_photo",
+  "verified",
 ] as const;
 
 /** What the member searched for, read from /matches' address (the page and the server's first render alike). */

@@ -2,6 +2,7 @@ import { Heart, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { describeAway } from "#shared/distance";
 import type { Candidate } from "#shared/matching";
+import { VerifiedMark } from "../../../components/ui/verified-mark";
 import { cn } from "../../../lib/cn";
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -37,6 +38,7 @@ export function Nameplate({
           {c.name}
           {c.age !== null ? <span className="font-normal">, {c.age}</span> : null}
         </Link>
+        {c.verified ? <VerifiedMark compact className="ml-1.5 [&_svg]:size-6" /> : null}
         {c.pronouns ? (
           <span className={cn("ml-2 align-middle font-medium text-white/90", large ? "text-base" : "text-sm")}>
             {c.pronouns}

@@ -9,6 +9,7 @@ import {
   type GenderPreference,
 } from "#shared/discovery-filters";
 import { DiscoveryLimits, ProfileLimits } from "#shared/limits";
+import { VerificationText } from "#shared/messages";
 import { intentLabels, intents } from "#shared/profiles";
 import { UpgradeFiltersDialog } from "../../../components/upgrade-filters-dialog";
 import { Button } from "../../../components/ui/button";
@@ -28,6 +29,7 @@ type Form = {
   intent: string;
   interests: string;
   hasPhoto: boolean;
+  verified: boolean;
 };
 const empty: Form = {
   search: "",
@@ -39,6 +41,7 @@ const empty: Form = {
   intent: "",
   interests: "",
   hasPhoto: false,
+  verified: false,
 };
 
 const num = (v: string) => (v.trim() === "" ? undefined : Number(v));
@@ -53,6 +56,7 @@ function toFilters(f: Form): DiscoveryFilters {
     intent: f.intent || undefined,
     interests: f.interests.trim() || undefined,
     has_photo: f.hasPhoto ? "true" : undefined,
+    verified: f.verified ? "true" : undefined,
   };
 }
 
@@ -220,6 +224,15 @@ export default function MatchSearchPage() {
               onChange={(e) => set("hasPhoto")(e.target.checked)}
             />
             Only people with a photo
+          </label>
+          <label className="flex min-h-11 items-center gap-3 text-slate-800">
+            <input
+              type="checkbox"
+              className="size-5 accent-violet-700"
+              checked={form.verified}
+              onChange={(e) => set("verified")(e.target.checked)}
+            />
+            {VerificationText.filterLabel}
           </label>
           <p
             id={`${id}-count`}

@@ -25,6 +25,7 @@ function describe(params: DiscoveryParams): string[] {
   if (params.intent) parts.push(params.intent);
   if (params.interests) parts.push(`into ${params.interests}`);
   if (params.has_photo === "true") parts.push("with a photo");
+  if (params.verified === "true") parts.push("photo-verified");
   return parts;
 }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Conversation } from "#shared/messaging";
 import { ActionsMenu } from "../../../components/ui/actions-menu";
 import { BeyondBadge } from "../../../components/ui/beyond-badge";
+import { VerifiedMark } from "../../../components/ui/verified-mark";
 import { Button } from "../../../components/ui/button";
 import { PersonPhoto } from "../../matching";
 import { FavoriteMatchButton } from "../../memory-vault";
@@ -62,6 +63,7 @@ export function ConversationHeader({
         <h2 id="conversation-title" className="min-w-0 truncate text-lg font-semibold text-slate-900">
           {name}
         </h2>
+        {conversation.verified ? <VerifiedMark compact className="shrink-0" /> : null}
         {conversation.beyond_badge ? <BeyondBadge compact className="shrink-0" /> : null}
       </Link>
       <VideoCallButton matchId={matchId} name={name} />

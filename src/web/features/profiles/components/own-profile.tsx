@@ -1,10 +1,11 @@
-import { Briefcase, GraduationCap, Heart, MapPin, Pencil, Ruler } from "lucide-react";
+import { BadgeCheck, Briefcase, GraduationCap, Heart, MapPin, Pencil, Ruler } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { genderIdentityLabels, orientationLabels } from "#shared/identity";
 import { genderLabels, intentLabels, type OwnProfile } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { BeyondBadge } from "../../../components/ui/beyond-badge";
+import { VerifiedMark } from "../../../components/ui/verified-mark";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { OnboardingOverlay, useOwnBadge } from "../../perks";
@@ -68,8 +69,17 @@ export function OwnProfileView({ profile }: { profile: OwnProfile }) {
               <h1 className="text-3xl font-bold">
                 {profile.name ?? "Your profile"}
                 {profile.age ? <span className="font-normal text-slate-600">, {profile.age}</span> : null}
+                {profile.verified ? <VerifiedMark className="ml-2 text-base" /> : null}
                 {badge ? <BeyondBadge className="ml-2" /> : null}
               </h1>
+              {profile.verified ? null : (
+                <Link
+                  to="/get-verified"
+                  className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-sky-800 underline-offset-4 hover:underline"
+                >
+                  <BadgeCheck aria-hidden className="size-5" /> Get verified
+                </Link>
+              )}
               <OnboardingOverlay name="beyond-badge" />
               {profile.gender ? <p className="text-slate-700">{genderLabels[profile.gender]}</p> : null}
               <OwnIdentity profile={profile} />

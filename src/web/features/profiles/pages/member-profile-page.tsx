@@ -5,6 +5,7 @@ import { ProfileText } from "#shared/messages";
 import { intentLabels, profilePrompts, type PublicProfile } from "#shared/profiles";
 import { ActionsMenu } from "../../../components/ui/actions-menu";
 import { BeyondBadge } from "../../../components/ui/beyond-badge";
+import { VerifiedMark } from "../../../components/ui/verified-mark";
 import { Button } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../auth";
@@ -97,6 +98,7 @@ export default function MemberProfilePage() {
             <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
               {name}
               {p.age !== null ? <span className="font-normal text-slate-700">, {p.age}</span> : null}
+              {p.verified ? <VerifiedMark className="ml-3 text-base" /> : null}
               {p.beyond_badge ? <BeyondBadge className="ml-3" /> : null}
             </h1>
             {p.pronouns ? <p className="mt-1 text-slate-600">{p.pronouns}</p> : null}
