@@ -65,3 +65,43 @@ export function facePictures(): Promise<FacePictures> {
     };
   })());
 }
+
+/**
+ * A camera's video for Chromium's fake capture device (`--use-file-for-fake-video-capture`): the
+ * member looking straight and smiling, turning to her left, then to her right, a second each, in
+ * a loop. Whatever order a check draws, every step comes round within a few seconds. Y4M (raw
+ * 4:2:0 frames after a one-line header), written to `file`.
+ */
+export async function writeCameraVideo(file: string, fps = 10): Promise<void> {
+  const { writeFile } = await import("node:fs/promises");
+  const side = 480;
+  const p = await facePictures();
+  const frames: Buffer[] = [];
+  for (const picture of [p.straight, p.left, p.right]) {
+    const { data } = await sharp(picture).resize(side, side, { fit: "cover" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const frame = toI420(data, side, side);
+    for (let i = 0; i < fps; i++) frames.push(frame);
+  }
+  const header = Buffer.from(`YUV4MPEG2 W${side} H${side} F${fps}:1 Ip A1:1 C420jpeg\n`);
+  const marker = Buffer.from("FRAME\n");
+  await writeFile(file, Buffer.concat([header, ...frames.flatMap((f) => [marker, f])]));
+}
+
+/** RGB bytes as I420 (full-range BT.601: the JPEG convention the C420jpeg header names). */
+function toI420(rgb: Buffer, width: number, height: number): Buffer {
+  const out = Buffer.alloc(width * height * 1.5);
+  const u0 = width * height;
+  const v0 = u0 + (width / 2) * (height / 2);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const [r, g, b] = [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!];
+      out[y * width + x] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+      if (y % 2 === 0 && x % 2 === 0) {
+        const c = (y / 2) * (width / 2) + x / 2;
+        out[u0 + c] = Math.max(0, Math.min(255, Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b)));
+        out[v0 + c] = Math.max(0, Math.min(255, Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b)));
+      }
+    }
+  return out;
+}

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { runStatements } from "./run-statements.js";
 
 /**
@@ -11,7 +11,18 @@ import { runStatements } from "./run-statements.js";
  * matched the selfie (later photos are compared with those, never with a stored face).
  * discovery_candidates.verified: the mark in discovery's projection, for its "Verified only" filter.
  */
+/** The FAQ says what the check does and keeps (the privacy policy says the same). */
+const faq = {
+  topic: "Privacy & security",
+  question: "What does the Verified mark mean, and what happens to my selfie?",
+  answer:
+    "The Verified mark means a live check matched the person in front of the camera with the person in that member's photos. To get it, open your profile and choose Get verified: you look straight at the camera, then turn your head left and right and smile, in an order we choose each time, so a photo held up or a recording can't pass. Your face is read by a model that runs on our own servers, never by another company. Each camera picture is read and dropped; while the check runs (at most two minutes) we keep one set of face measurements from your straight look to compare the others with, and delete it when the check ends, whether it passed or not. We keep only when you took the check, its steps, the model's version and the result, and which of your photos matched: all of it is in your data export and goes with your account. You can try 5 times a day. Automatic checks make mistakes; if yours keeps failing, good light and a photo that shows your face clearly help.",
+};
+
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`insert into faqs (topic, question, answer) values (${faq.topic}, ${faq.question}, ${faq.answer})`.execute(
+    db,
+  );
   await runStatements(
     db,
     `
@@ -46,6 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from faqs where question = ${faq.question}`.execute(db);
   await runStatements(
     db,
     `alter table discovery_candidates drop column verified; drop table member_verifications; drop table verification_checks;`,

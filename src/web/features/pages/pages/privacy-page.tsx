@@ -69,6 +69,18 @@ export default function PrivacyPage() {
           and nothing else.
         </p>
 
+        <h3>Photo verification (if you choose it)</h3>
+        <p>
+          If you take the live check to get the Verified mark, your camera&apos;s pictures are sent to our own servers
+          and read there by a face model that runs on them, never by another company. Each picture is read and then
+          dropped. While the check runs (at most two minutes), we keep one set of measurements of your face from your
+          straight look, to compare each later picture with; it is deleted the moment the check ends, whether it passed
+          or not. At the end, that look is compared with the faces in your photos and nothing of either is stored. We
+          keep only when you took each check, the steps it asked, the model&apos;s version and the result, and, once you
+          are verified, which of your photos matched. That record is in your data export and is deleted with your
+          account.
+        </p>
+
         <h3>Your approximate location</h3>
         <p>
           You give us a zip code. We convert it to the approximate center point of that zip code area and use that point
@@ -156,6 +168,10 @@ export default function PrivacyPage() {
       </Section>
 
       <Section title="Sensitive information">
+        <p>
+          A face&apos;s measurements are biometric information. We make them only when you take the photo verification
+          check, only to compare you with your own photos, and we never keep them (see Photo verification above).
+        </p>
         <p>
           Your gender identity, your orientation, who you are interested in and some of your quiz answers can reveal
           deeply personal things. You choose what to share. We use this information only to show you to people you might
