@@ -240,7 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     entitled: entitled("matchMemory"),
     partnerIn: matching.service.partnerIn,
   });
-  const verification = createVerificationFeature(platform, { photosOf: profiles.service.visiblePhotoFiles });
+  const verification = createVerificationFeature(platform, {
+    photosOf: profiles.service.visiblePhotoFiles,
+    photoFile: profiles.service.photoFile,
+  });
   const connectionDna = createConnectionDnaFeature(platform, {
     entitled: entitled("connectionDna"),
     questions: quiz.service.questions,

@@ -14,7 +14,10 @@ const videoTest = test.extend<object, { launchOptions: LaunchOptions }>({
     async ({ launchOptions }, use) => {
       const file = path.join(os.tmpdir(), `unlocked-camera-${process.pid}.y4m`);
       await writeCameraVideo(file);
-      await use({ ...launchOptions, args: [...(launchOptions?.args ?? []), `--use-file-for-fake-video-capture=${file}`] });
+      await use({
+        ...launchOptions,
+        args: [...(launchOptions?.args ?? []), `--use-file-for-fake-video-capture=${file}`],
+      });
     },
     { scope: "worker" },
   ],

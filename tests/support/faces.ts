@@ -78,7 +78,11 @@ export async function writeCameraVideo(file: string, fps = 10): Promise<void> {
   const p = await facePictures();
   const frames: Buffer[] = [];
   for (const picture of [p.straight, p.left, p.right]) {
-    const { data } = await sharp(picture).resize(side, side, { fit: "cover" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(picture)
+      .resize(side, side, { fit: "cover" })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const frame = toI420(data, side, side);
     for (let i = 0; i < fps; i++) frames.push(frame);
   }

@@ -78,6 +78,7 @@ export function createProfileModeration({ repo, atomically, storage, now }: Deps
       const removed = await atomically(async (r, emit) => {
         const row = await r.deletePhoto(userId, photoId);
         if (row) emit("ProfileChanged", { userId });
+        if (row) emit("PhotoRemoved", { userId, photoId });
         return row;
       });
       if (removed) await storage.delete(removed.storage_key);

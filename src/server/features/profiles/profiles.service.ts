@@ -238,6 +238,7 @@ export function createProfilesService({
         );
         if (stored && !held) emit("ProfileChanged", { userId });
         if (stored && held) emit("PhotoHeld", { userId, photoId: id });
+        if (stored) emit("PhotoAdded", { userId, photoId: id });
         return stored;
       });
       if (!added) {
@@ -245,6 +246,12 @@ export function createProfilesService({
         throw fieldError("photo", ProfileText.photoLimit, "conflict");
       }
       return load(userId);
+    },
+
+    /** One of the member's photos as stored, live or held (null when it is not theirs or gone). */
+    async photoFile(userId: string, photoId: string): Promise<Buffer | null> {
+      const photo = await repo.findPhoto(userId, photoId);
+      return photo ? storage.get(photo.storage_key) : null;
     },
 
     /** The member's photos others can see, as stored (photo verification compares a selfie with them). */
@@ -295,6 +302,7 @@ export function createProfilesService({
       const removed = await atomically(async (r, emit) => {
         const row = await r.deletePhoto(userId, photoId);
         if (row) emit("ProfileChanged", { userId });
+        if (row) emit("PhotoRemoved", { userId, photoId });
         return row;
       });
       if (!removed) throw new DomainError("not_found", ErrorCodes.notFound, ProfileText.photoNotFound);

@@ -25,7 +25,10 @@ export type VerificationMarks = ReturnType<typeof createVerificationMarks>;
  */
 export function createVerificationFeature(
   p: Platform,
-  deps: { photosOf: (userId: string) => Promise<{ id: string; data: Buffer }[]> },
+  deps: {
+    photosOf: (userId: string) => Promise<{ id: string; data: Buffer }[]>;
+    photoFile: (userId: string, photoId: string) => Promise<Buffer | null>;
+  },
 ): Feature<VerificationService> {
   const repo = createVerificationRepository(p.db);
   const service = createVerificationService({
@@ -43,6 +46,15 @@ export function createVerificationFeature(
     service,
     routes: verificationRoutes(service, p.rateLimit),
     exportOf: repo.exportRows,
+    subscribe(bus) {
+      // Reading faces takes a moment: after the upload has answered.
+      bus.on("PhotoAdded", "verification.photo-added", ({ userId, photoId }) => service.photoAdded(userId, photoId), {
+        offPath: true,
+      });
+      bus.on("PhotoRemoved", "verification.photo-removed", ({ userId, photoId }) =>
+        service.photoRemoved(userId, photoId),
+      );
+    },
   };
 }
 export type { VerificationService };

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { CheckFailure, ChallengeStep } from "#shared/verification";
 import type { Database } from "../../db/types.js";
 
@@ -124,6 +124,33 @@ export function createVerificationRepository(db: Kysely<Database>) {
       if (ids.length === 0) return new Set();
       const rows = await db.selectFrom("member_verifications").select("user_id").where("user_id", "in", ids).execute();
       return new Set(rows.map((r) => r.user_id));
+    },
+
+    /** Adds a photo to those that show the verified face. */
+    async addMatchedPhoto(userId: string, photoId: string): Promise<void> {
+      await db
+        .updateTable("member_verifications")
+        .set((eb) => ({ photo_ids: sql<string[]>`array_append(${eb.ref("photo_ids")}, ${photoId})` }))
+        .where("user_id", "=", userId)
+        .where(sql<boolean>`not (${photoId} = any(photo_ids))`)
+        .execute();
+    },
+
+    /** Takes a photo out of those that show the verified face; answers how many are left (null without a mark). */
+    async dropMatchedPhoto(userId: string, photoId: string): Promise<number | null> {
+      const row = await db
+        .updateTable("member_verifications")
+        .set((eb) => ({ photo_ids: sql<string[]>`array_remove(${eb.ref("photo_ids")}, ${photoId})` }))
+        .where("user_id", "=", userId)
+        .returning(sql<number>`coalesce(cardinality(photo_ids), 0)`.as("left"))
+        .executeTakeFirst();
+      return row ? Number(row.left) : null;
+    },
+
+    /** Ends the mark; answers whether there was one. */
+    async unverify(userId: string): Promise<boolean> {
+      const gone = await db.deleteFrom("member_verifications").where("user_id", "=", userId).executeTakeFirst();
+      return gone.numDeletedRows === 1n;
     },
 
     async mark(userId: string) {

@@ -21,6 +21,8 @@ type Deps = {
   faces: FaceReader;
   /** The member's photos others can see (profiles). */
   photosOf: (userId: string) => Promise<{ id: string; data: Buffer }[]>;
+  /** One photo of the member's, live or held (profiles). */
+  photoFile: (userId: string, photoId: string) => Promise<Buffer | null>;
   now: () => Date;
 };
 
@@ -40,7 +42,7 @@ export function drawSteps(): ChallengeStep[] {
  * faces in the member's photos. Nothing of a face is kept: frames are read and dropped, and the
  * one descriptor a check holds while it runs is erased when it ends.
  */
-export function createVerificationService({ repo, atomically, faces, photosOf, now }: Deps) {
+export function createVerificationService({ repo, atomically, faces, photosOf, photoFile, now }: Deps) {
   const answer = (check: CheckRow, extra: Partial<FrameAnswer> = {}): FrameAnswer => ({
     status: "open",
     step: check.step,
@@ -54,19 +56,29 @@ export function createVerificationService({ repo, atomically, faces, photosOf, n
     return answer(check, { status: "failed", failure });
   }
 
+  /** The faces in a picture (none for one that cannot be read). */
+  const facesIn = async (image: Buffer) => (await faces.read(image).catch(() => null))?.faces ?? [];
+
+  async function anyAlike(these: readonly number[][], those: readonly number[][]): Promise<boolean> {
+    for (const a of these)
+      for (const b of those) if ((await faces.similarity(a, b)) >= FaceThresholds.sameFace) return true;
+    return false;
+  }
+
   /** The photos whose faces match the straight look's: none means the selfie is someone else. */
   async function matchingPhotos(userId: string, anchor: number[]): Promise<string[]> {
     const matched: string[] = [];
     for (const photo of await photosOf(userId)) {
-      const read = await faces.read(photo.data).catch(() => null);
-      for (const face of read?.faces ?? []) {
-        if ((await faces.similarity(anchor, face.descriptor)) >= FaceThresholds.sameFace) {
-          matched.push(photo.id);
-          break;
-        }
-      }
+      const found = (await facesIn(photo.data)).map((f) => f.descriptor);
+      if (await anyAlike([anchor], found)) matched.push(photo.id);
     }
     return matched;
+  }
+
+  async function endMark(userId: string): Promise<void> {
+    await atomically(async (r, emit) => {
+      if (await r.unverify(userId)) emit("VerificationChanged", { userId });
+    });
   }
 
   async function finish(userId: string, check: CheckRow, anchor: number[]): Promise<FrameAnswer> {
@@ -141,6 +153,35 @@ export function createVerificationService({ repo, atomically, faces, photosOf, n
     async status(userId: string): Promise<VerificationStatus> {
       const mark = await repo.mark(userId);
       return { verified: Boolean(mark), verified_at: mark ? new Date(mark.verified_at).toISOString() : null };
+    },
+
+    /**
+     * A verified member added a photo: one with a face must show the face their verified photos
+     * show (compared photo to photo; no face is stored), or the mark ends until they verify again.
+     * A photo without a face (a landscape, a pet) changes nothing.
+     */
+    async photoAdded(userId: string, photoId: string): Promise<void> {
+      const mark = await repo.mark(userId);
+      const added = mark && (await photoFile(userId, photoId));
+      if (!mark || !added) return;
+      const newFaces = (await facesIn(added)).map((f) => f.descriptor);
+      if (newFaces.length === 0) return;
+      const verified = (await photosOf(userId)).filter((p) => mark.photo_ids.includes(p.id) && p.id !== photoId);
+      for (const photo of verified) {
+        if (
+          await anyAlike(
+            newFaces,
+            (await facesIn(photo.data)).map((f) => f.descriptor),
+          )
+        )
+          return repo.addMatchedPhoto(userId, photoId);
+      }
+      await endMark(userId);
+    },
+
+    /** A photo is gone: the mark lasts while a photo that showed the verified face is left. */
+    async photoRemoved(userId: string, photoId: string): Promise<void> {
+      if ((await repo.dropMatchedPhoto(userId, photoId)) === 0) await endMark(userId);
     },
 
     /** Ends checks whose time ran out, erasing their descriptor (a job, every minute). */

@@ -9,7 +9,13 @@ import { GOOD_PASSWORD } from "../../../../tests/support/auth-helpers.js";
 import { facePictures, type FacePictures } from "../../../../tests/support/faces.js";
 import type { DiscoveryResponse } from "#shared/matching";
 import type { ConversationList } from "#shared/messaging";
-import { createMember, matchedPair, uploadPicture, type Member } from "../../../../tests/support/factories.js";
+import {
+  createMember,
+  matchedPair,
+  uploadPhoto,
+  uploadPicture,
+  type Member,
+} from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 import { createVerificationRepository } from "./verification.repository.js";
 import { drawSteps } from "./verification.service.js";
@@ -255,5 +261,42 @@ describe("photo verification", () => {
       await t.app.inject({ method: "GET", url: "/api/conversations", headers: { cookie: kit.cookie } }),
     );
     expect(list.conversations.map((c) => [c.name, c.verified])).toEqual([["Sam", true]]);
+  });
+
+  it("keeps the mark while her photos show her: another of her stays, a stranger's or losing them all ends it", async () => {
+    const { m, photoId } = await memberWithPhoto();
+    expect(await verify(m)).toMatchObject({ status: "passed" });
+    const mark = () =>
+      t.database.db
+        .selectFrom("member_verifications")
+        .select("photo_ids")
+        .where("user_id", "=", m.id)
+        .executeTakeFirst();
+
+    // Another photo of her joins the matched ones; a picture with no face changes nothing.
+    const second = await uploadPicture(t.app, m, pictures.left);
+    await expect.poll(async () => (await mark())?.photo_ids, { timeout: 15_000 }).toEqual([photoId, second.id]);
+    await uploadPhoto(t.app, m, "#336699");
+    // Deleting one of two leaves the mark; the other still shows her.
+    const del = (id: string) =>
+      t.app.inject({ method: "DELETE", url: `/api/profile/photos/${id}`, headers: { cookie: m.cookie } });
+    expect((await del(photoId)).statusCode).toBe(200);
+    await expect.poll(async () => (await mark())?.photo_ids, { timeout: 15_000 }).toEqual([second.id]);
+    expect(await status(m)).toMatchObject({ verified: true });
+
+    // Someone else's face ends it until she verifies again.
+    await uploadPicture(t.app, m, pictures.stranger);
+    await expect.poll(async () => (await status(m)).verified, { timeout: 15_000 }).toBe(false);
+
+    // And so does losing every photo that showed her.
+    const other = await memberWithPhoto();
+    expect(await verify(other.m)).toMatchObject({ status: "passed" });
+    const gone = await t.app.inject({
+      method: "DELETE",
+      url: `/api/profile/photos/${other.photoId}`,
+      headers: { cookie: other.m.cookie },
+    });
+    expect(gone.statusCode).toBe(200);
+    await expect.poll(async () => (await status(other.m)).verified, { timeout: 15_000 }).toBe(false);
   });
 });

@@ -49,6 +49,10 @@ export type DomainEvents = {
   ProfileCompleted: { userId: string };
   /** An uploaded photo was found borderline: it waits, seen by its owner only, for a moderator. */
   PhotoHeld: { userId: string; photoId: string };
+  /** A photo was stored for the member (live or held): photo verification looks at whose face it shows. */
+  PhotoAdded: { userId: string; photoId: string };
+  /** A photo of the member's is gone (they deleted it, or a moderator removed it). */
+  PhotoRemoved: { userId: string; photoId: string };
   /** A member's Verified mark came or went (photo verification). */
   VerificationChanged: { userId: string };
   /** Anything discovery filters or shows changed (fields, zip, photos, date of birth). */
