@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const safety = createSafetyFeature(platform, { likeness: profiles.service.moderation.likeness });
   const moderation = createModerationFeature(platform, {
+    verifiedAmong: marks.verifiedAmong,
     profiles: profiles.service.moderation,
     standing: auth.service.standing,
     confirmPassword: auth.service.credentials.confirmPassword,

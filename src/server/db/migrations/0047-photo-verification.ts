@@ -19,7 +19,17 @@ const faq = {
     "The Verified mark means a live check matched the person in front of the camera with the person in that member's photos. To get it, open your profile and choose Get verified: you look straight at the camera, then turn your head left and right and smile, in an order we choose each time, so a photo held up or a recording can't pass. Your face is read by a model that runs on our own servers, never by another company. Each camera picture is read and dropped; while the check runs (at most two minutes) we keep one set of face measurements from your straight look to compare the others with, and delete it when the check ends, whether it passed or not. We keep only when you took the check, its steps, the model's version and the result, and which of your photos matched: all of it is in your data export and goes with your account. You can try 5 times a day. Automatic checks make mistakes; if yours keeps failing, good light and a photo that shows your face clearly help.",
 };
 
+/** "Established" reporters now wear the Verified mark too (the red team's finding 3). */
+const reportsAnswer = {
+  question: "What happens after I report someone?",
+  before:
+    "A moderator on our team reviews every report, with the evidence kept with it. They may dismiss it, warn the member, remove a photo or some text from their profile, suspend the account for a number of days or ban it. A suspended or banned member is signed out everywhere at once and hidden from everyone, and can appeal each decision once from the sign-in page. If two established members (confirmed, age-verified and on Unlocked for more than a week) report the same person within 24 hours, or one reports someone as underage, that person is hidden from discovery until a moderator decides: new accounts alone can't hide anyone. Evidence is kept while the report is open and for a year after it is closed; our log of moderators' decisions is kept for two years and never holds anyone's email address.",
+  after:
+    "A moderator on our team reviews every report, with the evidence kept with it. They may dismiss it, warn the member, remove a photo or some text from their profile, suspend the account for a number of days or ban it. A suspended or banned member is signed out everywhere at once and hidden from everyone, and can appeal each decision once from the sign-in page. If two established members (confirmed, age-verified, photo-verified and on Unlocked for more than a week) report the same person within 24 hours, or one reports someone as underage, that person is hidden from discovery until a moderator decides: new or unverified accounts alone can't hide anyone. Evidence is kept while the report is open and for a year after it is closed; our log of moderators' decisions is kept for two years and never holds anyone's email address.",
+};
+
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`update faqs set answer = ${reportsAnswer.after} where question = ${reportsAnswer.question}`.execute(db);
   await sql`insert into faqs (topic, question, answer) values (${faq.topic}, ${faq.question}, ${faq.answer})`.execute(
     db,
   );
@@ -57,6 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`update faqs set answer = ${reportsAnswer.before} where question = ${reportsAnswer.question}`.execute(db);
   await sql`delete from faqs where question = ${faq.question}`.execute(db);
   await runStatements(
     db,

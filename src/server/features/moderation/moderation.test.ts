@@ -11,7 +11,7 @@ import { addModerator, listModerators, removeModerator } from "../../../../scrip
 import { createDiskStorage } from "../../platform/storage/disk-storage.js";
 import { createCasesRepository, forgetExpiredEvidence } from "./index.js";
 import { ADULT_DOB, GOOD_PASSWORD, signIn, signUp } from "../../../../tests/support/auth-helpers.js";
-import { createMember, uploadPhoto, type Member } from "../../../../tests/support/factories.js";
+import { createMember, uploadPhoto, verifiedByPhoto, type Member } from "../../../../tests/support/factories.js";
 import { multipart, smallPng } from "../../../../tests/support/images.js";
 import { reviewImage } from "../../../../tests/support/review-images.js";
 import { createTestApp, json, nextIp, type TestApp } from "../../../../tests/support/test-app.js";
@@ -37,9 +37,21 @@ async function moderator(): Promise<Member> {
   await addModerator(t.database, m.email);
   return m;
 }
-/** Confirmed, age-verified and older than a week: a reporter who counts toward a hold. */
+/** Confirmed, age-verified and older than a week, without the Verified mark: cheap to make many of. */
+async function oldUnverified(name: string): Promise<Member> {
+  const m = await person(name);
+  await ok(m, "POST", "/api/auth/age-verification", { date_of_birth: ADULT_DOB });
+  await t.database.db
+    .updateTable("users")
+    .set({ created_at: sql<Date>`now() - make_interval(days => ${ModerationLimits.establishedDays + 1})` })
+    .where("id", "=", m.id)
+    .execute();
+  return m;
+}
+/** Confirmed, age-verified, older than a week and photo-verified: a reporter who counts toward a hold. */
 async function established(name: string): Promise<Member> {
   const m = await person(name);
+  await verifiedByPhoto(t.app, m);
   await ok(m, "POST", "/api/auth/age-verification", { date_of_birth: ADULT_DOB });
   await t.database.db
     .updateTable("users")
@@ -395,6 +407,12 @@ describe("holds while nobody is looking", () => {
       expect((await report(await person(`New ${"abcdefghij"[i]}`), target, "spam")).statusCode).toBe(201);
     expect(await discoverable(viewer, target)).toBe(true);
     expect(await caseOf(mod, target)).toMatchObject({ report_count: 10, urgent: false, hidden: false });
+    // Old accounts with a self-declared birth date alone are cheap to make: they hide nobody either,
+    // even reporting "underage" (the red team's finding 3).
+    const [o1, o2] = [await oldUnverified("Olu"), await oldUnverified("Olv")];
+    await report(o1, target, "spam");
+    await report(o2, target, "underage");
+    expect(await discoverable(viewer, target)).toBe(true);
     // One established reporter is not enough; a second, different one is.
     const [e1, e2] = [await established("Olda"), await established("Oldb")];
     await report(e1, target, "harassment");
