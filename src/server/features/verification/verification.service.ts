@@ -11,7 +11,12 @@ import type {
 } from "#shared/verification";
 import type { Atomically } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
-import { faceModelVersion, type FaceReader, type FaceReading } from "../../platform/face-check/face-reader.js";
+import {
+  faceModelVersion,
+  UnreadablePicture,
+  type FaceReader,
+  type FaceReading,
+} from "../../platform/face-check/face-reader.js";
 import { doesStep, FaceThresholds, frameProblem } from "./face-rules.js";
 import type { CheckRow, VerificationRepository } from "./verification.repository.js";
 
@@ -56,8 +61,15 @@ export function createVerificationService({ repo, atomically, faces, photosOf, p
     return answer(check, { status: "failed", failure });
   }
 
-  /** The faces in a picture (none for one that cannot be read). */
-  const facesIn = async (image: Buffer) => (await faces.read(image).catch(() => null))?.faces ?? [];
+  /** The faces in a stored photo (none for one that cannot be read; a model's failure is not "none"). */
+  const facesIn = async (image: Buffer) => {
+    try {
+      return (await faces.read(image)).faces;
+    } catch (err) {
+      if (err instanceof UnreadablePicture) return [];
+      throw err;
+    }
+  };
 
   async function anyAlike(these: readonly number[][], those: readonly number[][]): Promise<boolean> {
     for (const a of these)
@@ -85,19 +97,25 @@ export function createVerificationService({ repo, atomically, faces, photosOf, p
     const done = { ...check, step: check.steps.length };
     const photoIds = await matchingPhotos(userId, anchor);
     if (photoIds.length === 0) return fail(done, "no-match");
-    await atomically(async (r, emit) => {
-      if (!(await r.end(check.id, now(), "passed", null))) return;
+    const passed = await atomically(async (r, emit) => {
+      if (!(await r.end(check.id, now(), "passed", null))) return false;
       await r.markVerified(userId, check.id, now(), photoIds);
       emit("VerificationChanged", { userId });
+      return true;
     });
+    // Ended meanwhile (its time ran out while the photos were compared): it does not count.
+    if (!passed) throw new DomainError("conflict", ErrorCodes.verificationEnded, VerificationText.ended);
     return answer(done, { status: "passed" });
   }
 
+  /** A frame's faces; bytes that are no picture are the sender's error (400), a model's failure ours. */
   async function readFrame(image: Buffer) {
     try {
       return await faces.read(image);
-    } catch {
-      throw new DomainError("invalid", ErrorCodes.validation, VerificationText.hints["no-face"]);
+    } catch (err) {
+      if (err instanceof UnreadablePicture)
+        throw new DomainError("invalid", ErrorCodes.validation, VerificationText.frameType);
+      throw err;
     }
   }
 

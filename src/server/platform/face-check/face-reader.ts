@@ -21,6 +21,11 @@ export type FaceRequest =
 
 /** The longest side a picture is read at: a face in a selfie or a profile photo stays well above the detector's input. */
 const READ_SIDE = 640;
+/** Larger pictures are refused before decoding (a small file can claim a huge size): a camera frame is ~0.3 MP. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The bytes are not a picture sharp can read (the sender's fault, unlike a failure of the models). */
+export class UnreadablePicture extends Error {}
 
 let sharpModule: Promise<typeof import("sharp")> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import("sharp"))).default;
@@ -39,14 +44,17 @@ export function createFaceReader(): FaceReader {
   return {
     async read(image) {
       const sharp = await loadSharp();
-      const { data, info } = await sharp(image)
+      const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize(READ_SIDE, READ_SIDE, { fit: "inside", withoutEnlargement: true })
         .flatten({ background: "#ffffff" })
         .removeAlpha()
         .toColourspace("srgb")
         .raw()
-        .toBuffer({ resolveWithObject: true });
+        .toBuffer({ resolveWithObject: true })
+        .catch((err: unknown) => {
+          throw new UnreadablePicture(err instanceof Error ? err.message : String(err));
+        });
       const faces = (await worker.call({
         kind: "read",
         rgb: data,
