@@ -51,6 +51,11 @@ export type FacePictures = {
   stranger: Buffer;
 };
 
+/** Her picture for each step of the live check (she smiles in her straight look). */
+export function frameFor(p: FacePictures, step: "straight" | "left" | "right" | "smile"): Buffer {
+  return step === "left" ? p.left : step === "right" ? p.right : p.straight;
+}
+
 let made: Promise<FacePictures> | undefined;
 
 export function facePictures(): Promise<FacePictures> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ProfileUpdate } from "#shared/profile-fields";
 import { createUser, uniqueEmail } from "./auth-helpers.js";
-import { facePictures } from "./faces.js";
+import { facePictures, frameFor } from "./faces.js";
 import { multipart, smallPng } from "./images.js";
 import { json } from "./test-app.js";
 
@@ -74,7 +74,7 @@ export async function verifiedByPhoto(app: FastifyInstance, m: Member): Promise<
   const check = json(started) as { id: string; steps: ("straight" | "left" | "right" | "smile")[] };
   let status = "open";
   for (const step of check.steps) {
-    const frame = step === "left" ? pictures.left : step === "right" ? pictures.right : pictures.straight;
+    const frame = frameFor(pictures, step);
     const res = await app.inject({
       method: "POST",
       url: `/api/verification/checks/${check.id}/frames`,

@@ -50,14 +50,8 @@ async function oldUnverified(name: string): Promise<Member> {
 }
 /** Confirmed, age-verified, older than a week and photo-verified: a reporter who counts toward a hold. */
 async function established(name: string): Promise<Member> {
-  const m = await person(name);
+  const m = await oldUnverified(name);
   await verifiedByPhoto(t.app, m);
-  await ok(m, "POST", "/api/auth/age-verification", { date_of_birth: ADULT_DOB });
-  await t.database.db
-    .updateTable("users")
-    .set({ created_at: sql<Date>`now() - make_interval(days => ${ModerationLimits.establishedDays + 1})` })
-    .where("id", "=", m.id)
-    .execute();
   return m;
 }
 const report = (from: Member, about: Member, reason = "harassment", description?: string) =>

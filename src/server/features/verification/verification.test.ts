@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "#shared/errors";
 import { RateLimits, VerificationLimits } from "#shared/limits";
 import { VerificationText } from "#shared/messages";
-import type { ChallengeStep, FrameAnswer, VerificationCheck } from "#shared/verification";
+import type { FrameAnswer, VerificationCheck } from "#shared/verification";
 import { faceModelVersion } from "../../platform/face-check/face-reader.js";
 import { GOOD_PASSWORD } from "../../../../tests/support/auth-helpers.js";
-import { facePictures, type FacePictures } from "../../../../tests/support/faces.js";
+import { facePictures, frameFor, type FacePictures } from "../../../../tests/support/faces.js";
 import type { DiscoveryResponse } from "#shared/matching";
 import type { ConversationList } from "#shared/messaging";
 import {
@@ -44,10 +44,6 @@ const status = async (m: Member) =>
 const checkRow = (id: string) =>
   t.database.db.selectFrom("verification_checks").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
-/** The member's picture for each step (she smiles in her straight look). */
-const frameFor = (step: ChallengeStep) =>
-  ({ straight: pictures.straight, smile: pictures.straight, left: pictures.left, right: pictures.right })[step];
-
 async function memberWithPhoto(photo: Buffer = pictures.profile) {
   const m = await createMember(t.app, { name: "Maya" });
   const stored = await uploadPicture(t.app, m, photo);
@@ -58,7 +54,7 @@ async function memberWithPhoto(photo: Buffer = pictures.profile) {
 async function verify(m: Member): Promise<FrameAnswer> {
   const check = await startCheck(m);
   let last: FrameAnswer | undefined;
-  for (const step of check.steps) last = json(await send(m, check.id, frameFor(step)));
+  for (const step of check.steps) last = json(await send(m, check.id, frameFor(pictures, step)));
   return last!;
 }
 
@@ -84,7 +80,7 @@ describe("photo verification", () => {
 
     let last: FrameAnswer | undefined;
     for (const [i, step] of check.steps.entries()) {
-      const res = await send(m, check.id, frameFor(step));
+      const res = await send(m, check.id, frameFor(pictures, step));
       expect(res.statusCode).toBe(200);
       last = json(res);
       expect(last).toMatchObject({ step: i + 1, hint: null, failure: null });
@@ -174,7 +170,7 @@ describe("photo verification", () => {
     const { m } = await memberWithPhoto(pictures.stranger);
     const check = await startCheck(m);
     let last: FrameAnswer | undefined;
-    for (const step of check.steps) last = json(await send(m, check.id, frameFor(step)));
+    for (const step of check.steps) last = json(await send(m, check.id, frameFor(pictures, step)));
     expect(last).toMatchObject({ status: "failed", failure: "no-match" });
     expect(await status(m)).toMatchObject({ verified: false });
     expect((await checkRow(check.id)).anchor).toBeNull();
