@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     badgeHolders: (ids) => subscriptions.service.holdingAmong("beyondBadge", ids),
   });
   const earlyAccess = createEarlyAccessFeature(platform, { entitled: entitled("earlyAccess") });
-  const marks = createVerificationMarks(platform.db);
+  const marks = createVerificationMarks(platform);
   const profiles = createProfilesFeature(platform, {
     badgesAmong: perks.service.badgesAmong,
     verifiedAmong: marks.verifiedAmong,
@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const safety = createSafetyFeature(platform, { likeness: profiles.service.moderation.likeness });
   const moderation = createModerationFeature(platform, {
     verifiedAmong: marks.verifiedAmong,
+    settleReview: marks.settleReview,
     profiles: profiles.service.moderation,
     standing: auth.service.standing,
     confirmPassword: auth.service.credentials.confirmPassword,
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const verification = createVerificationFeature(platform, {
     photosOf: profiles.service.visiblePhotoFiles,
     photoFile: profiles.service.photoFile,
+    openReview: moderation.service.openReview,
   });
   const connectionDna = createConnectionDnaFeature(platform, {
     entitled: entitled("connectionDna"),

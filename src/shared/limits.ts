@@ -205,6 +205,8 @@ export const VerificationLimits = {
   frameBytesMax: 1_000_000,
   /** A selfie sent for a moderator's review is deleted this long after the decision. */
   reviewKeptDays: 30,
+  /** How long after a failed check its pictures may still be sent for a review. */
+  reviewAskMinutes: 30,
 } as const;
 
 /** Data exports: how long an archive can be downloaded, and how many are listed. */

@@ -10,7 +10,7 @@ import { storableText } from "./text.js";
  * /api/appeals, and every word the member or the moderator reads.
  */
 
-export const caseKinds = ["reports", "photo", "appeal"] as const;
+export const caseKinds = ["reports", "photo", "appeal", "verification"] as const;
 export type CaseKind = (typeof caseKinds)[number];
 
 /** Text a moderator may take off a profile (a photo is removed by its id). */
@@ -57,6 +57,8 @@ export const moderationActionSchema = z.discriminatedUnion("action", [
   z.strictObject({ action: z.literal("lift"), reason }),
   z.strictObject({ action: z.literal("uphold"), reason }),
   z.strictObject({ action: z.literal("approve_photo"), reason }),
+  // A verification review: the pictures of the member's live check show the person in their photos.
+  z.strictObject({ action: z.literal("confirm_verification"), reason }),
 ]);
 export type ModerationActionInput = z.input<typeof moderationActionSchema>;
 export type ModerationAction = ModerationActionInput["action"];
@@ -71,6 +73,7 @@ export const moderationActionLabels: Record<ModerationAction, string> = {
   lift: "Lift suspension or ban",
   uphold: "Uphold decision",
   approve_photo: "Approve photo",
+  confirm_verification: "Confirm verification",
 };
 
 /** The reported member's profile as it stood when reported (kept with the report as evidence). */
@@ -145,6 +148,8 @@ export const caseDetailSchema = z.object({
   /** A held photo's case: the photo, and what the classifier said. */
   photo: z.nullable(z.object({ id: z.string(), url: z.string(), status: z.string() })),
   appeal: z.nullable(z.object({ text: z.string(), created_at: z.string(), restriction: restrictionSchema })),
+  /** A verification review: the pictures of each step of the member's live check (moderators only). */
+  verification: z.nullable(z.object({ pictures: z.array(z.string()) })),
   /** The member as they are now (null once deleted): what a removal can still take away. */
   current: z.nullable(
     z.object({
@@ -209,6 +214,11 @@ export const ModerationText = {
   photoRefusedAfterReview: (reason: string) => `A photo you added was reviewed and removed: ${reason}`,
   lifted: "Your suspension was lifted. Welcome back.",
   appealUpheld: "Your appeal was reviewed; the decision stands.",
+  verificationConfirmed:
+    "A moderator reviewed your check and confirmed it's you: your profile now shows the Verified mark.",
+  verificationRefused: (reason: string) =>
+    `A moderator reviewed your check and couldn't confirm it's you: ${reason} You can take the check again.`,
+  verificationCaseGone: "The member deleted their account; the pictures of their check were deleted with it.",
   suspended: (r: { reason: string; ends_at: string }) =>
     `Your account is suspended until ${day(r.ends_at)}. Reason: ${r.reason}`,
   banned: (r: { reason: string }) => `Your account has been banned. Reason: ${r.reason}`,

@@ -1,30 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { ModerationText } from "#shared/moderation";
 import { ReportFollowUpText, RestrictedText } from "#shared/phone-first-messages";
 import { SafetyText } from "#shared/messages";
-import { expectNoAxeViolations, latestLink, matchedPair, newContext, PASSWORD, patchProfile, test } from "./support";
-
-/** The e2e server makes this address a moderator when it signs in (MODERATOR_EMAILS, playwright.config.ts). */
-const MODERATOR = "moderator.e2e@example.com";
-
-async function moderatorPage(page: Page) {
-  const signUp = await page.request.post("/api/auth/sign-up", {
-    data: { email: MODERATOR, password: PASSWORD, date_of_birth: "1985-02-11" },
-  });
-  expect(signUp.status()).toBe(201);
-  // A first run confirms the address; a retry finds the account already there.
-  const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(MODERATOR)}`)).json();
-  if (mails.mails.some((m: { subject: string }) => m.subject.includes("Confirm your email")))
-    await page.goto(await latestLink(page.request, MODERATOR, "Confirm your email"));
-  expect(
-    (await page.request.post("/api/auth/sign-in", { data: { email: MODERATOR, password: PASSWORD } })).status(),
-  ).toBe(200);
-  await expect.poll(async () => (await (await page.request.get("/api/moderation/me")).json()).moderator).toBe(true);
-  await patchProfile(page, { name: "Morgan", gender: "non-binary", interested_in: [], location: "Portland, OR" });
-  // Quick setup is not what this test is about (as in matchedPair).
-  await page.goto("/");
-  await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
-}
+import { expectNoAxeViolations, matchedPair, moderatorPage, newContext, PASSWORD, test } from "./support";
 
 test("a report from a conversation reaches a moderator, whose suspension signs the member out live; an appeal lifts it", async ({
   browser,

@@ -198,3 +198,26 @@ export async function expectApart(one: Locator, other: Locator) {
     expect(a.y >= b.y + b.height || a.y + a.height <= b.y, "drawn over one another").toBe(true);
   }).toPass();
 }
+
+/** The e2e server makes this address a moderator when it signs in (MODERATOR_EMAILS, playwright.config.ts). */
+const MODERATOR = "moderator.e2e@example.com";
+
+/** Signs this page in as the e2e server's moderator (named Morgan). */
+export async function moderatorPage(page: Page) {
+  const signUp = await page.request.post("/api/auth/sign-up", {
+    data: { email: MODERATOR, password: PASSWORD, date_of_birth: "1985-02-11" },
+  });
+  expect(signUp.status()).toBe(201);
+  // A first run confirms the address; a retry finds the account already there.
+  const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(MODERATOR)}`)).json();
+  if (mails.mails.some((m: { subject: string }) => m.subject.includes("Confirm your email")))
+    await page.goto(await latestLink(page.request, MODERATOR, "Confirm your email"));
+  expect(
+    (await page.request.post("/api/auth/sign-in", { data: { email: MODERATOR, password: PASSWORD } })).status(),
+  ).toBe(200);
+  await expect.poll(async () => (await (await page.request.get("/api/moderation/me")).json()).moderator).toBe(true);
+  await patchProfile(page, { name: "Morgan", gender: "non-binary", interested_in: [], location: "Portland, OR" });
+  // Quick setup is not what this test is about (as in matchedPair).
+  await page.goto("/");
+  await page.evaluate(() => sessionStorage.setItem("quickSetupShown", "true"));
+}

@@ -1,8 +1,10 @@
 import os from "node:os";
 import path from "node:path";
 import { expect, type LaunchOptions } from "@playwright/test";
+import { VerificationText } from "#shared/messages";
+import { ModerationText } from "#shared/moderation";
 import { facePictures, writeCameraVideo } from "../support/faces";
-import { confirmedUser, expectNoAxeViolations, patchProfile, test } from "./support";
+import { confirmedUser, expectNoAxeViolations, moderatorPage, newContext, patchProfile, test } from "./support";
 
 /**
  * The camera is a video of a real face (tests/support/faces.ts) looking straight and smiling,
@@ -83,3 +85,52 @@ videoTest("without a photo of her face, the check says what to do first", async 
   await expect(page.getByRole("alert")).toContainText("Add a photo that shows your face first");
   await expect(page.getByRole("link", { name: "Add a photo" })).toHaveAttribute("href", "/profile/edit");
 });
+
+videoTest(
+  "every step done but no photo matched: she asks for a review, a moderator compares and confirms, and the mark is hers",
+  async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    await confirmedUser(page, "verify-review");
+    await patchProfile(page, { name: "Lena", gender: "woman", interested_in: ["man"], zip_code: "10001" });
+    // Her photo is of someone else than the face the camera shows: the comparison fails.
+    const upload = await page.request.post("/api/profile/photos", {
+      multipart: { photo: { name: "lena.jpg", mimeType: "image/jpeg", buffer: (await facePictures()).stranger } },
+    });
+    expect(upload.status()).toBe(201);
+
+    await page.goto("/get-verified");
+    await page.getByRole("button", { name: "Start the check" }).click();
+    await expect(page.getByRole("alert")).toHaveText(VerificationText.failed["no-match"], { timeout: 90_000 });
+    await expect(page.getByText(VerificationText.review.what)).toBeVisible();
+    await expectNoAxeViolations(page, "a failed check's review offer");
+    await page.screenshot({ path: "test-results/get-verified-review-offer-390.png", fullPage: true });
+    await page.getByRole("button", { name: VerificationText.review.ask }).click();
+    await expect(page.getByRole("status").filter({ hasText: VerificationText.review.sent })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: VerificationText.review.pending })).toBeVisible();
+
+    // The moderator, at a desk, sees the four pictures of her check beside her photo.
+    const mod = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
+    await moderatorPage(mod);
+    await mod.goto("/moderation");
+    await mod.getByRole("link", { name: /Lena.*Verification review/ }).click();
+    await expect(mod.getByRole("heading", { name: "Verification review for Lena", level: 1 })).toBeVisible();
+    const pictures = mod.getByRole("img", { name: /^Live check, step \d of 4$/ });
+    await expect(pictures).toHaveCount(4);
+    for (const img of await pictures.all())
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect(mod.getByRole("img", { name: "Profile photo 1" })).toBeVisible();
+    await expectNoAxeViolations(mod, "a verification review");
+    await mod.screenshot({ path: "test-results/verification-review-1280.png", fullPage: true });
+    await mod.getByLabel("Decision").selectOption({ label: "Confirm verification" });
+    await mod.getByLabel("Reason").fill("Same person; the profile photo is older");
+    await mod.getByRole("button", { name: "Confirm verification" }).click();
+    await expect(mod.getByRole("region", { name: "Audit log" }).getByText("Same person")).toBeVisible();
+    await mod.context().close();
+
+    // She is told, and her profile wears the mark.
+    await page.goto("/profile");
+    await expect(page.getByText(ModerationText.verificationConfirmed)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 }).getByText("Verified")).toBeVisible();
+  },
+);

@@ -68,6 +68,12 @@ export interface BannedEmails {
   email_hash: string;
 }
 
+export interface CaseFiles {
+  case_id: string;
+  position: number;
+  storage_key: string;
+}
+
 export interface CompatibilityDigests {
   content: Json;
   digest_date: string;
@@ -341,6 +347,7 @@ export interface ModerationAppeals {
 }
 
 export interface ModerationCases {
+  check_id: string | null;
   closed_at: Timestamp | null;
   hidden: Generated<boolean>;
   id: Generated<string>;
@@ -579,8 +586,12 @@ export interface VerificationChecks {
   id: string;
   model: string;
   outcome: string | null;
+  review_decided_at: Timestamp | null;
+  review_outcome: string | null;
+  review_requested_at: Timestamp | null;
   started_at: Timestamp;
   step: Generated<number>;
+  step_frames: Generated<string[]>;
   steps: string[];
   user_id: string;
 }
@@ -608,6 +619,7 @@ export interface DB {
   accounts: Accounts;
   age_verifications: AgeVerifications;
   banned_emails: BannedEmails;
+  case_files: CaseFiles;
   compatibility_digests: CompatibilityDigests;
   connection_dna_insights: ConnectionDnaInsights;
   connection_dna_profiles: ConnectionDnaProfiles;

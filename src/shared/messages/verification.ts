@@ -40,7 +40,21 @@ export const VerificationText = {
   needsPhoto: "Add a photo that shows your face first: we compare your selfie with it.",
   ended: "This check has ended. Start a new one to try again.",
   tooMany: `You can try ${RateLimits.verificationChecksPerUser.max} times a day. Try again tomorrow, or ask a moderator to look at your photos.`,
+  /** A moderator's review of a check that failed only on the comparison (DECISIONS: Photo verification). */
+  review: {
+    offer: "Think it's really you? Ask a moderator to compare this check's pictures with your photos.",
+    what: `We keep the four pictures of this check beside your request, seen only by moderators, and delete them ${VerificationLimits.reviewKeptDays} days after their decision.`,
+    ask: "Ask for a review",
+    sent: "Sent. A moderator will compare your check with your photos and let you know.",
+    pending: "A moderator is reviewing your check. You'll hear from us here when they decide.",
+    refused:
+      "A moderator compared your check with your photos and couldn't confirm it's you. Try again with a photo that shows your face clearly.",
+    tooLate: "It's too late to ask for a review of this check. Take the check again, and ask then if it fails.",
+    notThisCheck: "Those aren't the pictures this check was done with.",
+    notReviewable: "Only a check where you did every step, but your selfie didn't match your photos, can be reviewed.",
+    alreadyPending: "A moderator is already reviewing one of your checks. Wait for their answer first.",
+  },
   /** Said before the camera starts, and in the privacy policy and FAQ. */
   privacy:
-    "Your face is checked on our own server, never by another company. We keep only when you verified and with which model: your selfie, its frames and the face measurements are deleted as soon as the check ends.",
+    "Your face is checked on our own server, never by another company. We keep only when you verified and with which model: your selfie, its frames and the face measurements are deleted as soon as the check ends, unless you ask a moderator to review a failed check.",
 } as const;

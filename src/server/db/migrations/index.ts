@@ -45,6 +45,7 @@ import * as m0044 from "./0044-discovery-listed.js";
 import * as m0045 from "./0045-liked-parts.js";
 import * as m0046 from "./0046-audit-log-no-truncate.js";
 import * as m0047 from "./0047-photo-verification.js";
+import * as m0048 from "./0048-verification-review.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   "0045-liked-parts": m0045,
   "0046-audit-log-no-truncate": m0046,
   "0047-photo-verification": m0047,
+  "0048-verification-review": m0048,
 };

@@ -15,6 +15,7 @@ import type { ReportReason } from "#shared/safety";
 import { DomainError } from "../../platform/errors.js";
 import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.js";
 import type { Atomically } from "../../platform/events/event-bus.js";
+import type { CaseFilesRepository } from "./case-files.repository.js";
 import type { CasesRepository } from "./cases.repository.js";
 
 type Deps = {
@@ -42,6 +43,15 @@ type Deps = {
   confirmPassword: (headers: Headers, password: string) => Promise<void>;
   /** Counts the moderator's wrong passwords: a stolen session cannot guess it online. */
   limiter: Pick<RateLimiter, "allows" | "consume">;
+  /** Pictures kept beside a case (a verification review's). */
+  files: Pick<CaseFilesRepository, "positionsOf" | "file">;
+  /** Verification: the answer on a review ("confirmed" gives the mark, for these photos). */
+  settleReview: (
+    userId: string,
+    checkId: string,
+    outcome: "confirmed" | "refused",
+    photoIds: string[],
+  ) => Promise<boolean>;
 };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -55,7 +65,8 @@ const conflict = (message: string) => new DomainError("conflict", ErrorCodes.val
  * closing the case when it is a final word, and tells the people concerned: the reported member
  * what concerns them, each reporter only that their report was reviewed.
  */
-export function createDecisionsService({ repo, atomically, profiles, standing, confirmPassword, limiter }: Deps) {
+export function createDecisionsService(deps: Deps) {
+  const { repo, atomically, profiles, standing, confirmPassword, limiter, files, settleReview } = deps;
   /**
    * A ban asks the moderator's password again; wrong ones are counted per moderator, and past
    * the limit the ban is refused (429) before the password is even checked, until the window ends.
@@ -92,12 +103,13 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
     const row = await repo.findCase(caseId);
     // A case about the moderator themself is not theirs to read (nor to decide).
     if (!row || row.subject_id === moderatorId) throw notFound();
-    const [reports, appeal, audit, current, restriction] = await Promise.all([
+    const [reports, appeal, audit, current, restriction, pictures] = await Promise.all([
       repo.reportsOf(caseId),
       repo.appealOfCase(caseId),
       repo.audit(caseId),
       profiles.current(row.subject_id),
       standing.restriction(row.subject_id),
+      row.kind === "verification" ? files.positionsOf(caseId) : [],
     ]);
     const appealed = appeal ? await standing.restrictionById(appeal.restriction_id) : null;
     const newest = reports.at(-1)?.profile_snapshot as ProfileSnapshot | null | undefined;
@@ -136,6 +148,10 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
         appeal && appealed
           ? { text: appeal.appeal_text, created_at: iso(appeal.created_at), restriction: appealed }
           : null,
+      verification:
+        row.kind === "verification"
+          ? { pictures: pictures.map((n) => `/api/moderation/cases/${caseId}/pictures/${n}`) }
+          : null,
       current: current
         ? {
             photos: current.photos.map((p) => ({ ...p, in_review: p.id === row.photo_id })),
@@ -157,6 +173,7 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
     detail,
 
     evidencePhoto: repo.evidencePhoto,
+    casePicture: files.file,
 
     /** One decision on a case, by a moderator (`headers`: their request, for a ban's password). */
     async decide(moderatorId: string, caseId: string, input: ModerationActionInput, headers: Headers) {
@@ -169,12 +186,17 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
       if (gone && input.action !== "dismiss") throw conflict(ModerationText.memberGone);
       if (input.action === "uphold" && row.kind !== "appeal") throw conflict(ModerationText.notApplicable);
       if (input.action === "approve_photo" && row.kind !== "photo") throw conflict(ModerationText.notApplicable);
+      if (input.action === "confirm_verification" && row.kind !== "verification")
+        throw conflict(ModerationText.notApplicable);
 
       let closes = true;
       let told: { text: string; kind: "warning" | "outcome" } | null = null;
       const details: Record<string, unknown> = {};
       switch (input.action) {
         case "dismiss":
+          // A dismissed review is the moderator's "no": the member asked, so they hear it.
+          if (row.kind === "verification")
+            told = { kind: "outcome", text: ModerationText.verificationRefused(input.reason) };
           break;
         case "warn":
           told = { kind: "warning", text: ModerationText.warning(input.reason) };
@@ -219,7 +241,19 @@ export function createDecisionsService({ repo, atomically, profiles, standing, c
             throw conflict(ModerationText.photoGone);
           told = { kind: "outcome", text: ModerationText.photoApproved };
           break;
+        case "confirm_verification": {
+          // The mark follows the photos the moderator compared the pictures with.
+          const photoIds = (await profiles.current(subject))!.photos.filter((p) => !p.in_review).map((p) => p.id);
+          if (photoIds.length === 0) throw conflict(ModerationText.photoGone);
+          if (!(await settleReview(subject, row.check_id!, "confirmed", photoIds)))
+            throw conflict(ModerationText.closed);
+          told = { kind: "outcome", text: ModerationText.verificationConfirmed };
+          break;
+        }
       }
+      // Any other final word on a review (a warning, a suspension) is a "no" to the mark.
+      if (row.kind === "verification" && closes && input.action !== "confirm_verification")
+        await settleReview(subject, row.check_id!, "refused", []);
 
       await atomically(async (r, emit) => {
         await r.record({

@@ -4,13 +4,15 @@ import { atomicallyWith } from "../../platform/events/event-bus.js";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createDiskStorage } from "../../platform/storage/disk-storage.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
+import { createCaseFilesRepository } from "./case-files.repository.js";
 import { createCasesRepository } from "./cases.repository.js";
 import { createDecisionsService, type DecisionsService } from "./decisions.service.js";
 import { createMembersService } from "./members.service.js";
 import { moderationRoutes } from "./moderation.routes.js";
 import { createReportsRepository } from "./reports.repository.js";
 import { createReportsService } from "./reports.service.js";
-import { forgetExpiredEvidence } from "./retention.js";
+import { forgetExpiredEvidence, forgetExpiredReviewPictures } from "./retention.js";
+import { createVerificationReviews, type VerificationReviews } from "./verification-reviews.js";
 
 export const ModerationJobs = { retention: "moderation.retention" } as const;
 
@@ -25,8 +27,9 @@ type Deps = {
   standing: Parameters<typeof createDecisionsService>[0]["standing"] & {
     establishedAmong: (userIds: string[], days: number) => Promise<Set<string>>;
   };
-  /** Of these members, those with the Verified mark (verification). */
+  /** Of these members, those with the Verified mark (verification), and a moderator's answer on a review. */
   verifiedAmong: (userIds: readonly string[]) => Promise<Set<string>>;
+  settleReview: Parameters<typeof createDecisionsService>[0]["settleReview"];
   confirmPassword: (headers: Headers, password: string) => Promise<void>;
   accountOf: (email: string, password: string, ip: string) => Promise<{ id: string | null; guarded: boolean }>;
   emailOf: (userId: string) => Promise<string | null>;
@@ -40,11 +43,13 @@ type Deps = {
  * through in /moderation, their decisions and the audit log, notices to members, appeals.
  * The visibility policy reads a case's hold; auth enforces the suspensions and bans decided here.
  */
-export function createModerationFeature(p: Platform, deps: Deps): Feature<DecisionsService> {
+export function createModerationFeature(p: Platform, deps: Deps): Feature<ModerationService> {
   const evidence = deps.evidenceFiles ?? createDiskStorage(path.join(p.config.dataDir, "evidence"), "");
   const cases = createCasesRepository(p.db);
   const reportsRepo = createReportsRepository(p.db);
   const casesAtomically = atomicallyWith(p.bus, createCasesRepository);
+  const files = createCaseFilesRepository(p.db);
+  const reviews = createVerificationReviews({ files, cases: casesAtomically, evidence });
   const reports = createReportsService({
     atomically: atomicallyWith(p.bus, createReportsRepository),
     evidence,
@@ -64,6 +69,8 @@ export function createModerationFeature(p: Platform, deps: Deps): Feature<Decisi
     standing: deps.standing,
     confirmPassword: deps.confirmPassword,
     limiter: p.limiter,
+    files,
+    settleReview: deps.settleReview,
   });
   const members = createMembersService({
     repo: cases,
@@ -71,16 +78,21 @@ export function createModerationFeature(p: Platform, deps: Deps): Feature<Decisi
     accountOf: deps.accountOf,
     restriction: deps.restriction,
   });
-  // Daily: evidence past its retention is deleted (retention.ts).
-  p.jobs.define(ModerationJobs.retention, async () => void (await forgetExpiredEvidence(cases, evidence)));
+  // Daily: evidence past its retention is deleted (retention.ts), and a review's pictures 30 days after its decision.
+  p.jobs.define(ModerationJobs.retention, async () => {
+    await forgetExpiredEvidence(cases, evidence);
+    await forgetExpiredReviewPictures(files, evidence);
+  });
   p.jobs.schedule(ModerationJobs.retention, "41 3 * * *");
   return {
     name: "moderation",
-    service: decisions,
+    service: { ...decisions, openReview: reviews.open },
     exportOf: async (userId) => ({ ...(await reportsRepo.exportRows(userId)), ...(await cases.exportRows(userId)) }),
     subscribe(bus) {
       // A borderline photo waits in the queue (a redelivery finds the case already open).
       bus.on("PhotoHeld", "moderation.photo-case", ({ userId, photoId }) => cases.openPhotoCase(userId, photoId));
+      // A member's face is kept beside a review only while they have an account.
+      bus.on("AccountDeleted", "moderation.forget-review-pictures", ({ userId }) => reviews.forgetSubject(userId));
       // MODERATOR_EMAILS: the first moderators, granted as they sign in (idempotent).
       const bootstrap = new Set(p.config.moderatorEmails);
       if (bootstrap.size > 0)
@@ -92,4 +104,5 @@ export function createModerationFeature(p: Platform, deps: Deps): Feature<Decisi
     routes: moderationRoutes({ reports, decisions, members, evidence, rateLimit: p.rateLimit, once: p.once }),
   };
 }
-export { createCasesRepository, forgetExpiredEvidence };
+export type ModerationService = DecisionsService & { openReview: VerificationReviews["open"] };
+export { createCaseFilesRepository, createCasesRepository, forgetExpiredEvidence, forgetExpiredReviewPictures };

@@ -38,6 +38,10 @@ const evidenceParams = z.object({
   reportId: z.string().check(z.maxLength(100)),
   position: z.coerce.number().check(z.int(), z.gte(0), z.lte(99)),
 });
+const pictureParams = z.object({
+  caseId: z.string().check(z.maxLength(100)),
+  position: z.coerce.number().check(z.int(), z.gte(0), z.lte(9)),
+});
 const noticeParams = z.object({ noticeId: z.string().check(z.maxLength(100)) });
 
 export function moderationRoutes({ reports, decisions, members, evidence, rateLimit, once }: Deps) {
@@ -132,6 +136,18 @@ export function moderationRoutes({ reports, decisions, members, evidence, rateLi
         );
         const data = photo ? await evidence.get(photo.storage_key) : null;
         if (!data) return reply.status(404).send(errorBody(ErrorCodes.notFound, "No such evidence photo"));
+        return reply.header("content-type", "image/webp").header("cache-control", "private, no-store").send(data);
+      },
+    );
+    // A verification review's pictures of the member's live check: moderators' eyes only, never cached.
+    r.get(
+      "/api/moderation/cases/:caseId/pictures/:position",
+      { preValidation: requireModerator, config: { notJson: "file" }, schema: { tags, params: pictureParams } },
+      async (request, reply) => {
+        const { caseId, position } = request.params;
+        const picture = await decisions.casePicture(caseId, position, signedIn(request).id);
+        const data = picture ? await evidence.get(picture.storage_key) : null;
+        if (!data) return reply.status(404).send(errorBody(ErrorCodes.notFound, "No such picture"));
         return reply.header("content-type", "image/webp").header("cache-control", "private, no-store").send(data);
       },
     );

@@ -1,4 +1,5 @@
 import type { FileStorage } from "../../platform/storage/file-storage.js";
+import type { CaseFilesRepository } from "./case-files.repository.js";
 import type { CasesRepository } from "./cases.repository.js";
 
 /**
@@ -17,4 +18,19 @@ export async function forgetExpiredEvidence(cases: CasesRepository, evidence: Fi
   }
   await cases.forgetOldAudit();
   return reports;
+}
+
+/**
+ * A verification review's pictures go `VerificationLimits.reviewKeptDays` after the decision
+ * (the privacy policy and the FAQ say so): files first, then their rows. Run by the same job.
+ */
+export async function forgetExpiredReviewPictures(files: CaseFilesRepository, evidence: FileStorage): Promise<number> {
+  let forgotten = 0;
+  for (;;) {
+    const rows = await files.expired(200);
+    if (rows.length === 0) return forgotten;
+    await Promise.all(rows.map((r) => evidence.delete(r.storage_key)));
+    await files.forget(rows.map((r) => r.storage_key));
+    forgotten += rows.length;
+  }
 }

@@ -8,13 +8,29 @@ const VerificationJobs = { sweep: "verification.sweep" } as const;
 
 /**
  * Who holds the Verified mark, for the features that show people (profiles, discovery,
- * conversations): made before them, as the verification feature itself needs profiles' photos.
+ * conversations), and a moderator's answer on a review (moderation): made before them, as the
+ * verification feature itself needs profiles' photos and moderation's cases.
  */
-export function createVerificationMarks(db: Platform["db"]) {
-  const repo = createVerificationRepository(db);
+export function createVerificationMarks(p: Pick<Platform, "db" | "bus" | "now">) {
+  const repo = createVerificationRepository(p.db);
+  const atomically = atomicallyWith(p.bus, createVerificationRepository);
   return {
     verifiedAmong: repo.verifiedAmong,
     isVerified: async (userId: string) => (await repo.verifiedAmong([userId])).has(userId),
+    /**
+     * A moderator's answer on a review: "confirmed" gives the mark, matched to the photos the
+     * moderator compared. False when the review was answered already.
+     */
+    async settleReview(userId: string, checkId: string, outcome: "confirmed" | "refused", photoIds: string[]) {
+      return atomically(async (r, emit) => {
+        if (!(await r.settleReview(userId, checkId, outcome, p.now()))) return false;
+        if (outcome === "confirmed") {
+          await r.markVerified(userId, checkId, p.now(), photoIds);
+          emit("VerificationChanged", { userId });
+        }
+        return true;
+      });
+    },
   };
 }
 export type VerificationMarks = ReturnType<typeof createVerificationMarks>;
@@ -28,6 +44,7 @@ export function createVerificationFeature(
   deps: {
     photosOf: (userId: string) => Promise<{ id: string; data: Buffer }[]>;
     photoFile: (userId: string, photoId: string) => Promise<Buffer | null>;
+    openReview: (review: { userId: string; checkId: string; pictures: Buffer[] }) => Promise<void>;
   },
 ): Feature<VerificationService> {
   const repo = createVerificationRepository(p.db);

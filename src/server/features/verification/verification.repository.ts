@@ -14,6 +14,9 @@ export type CheckRow = {
   outcome: "passed" | "failed" | null;
 };
 
+/** PostgreSQL's code (PGlite's too) for a second row with the same unique key. */
+const UNIQUE_VIOLATION = "23505";
+
 const checkColumns = ["id", "steps", "step", "frames", "anchor", "anchor_yaw", "expires_at", "outcome"] as const;
 const asCheck = (row: unknown) => row as CheckRow;
 
@@ -70,14 +73,21 @@ export function createVerificationRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Moves a running check past step `from` (only if no other frame did first), keeping the
-     * straight look's descriptor when that was the step. Answers whether it moved.
+     * Moves a running check past step `from` (only if no other frame did first), noting the hash
+     * of the picture that did it and keeping the straight look's descriptor when that was the
+     * step. Answers whether it moved.
      */
-    async advance(id: string, from: number, anchor?: { descriptor: number[]; yaw: number }): Promise<boolean> {
+    async advance(
+      id: string,
+      from: number,
+      frameHash: string,
+      anchor?: { descriptor: number[]; yaw: number },
+    ): Promise<boolean> {
       const moved = await db
         .updateTable("verification_checks")
         .set((eb) => ({
           step: eb("step", "+", 1),
+          step_frames: sql<string[]>`array_append(${eb.ref("step_frames")}, ${frameHash})`,
           ...(anchor ? { anchor: anchor.descriptor, anchor_yaw: anchor.yaw } : {}),
         }))
         .where("id", "=", id)
@@ -87,11 +97,21 @@ export function createVerificationRepository(db: Kysely<Database>) {
       return moved.numUpdatedRows === 1n;
     },
 
-    /** Ends a running check, forgetting its face descriptor. Answers whether this call ended it. */
+    /**
+     * Ends a running check, forgetting its face descriptor. Its pictures' hashes stay only after a
+     * "no-match", for the member to ask for a review. Answers whether this call ended it.
+     */
     async end(id: string, now: Date, outcome: "passed" | "failed", failure: CheckFailure | null): Promise<boolean> {
       const ended = await db
         .updateTable("verification_checks")
-        .set({ ended_at: now, outcome, failure, anchor: null, anchor_yaw: null })
+        .set({
+          ended_at: now,
+          outcome,
+          failure,
+          anchor: null,
+          anchor_yaw: null,
+          ...(failure === "no-match" ? {} : { step_frames: [] }),
+        })
         .where("id", "=", id)
         .where("ended_at", "is", null)
         .executeTakeFirst();
@@ -102,11 +122,96 @@ export function createVerificationRepository(db: Kysely<Database>) {
     async endExpired(now: Date): Promise<number> {
       const ended = await db
         .updateTable("verification_checks")
-        .set({ ended_at: now, outcome: "failed", failure: "expired", anchor: null, anchor_yaw: null })
+        .set({ ended_at: now, outcome: "failed", failure: "expired", anchor: null, anchor_yaw: null, step_frames: [] })
         .where("ended_at", "is", null)
         .where("expires_at", "<=", now)
         .executeTakeFirst();
       return Number(ended.numUpdatedRows);
+    },
+
+    /** Forgets the pictures' hashes of checks that ended before `before` (the time to ask for a review is over). */
+    async forgetStepFrames(before: Date): Promise<void> {
+      await db
+        .updateTable("verification_checks")
+        .set({ step_frames: [] })
+        .where("ended_at", "<", before)
+        .where(sql<boolean>`cardinality(step_frames) > 0`)
+        .execute();
+    },
+
+    /** A check of the member's as a review request sees it. */
+    async reviewable(userId: string, id: string) {
+      return db
+        .selectFrom("verification_checks")
+        .select(["failure", "ended_at", "step_frames", "review_requested_at"])
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+    },
+
+    async hasOpenReview(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("verification_checks")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where("review_requested_at", "is not", null)
+        .where("review_decided_at", "is", null)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    /**
+     * Claims the check for a review, once; false when it cannot be claimed, another open review
+     * of the member's included (the unique index allows one, whatever the race).
+     */
+    async claimReview(userId: string, id: string, now: Date): Promise<boolean> {
+      const claimed = await db
+        .updateTable("verification_checks")
+        .set({ review_requested_at: now, step_frames: [] })
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .where("failure", "=", "no-match")
+        .where("review_requested_at", "is", null)
+        .where(sql<boolean>`cardinality(step_frames) > 0`)
+        .executeTakeFirst()
+        .catch((err: unknown) => {
+          if ((err as { code?: string }).code === UNIQUE_VIOLATION) return { numUpdatedRows: 0n };
+          throw err;
+        });
+      return claimed.numUpdatedRows === 1n;
+    },
+    /** Gives a claim back when the case could not be opened (nothing was kept). */
+    async unclaimReview(id: string): Promise<void> {
+      await db
+        .updateTable("verification_checks")
+        .set({ review_requested_at: null })
+        .where("id", "=", id)
+        .where("review_decided_at", "is", null)
+        .execute();
+    },
+
+    /** The moderator's answer on a review; false when it had been given already. */
+    async settleReview(userId: string, id: string, outcome: "confirmed" | "refused", now: Date): Promise<boolean> {
+      const settled = await db
+        .updateTable("verification_checks")
+        .set({ review_decided_at: now, review_outcome: outcome })
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .where("review_requested_at", "is not", null)
+        .where("review_decided_at", "is", null)
+        .executeTakeFirst();
+      return settled.numUpdatedRows === 1n;
+    },
+
+    async latestReview(userId: string) {
+      return db
+        .selectFrom("verification_checks")
+        .select(["review_requested_at", "review_outcome"])
+        .where("user_id", "=", userId)
+        .where("review_requested_at", "is not", null)
+        .orderBy("review_requested_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
     },
 
     async markVerified(userId: string, checkId: string, now: Date, photoIds: string[]): Promise<void> {
@@ -165,7 +270,18 @@ export function createVerificationRepository(db: Kysely<Database>) {
     async exportRows(userId: string) {
       const verification_checks = await db
         .selectFrom("verification_checks")
-        .select(["id", "steps", "model", "started_at", "ended_at", "outcome", "failure"])
+        .select([
+          "id",
+          "steps",
+          "model",
+          "started_at",
+          "ended_at",
+          "outcome",
+          "failure",
+          "review_requested_at",
+          "review_decided_at",
+          "review_outcome",
+        ])
         .where("user_id", "=", userId)
         .orderBy("started_at")
         .execute();

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { messageResponseSchema } from "#shared/auth";
 import { RateLimits, VerificationLimits } from "#shared/limits";
 import { VerificationText } from "#shared/messages";
 import {
   frameAnswerSchema,
+  reviewRequestSchema,
   verificationCheckParamsSchema,
   verificationCheckSchema,
   verificationStatusSchema,
@@ -64,6 +66,25 @@ export function verificationRoutes(service: VerificationService, rateLimit: Rate
         if (!Buffer.isBuffer(request.body))
           throw new DomainError("unsupported", ErrorCodes.validation, VerificationText.frameType);
         return service.frame(signedIn(request).id, request.params.id, request.body);
+      },
+    );
+    // The check's own pictures, sent back for a moderator: up to four frames, base64 in JSON.
+    r.post(
+      "/api/verification/checks/:id/review",
+      {
+        onRequest: requireUser,
+        bodyLimit: 4 * Math.ceil(VerificationLimits.frameBytesMax / 3) * 4 + 1024,
+        schema: {
+          tags,
+          params: verificationCheckParamsSchema,
+          body: reviewRequestSchema,
+          response: { 201: messageResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const frames = request.body.frames.map((f) => Buffer.from(f, "base64"));
+        await service.requestReview(signedIn(request).id, request.params.id, frames);
+        return reply.code(201).send({ message: VerificationText.review.sent });
       },
     );
   };

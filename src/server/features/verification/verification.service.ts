@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { createHash, randomInt, randomUUID } from "node:crypto";
 import { ErrorCodes } from "#shared/errors";
 import { VerificationLimits } from "#shared/limits";
 import { VerificationText } from "#shared/messages";
@@ -28,8 +28,19 @@ type Deps = {
   photosOf: (userId: string) => Promise<{ id: string; data: Buffer }[]>;
   /** One photo of the member's, live or held (profiles). */
   photoFile: (userId: string, photoId: string) => Promise<Buffer | null>;
+  /** Moderation: keeps a failed check's pictures beside a new review case (private storage). */
+  openReview: (review: { userId: string; checkId: string; pictures: Buffer[] }) => Promise<void>;
   now: () => Date;
 };
+
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+let sharpModule: Promise<typeof import("sharp")> | undefined;
+/** A picture kept for a moderator: re-encoded, so nothing but the pixels is kept (no metadata). */
+async function keptPicture(data: Buffer): Promise<Buffer> {
+  const sharp = (await (sharpModule ??= import("sharp"))).default;
+  return sharp(data, { limitInputPixels: 40_000_000 }).rotate().webp({ quality: 85 }).toBuffer();
+}
 
 /** "straight" first (its face is the one compared), then the three others in an order drawn for this check. */
 export function drawSteps(): ChallengeStep[] {
@@ -47,7 +58,7 @@ export function drawSteps(): ChallengeStep[] {
  * faces in the member's photos. Nothing of a face is kept: frames are read and dropped, and the
  * one descriptor a check holds while it runs is erased when it ends.
  */
-export function createVerificationService({ repo, atomically, faces, photosOf, photoFile, now }: Deps) {
+export function createVerificationService({ repo, atomically, faces, photosOf, photoFile, openReview, now }: Deps) {
   const answer = (check: CheckRow, extra: Partial<FrameAnswer> = {}): FrameAnswer => ({
     status: "open",
     step: check.step,
@@ -162,15 +173,56 @@ export function createVerificationService({ repo, atomically, faces, photosOf, p
       if (!doesStep(step, face, check.anchor_yaw)) return lastFrame ? fail(check, "not-done") : answer(check);
       const anchor = step === "straight" ? { descriptor: face.descriptor, yaw: face.yaw } : undefined;
       // Another frame of the same check moved it first: this one answers where it is now.
-      if (!(await repo.advance(check.id, check.step, anchor))) return answer(check);
+      if (!(await repo.advance(check.id, check.step, sha256(image), anchor))) return answer(check);
       const moved = { ...check, step: check.step + 1 };
       if (moved.step < check.steps.length) return answer(moved);
       return finish(userId, moved, anchor?.descriptor ?? check.anchor!);
     },
 
     async status(userId: string): Promise<VerificationStatus> {
-      const mark = await repo.mark(userId);
-      return { verified: Boolean(mark), verified_at: mark ? new Date(mark.verified_at).toISOString() : null };
+      const [mark, review] = await Promise.all([repo.mark(userId), repo.latestReview(userId)]);
+      return {
+        verified: Boolean(mark),
+        verified_at: mark ? new Date(mark.verified_at).toISOString() : null,
+        review: review?.review_requested_at
+          ? {
+              requested_at: new Date(review.review_requested_at).toISOString(),
+              outcome: review.review_outcome as "confirmed" | "refused" | null,
+            }
+          : null,
+      };
+    },
+
+    /**
+     * A member who did every step but whose selfie matched none of their photos asks a moderator
+     * to compare. They send the pictures back (the server kept none): each must be the very
+     * picture that did its step (its hash was noted), so no other picture can stand in for the
+     * live check. Only now is anything of a face kept: beside the case, until 30 days after the
+     * decision (moderation's retention).
+     */
+    async requestReview(userId: string, checkId: string, frames: Buffer[]): Promise<void> {
+      const check = await repo.reviewable(userId, checkId);
+      if (!check) throw new DomainError("not_found", ErrorCodes.notFound, VerificationText.ended);
+      if (check.failure !== "no-match")
+        throw new DomainError("conflict", ErrorCodes.validation, VerificationText.review.notReviewable);
+      if (check.review_requested_at)
+        throw new DomainError("conflict", ErrorCodes.validation, VerificationText.review.alreadyPending);
+      const askBy = new Date(check.ended_at!).getTime() + VerificationLimits.reviewAskMinutes * 60_000;
+      if (check.step_frames.length === 0 || now().getTime() > askBy)
+        throw new DomainError("conflict", ErrorCodes.validation, VerificationText.review.tooLate);
+      if (frames.length !== check.step_frames.length || frames.some((f, i) => sha256(f) !== check.step_frames[i]))
+        throw new DomainError("invalid", ErrorCodes.validation, VerificationText.review.notThisCheck);
+      if (await repo.hasOpenReview(userId))
+        throw new DomainError("conflict", ErrorCodes.validation, VerificationText.review.alreadyPending);
+      const pictures = await Promise.all(frames.map(keptPicture));
+      if (!(await repo.claimReview(userId, checkId, now())))
+        throw new DomainError("conflict", ErrorCodes.validation, VerificationText.review.alreadyPending);
+      try {
+        await openReview({ userId, checkId, pictures });
+      } catch (err) {
+        await repo.unclaimReview(checkId);
+        throw err;
+      }
     },
 
     /**
@@ -202,8 +254,15 @@ export function createVerificationService({ repo, atomically, faces, photosOf, p
       if ((await repo.dropMatchedPhoto(userId, photoId)) === 0) await endMark(userId);
     },
 
-    /** Ends checks whose time ran out, erasing their descriptor (a job, every minute). */
-    sweep: () => repo.endExpired(now()),
+    /**
+     * Ends checks whose time ran out, erasing their descriptor, and forgets the pictures' hashes
+     * of checks past the time to ask for a review (a job, every minute).
+     */
+    async sweep(): Promise<number> {
+      const at = now();
+      await repo.forgetStepFrames(new Date(at.getTime() - VerificationLimits.reviewAskMinutes * 60_000));
+      return repo.endExpired(at);
+    },
   };
 }
 

@@ -67,7 +67,7 @@ async function startCheck(m: Member): Promise<VerificationCheck> {
 describe("photo verification", () => {
   it("verifies a member who does each step asked, in the order drawn, and keeps nothing of her face", async () => {
     const { m, photoId } = await memberWithPhoto();
-    expect(await status(m)).toEqual({ verified: false, verified_at: null });
+    expect(await status(m)).toEqual({ verified: false, verified_at: null, review: null });
     const check = await startCheck(m);
     expect(check.steps[0]).toBe("straight");
     expect([...check.steps].sort()).toEqual(["left", "right", "smile", "straight"]);
@@ -100,6 +100,7 @@ describe("photo verification", () => {
       model: faceModelVersion,
     });
     expect(row.ended_at).not.toBeNull();
+    expect(row.step_frames).toEqual([]);
     const mark = await t.database.db
       .selectFrom("member_verifications")
       .selectAll()
@@ -174,6 +175,14 @@ describe("photo verification", () => {
     expect(last).toMatchObject({ status: "failed", failure: "no-match" });
     expect(await status(m)).toMatchObject({ verified: false });
     expect((await checkRow(check.id)).anchor).toBeNull();
+    // The hashes of the pictures that did its steps stay for a review request (moderation's
+    // verification-review.test.ts), and the sweep forgets them once the time to ask is over.
+    expect((await checkRow(check.id)).step_frames).toHaveLength(check.steps.length);
+    const repo = createVerificationRepository(t.database.db);
+    await repo.forgetStepFrames(new Date(Date.now() - VerificationLimits.reviewAskMinutes * 60_000));
+    expect((await checkRow(check.id)).step_frames).toHaveLength(check.steps.length);
+    await repo.forgetStepFrames(new Date(Date.now() + 1000));
+    expect((await checkRow(check.id)).step_frames).toEqual([]);
   });
 
   it("fails a check that ran out of time, and the sweep ends one left half-way", async () => {

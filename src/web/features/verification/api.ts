@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { messageResponseSchema } from "#shared/auth";
 import { frameAnswerSchema, verificationCheckSchema, verificationStatusSchema } from "#shared/verification";
 import { api } from "../../lib/api";
 
@@ -20,3 +21,19 @@ export const startCheck = () => api("/api/verification/checks", verificationChec
 /** One camera frame of a running check; the server says what it did. */
 export const sendFrame = (checkId: string, frame: Blob) =>
   api(`/api/verification/checks/${encodeURIComponent(checkId)}/frames`, frameAnswerSchema, { body: frame });
+
+/** A picture's bytes as base64 (the review's JSON body). */
+const base64 = (picture: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(",") + 1));
+    reader.onerror = () => reject(reader.error ?? new Error("The picture could not be read"));
+    reader.readAsDataURL(picture);
+  });
+
+/** Sends a failed check's own pictures for a moderator to compare with the member's photos. */
+export const requestReview = async (checkId: string, pictures: Blob[]) =>
+  api(`/api/verification/checks/${encodeURIComponent(checkId)}/review`, messageResponseSchema, {
+    method: "POST",
+    body: { frames: await Promise.all(pictures.map(base64)) },
+  });

@@ -24,6 +24,8 @@ function actionsFor(detail: CaseDetail): ModerationAction[] {
   if (detail.status === "closed") return lift;
   if (detail.case.kind === "appeal") return [...lift, "uphold"];
   if (detail.case.kind === "photo") return ["approve_photo", "remove_photo", "warn", "suspend", "ban"];
+  // A verification review: the pictures show the person in the photos (confirm) or not (dismiss, told to the member).
+  if (detail.case.kind === "verification") return ["confirm_verification", "dismiss", "warn", "suspend", "ban"];
   const all: ModerationAction[] = ["dismiss", "warn", "remove_photo", "remove_field", "suspend", "ban", ...lift];
   return all.filter(
     (a) =>

@@ -13,7 +13,16 @@ import { NotFound } from "../../../components/not-found";
 import { moderationQueries } from "../api";
 import { DecisionForm } from "../components/decision-form";
 import { ReportEvidence } from "../components/evidence";
+import { VerificationPanel } from "../components/verification-panel";
 import { ModeratorsOnly } from "../components/moderators-only";
+
+const titleOf = (kind: CaseDetail["case"]["kind"], name: string) =>
+  ({
+    appeal: `Appeal from ${name}`,
+    photo: `Photo from ${name}`,
+    verification: `Verification review for ${name}`,
+    reports: name,
+  })[kind];
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -39,9 +48,7 @@ function Case() {
       <Link to="/moderation" className="inline-flex items-center gap-1 text-sm font-medium text-violet-800 underline">
         <ArrowLeft aria-hidden className="size-4" /> Back to the queue
       </Link>
-      <h1 className="mt-3 text-3xl font-bold text-slate-900">
-        {d.case.kind === "appeal" ? `Appeal from ${name}` : d.case.kind === "photo" ? `Photo from ${name}` : name}
-      </h1>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">{titleOf(d.case.kind, name)}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span>
           {d.status === "open" ? "Open" : "Closed"} · opened {when(d.case.opened_at)}
@@ -63,6 +70,7 @@ function Case() {
         <div className="space-y-4">
           {d.appeal ? <AppealPanel detail={d} /> : null}
           {d.photo ? <PhotoPanel detail={d} /> : null}
+          {d.verification ? <VerificationPanel detail={d} /> : null}
           {d.reports.length > 0 ? (
             <section aria-label="Reports" className="space-y-4">
               <h2 className="text-xl font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { AlertTriangle, EyeOff, Flag, Image, Scale, ShieldCheck } from "lucide-react";
+import { AlertTriangle, BadgeCheck, EyeOff, Flag, Image, Scale, ShieldCheck } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import type { CaseSummary } from "#shared/moderation";
@@ -18,8 +18,13 @@ export default function ModerationPage() {
   );
 }
 
-const kindLabel = { reports: "Reports", photo: "Photo in review", appeal: "Appeal" } as const;
-const kindIcon = { reports: Flag, photo: Image, appeal: Scale } as const;
+const kindLabel = {
+  reports: "Reports",
+  photo: "Photo in review",
+  appeal: "Appeal",
+  verification: "Verification review",
+} as const;
+const kindIcon = { reports: Flag, photo: Image, appeal: Scale, verification: BadgeCheck } as const;
 
 function Queue() {
   useDocumentTitle("Moderation");

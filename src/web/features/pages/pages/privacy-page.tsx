@@ -80,6 +80,13 @@ export default function PrivacyPage() {
           are verified, which of your photos matched. That record is in your data export and is deleted with your
           account.
         </p>
+        <p>
+          If you did every step but the comparison did not match your photos, you may ask a moderator to look. Only then
+          is anything of your face kept: the four pictures of that check, which your browser still holds and sends at
+          your request (we check that they are the very pictures the check was done with). They are kept in private
+          storage beside your request, seen only by our moderators, and deleted 30 days after their decision, or at once
+          if you delete your account. Whether you asked and what was decided is in your data export.
+        </p>
 
         <h3>Your approximate location</h3>
         <p>
@@ -170,7 +177,9 @@ export default function PrivacyPage() {
       <Section title="Sensitive information">
         <p>
           A face&apos;s measurements are biometric information. We make them only when you take the photo verification
-          check, only to compare you with your own photos, and we never keep them (see Photo verification above).
+          check, only to compare you with your own photos, and we never keep them. The only pictures of your face we
+          keep are those you send for a moderator&apos;s review of a failed check, for 30 days after the decision (see
+          Photo verification above).
         </p>
         <p>
           Your gender identity, your orientation, who you are interested in and some of your quiz answers can reveal

@@ -4,8 +4,14 @@ import type { CheckFailure, FrameAnswer, FrameHint, VerificationCheck } from "#s
 import { ApiError, errorMessage } from "../../../lib/api";
 import { sendFrame } from "../api";
 
+/**
+ * How a check ended. A failed one carries the pictures that did its steps, held in this page's
+ * memory only: if the comparison alone failed, the member may send them for a moderator's review.
+ */
 export type CheckEnd =
-  { outcome: "passed" } | { outcome: "failed"; failure: CheckFailure } | { outcome: "error"; message: string };
+  | { outcome: "passed" }
+  | { outcome: "failed"; failure: CheckFailure; checkId: string; pictures: Blob[] }
+  | { outcome: "error"; message: string };
 
 /** The widest frame sent: enough for a face filling the oval, small enough to send in a blink (~40 kB). */
 const FRAME_WIDTH = 640;
@@ -48,6 +54,10 @@ export function LiveCheck({
   useEffect(() => {
     let stopped = false;
     const canvas = document.createElement("canvas");
+    // The picture that did each step (the server noted its hash, and keeps nothing else).
+    const pictures: Blob[] = [];
+    let at = check.step;
+    const failed = (failure: CheckFailure): CheckEnd => ({ outcome: "failed", failure, checkId: check.id, pictures });
     void (async () => {
       while (!stopped) {
         const frame = video.current && (await grab(video.current, canvas));
@@ -63,13 +73,15 @@ export function LiveCheck({
           // 409: the check ended meanwhile (another tab, or its time ran out between two frames).
           return onEnd(
             err instanceof ApiError && err.status === 409
-              ? { outcome: "failed", failure: "expired" }
+              ? failed("expired")
               : { outcome: "error", message: errorMessage(err) },
           );
         }
         if (stopped) return;
+        if (answer.step > at) pictures.push(frame);
+        at = answer.step;
         if (answer.status === "passed") return onEnd({ outcome: "passed" });
-        if (answer.status === "failed") return onEnd({ outcome: "failed", failure: answer.failure ?? "not-done" });
+        if (answer.status === "failed") return onEnd(failed(answer.failure ?? "not-done"));
         setStep(answer.step);
         setHint(answer.hint);
         await wait(BETWEEN_FRAMES_MS);
@@ -78,7 +90,7 @@ export function LiveCheck({
     return () => {
       stopped = true;
     };
-  }, [check.id, onEnd]);
+  }, [check.id, check.step, onEnd]);
 
   const asked = check.steps[Math.min(step, check.steps.length - 1)]!;
   return (

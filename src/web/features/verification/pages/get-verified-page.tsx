@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { startCheck, useVerificationStatus } from "../api";
 import { LiveCheck, type CheckEnd } from "../components/live-check";
+import { ReviewOffer } from "../components/review-offer";
 
 type Phase =
   | { kind: "intro"; problem?: { message: string; addPhoto?: boolean } }
@@ -76,6 +77,12 @@ export default function GetVerifiedPage() {
         </section>
       ) : null}
 
+      {phase.kind === "intro" && !status.data?.verified && status.data?.review && !status.data.review.outcome ? (
+        <p role="status" className="rounded-xl bg-violet-50 p-3 text-sm text-violet-950 ring-1 ring-violet-200">
+          {VerificationText.review.pending}
+        </p>
+      ) : null}
+
       {phase.kind === "intro" && !status.data?.verified ? (
         <section className="space-y-5">
           <p className="text-center text-slate-700">{VerificationText.intro}</p>
@@ -139,10 +146,14 @@ function Ended({ end, again }: { end: CheckEnd; again: () => void }) {
       </section>
     );
   const message = end.outcome === "error" ? end.message : VerificationText.failed[end.failure];
+  const reviewable = end.outcome === "failed" && end.failure === "no-match" && end.pictures.length > 0;
   return (
-    <section role="alert" className="space-y-4 rounded-2xl bg-amber-50 p-5 text-center ring-1 ring-amber-200">
-      <p className="text-amber-950">{message}</p>
+    <section className="space-y-4 rounded-2xl bg-amber-50 p-5 text-center ring-1 ring-amber-200">
+      <p role="alert" className="text-amber-950">
+        {message}
+      </p>
       <Button onClick={again}>{VerificationText.tryAgain}</Button>
+      {reviewable ? <ReviewOffer checkId={end.checkId} pictures={end.pictures} /> : null}
       <p className="text-xs text-amber-900">You can try {RateLimits.verificationChecksPerUser.max} times a day.</p>
     </section>
   );
