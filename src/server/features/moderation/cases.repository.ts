@@ -162,6 +162,15 @@ export function createCasesRepository(db: Kysely<Database>) {
       return Number(r.numUpdatedRows) > 0;
     },
 
+    /** Gives back a case claimed for a decision that then failed. */
+    async reopen(caseId: string): Promise<void> {
+      await db
+        .updateTable("moderation_cases")
+        .set({ status: "open", closed_at: null })
+        .where("id", "=", caseId)
+        .execute();
+    },
+
     async open(c: { subjectId: string; kind: CaseKind; photoId?: string }): Promise<string> {
       const row = await db
         .insertInto("moderation_cases")

@@ -189,94 +189,118 @@ export function createDecisionsService(deps: Deps) {
       if (input.action === "confirm_verification" && row.kind !== "verification")
         throw conflict(ModerationText.notApplicable);
 
-      let closes = true;
-      let told: { text: string; kind: "warning" | "outcome" } | null = null;
-      const details: Record<string, unknown> = {};
-      switch (input.action) {
-        case "dismiss":
-          // A dismissed review is the moderator's "no": the member asked, so they hear it.
-          if (row.kind === "verification")
-            told = { kind: "outcome", text: ModerationText.verificationRefused(input.reason) };
-          break;
-        case "warn":
-          told = { kind: "warning", text: ModerationText.warning(input.reason) };
-          break;
-        case "remove_photo":
-          if (!(await profiles.removePhoto(subject, input.photo_id))) throw conflict(ModerationText.photoGone);
-          details.photo_id = input.photo_id;
-          // A removal leaves a case of reports open for its final word; a held photo's case ends.
-          closes = row.kind === "photo" && row.photo_id === input.photo_id;
-          told = {
-            kind: "outcome",
-            text: closes
-              ? ModerationText.photoRefusedAfterReview(input.reason)
-              : ModerationText.photoRemoved(input.reason),
-          };
-          break;
-        case "remove_field":
-          await profiles.clearField(subject, input.field);
-          details.field = input.field;
-          closes = false;
-          told = {
-            kind: "outcome",
-            text: ModerationText.fieldRemoved(removableFieldLabels[input.field], input.reason),
-          };
-          break;
-        case "suspend":
-          details.restriction = await standing.suspend(subject, input.reason, input.days);
-          break;
-        case "ban":
-          await confirmModerator(moderatorId, headers, input.password);
-          details.restriction = await standing.ban(subject, input.reason);
-          break;
-        case "lift":
-          if (!(await standing.lift(subject))) throw conflict(ModerationText.nothingToLift);
-          told = { kind: "outcome", text: ModerationText.lifted };
-          break;
-        case "uphold":
-          told = { kind: "outcome", text: ModerationText.appealUpheld };
-          break;
-        case "approve_photo":
-          if (!row.photo_id || !(await profiles.publishPhoto(subject, row.photo_id)))
-            throw conflict(ModerationText.photoGone);
-          told = { kind: "outcome", text: ModerationText.photoApproved };
-          break;
-        case "confirm_verification": {
-          // The mark follows the photos the moderator compared the pictures with.
-          const photoIds = (await profiles.current(subject))!.photos.filter((p) => !p.in_review).map((p) => p.id);
-          if (photoIds.length === 0) throw conflict(ModerationText.photoGone);
-          if (!(await settleReview(subject, row.check_id!, "confirmed", photoIds)))
-            throw conflict(ModerationText.closed);
-          told = { kind: "outcome", text: ModerationText.verificationConfirmed };
-          break;
-        }
+      // A removal leaves a case of reports open for its final word; a held photo's case ends with it.
+      const closes =
+        input.action === "remove_field"
+          ? false
+          : input.action === "remove_photo"
+            ? row.kind === "photo" && row.photo_id === input.photo_id
+            : true;
+      // Two moderators on one case: the first final word claims it before anything is done, and
+      // the other is told the case is closed, with nothing of theirs done. Given back on failure.
+      const claimed = closes && row.status === "open" && (await repo.close(caseId));
+      if (closes && row.status === "open" && !claimed) throw conflict(ModerationText.closed);
+      try {
+        return await carryOut(moderatorId, row, input, headers, { closes, claimed });
+      } catch (err) {
+        if (claimed) await repo.reopen(caseId);
+        throw err;
       }
-      // Any other final word on a review (a warning, a suspension) is a "no" to the mark.
-      if (row.kind === "verification" && closes && input.action !== "confirm_verification")
-        await settleReview(subject, row.check_id!, "refused", []);
-
-      await atomically(async (r, emit) => {
-        await r.record({
-          caseId,
-          moderatorId,
-          subjectId: subject,
-          action: input.action,
-          reason: input.reason,
-          details,
-        });
-        if (told) {
-          await r.notify([subject], told.kind, told.text);
-          emit("NoticeAdded", { userId: subject });
-        }
-        if (closes && (await r.close(caseId))) {
-          // Each reporter hears that someone looked, never what happened to the other person.
-          const reporters = await r.reportersOf(caseId);
-          await r.notify(reporters, "report_reviewed", ModerationText.reportReviewed);
-          for (const userId of reporters) emit("NoticeAdded", { userId });
-        }
-      });
-      return detail(caseId, moderatorId);
     },
   };
+
+  /** What a decision does, through the features that own it, then its record and notices. */
+  async function carryOut(
+    moderatorId: string,
+    row: NonNullable<Awaited<ReturnType<CasesRepository["findCase"]>>>,
+    input: ModerationActionInput,
+    headers: Headers,
+    { closes, claimed }: { closes: boolean; claimed: boolean },
+  ): Promise<CaseDetail> {
+    const caseId = row.id;
+    const subject = row.subject_id;
+    let told: { text: string; kind: "warning" | "outcome" } | null = null;
+    const details: Record<string, unknown> = {};
+    switch (input.action) {
+      case "dismiss":
+        // A dismissed review is the moderator's "no": the member asked, so they hear it.
+        if (row.kind === "verification")
+          told = { kind: "outcome", text: ModerationText.verificationRefused(input.reason) };
+        break;
+      case "warn":
+        told = { kind: "warning", text: ModerationText.warning(input.reason) };
+        break;
+      case "remove_photo":
+        if (!(await profiles.removePhoto(subject, input.photo_id))) throw conflict(ModerationText.photoGone);
+        details.photo_id = input.photo_id;
+        told = {
+          kind: "outcome",
+          text: closes
+            ? ModerationText.photoRefusedAfterReview(input.reason)
+            : ModerationText.photoRemoved(input.reason),
+        };
+        break;
+      case "remove_field":
+        await profiles.clearField(subject, input.field);
+        details.field = input.field;
+        told = {
+          kind: "outcome",
+          text: ModerationText.fieldRemoved(removableFieldLabels[input.field], input.reason),
+        };
+        break;
+      case "suspend":
+        details.restriction = await standing.suspend(subject, input.reason, input.days);
+        break;
+      case "ban":
+        await confirmModerator(moderatorId, headers, input.password);
+        details.restriction = await standing.ban(subject, input.reason);
+        break;
+      case "lift":
+        if (!(await standing.lift(subject))) throw conflict(ModerationText.nothingToLift);
+        told = { kind: "outcome", text: ModerationText.lifted };
+        break;
+      case "uphold":
+        told = { kind: "outcome", text: ModerationText.appealUpheld };
+        break;
+      case "approve_photo":
+        if (!row.photo_id || !(await profiles.publishPhoto(subject, row.photo_id)))
+          throw conflict(ModerationText.photoGone);
+        told = { kind: "outcome", text: ModerationText.photoApproved };
+        break;
+      case "confirm_verification": {
+        // The mark follows the photos the moderator compared the pictures with.
+        const photoIds = (await profiles.current(subject))!.photos.filter((p) => !p.in_review).map((p) => p.id);
+        if (photoIds.length === 0) throw conflict(ModerationText.photoGone);
+        if (!(await settleReview(subject, row.check_id!, "confirmed", photoIds))) throw conflict(ModerationText.closed);
+        told = { kind: "outcome", text: ModerationText.verificationConfirmed };
+        break;
+      }
+    }
+    // Any other final word on a review (a warning, a suspension) is a "no" to the mark.
+    if (row.kind === "verification" && closes && input.action !== "confirm_verification")
+      await settleReview(subject, row.check_id!, "refused", []);
+
+    await atomically(async (r, emit) => {
+      await r.record({
+        caseId,
+        moderatorId,
+        subjectId: subject,
+        action: input.action,
+        reason: input.reason,
+        details,
+      });
+      if (told) {
+        await r.notify([subject], told.kind, told.text);
+        emit("NoticeAdded", { userId: subject });
+      }
+      if (claimed) {
+        // Each reporter hears that someone looked, never what happened to the other person.
+        const reporters = await r.reportersOf(caseId);
+        await r.notify(reporters, "report_reviewed", ModerationText.reportReviewed);
+        for (const userId of reporters) emit("NoticeAdded", { userId });
+      }
+    });
+    return detail(caseId, moderatorId);
+  }
 }
 export type DecisionsService = ReturnType<typeof createDecisionsService>;

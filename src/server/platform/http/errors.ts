@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ErrorCodes, type ApiErrorBody } from "#shared/errors";
 import { GeneralText } from "#shared/messages";
 import { DomainError, type ErrorKind } from "../errors.js";
+import { WorkerStalled } from "../workers/worker-client.js";
 
 /** The one place a domain error becomes an HTTP status: always a 4xx with the spec's message. */
 export const statusOf: Record<ErrorKind, number> = {
@@ -93,6 +94,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(serverErrorBody(ErrorCodes.unavailable, GeneralText.unavailable, request.id));
+    }
+    if (err instanceof WorkerStalled) {
+      // A model's thread hung and was ended; the next request starts a fresh one.
+      request.log.warn({ err }, "model worker stalled");
       return reply
         .status(503)
         .header("retry-after", "5")

@@ -27,34 +27,64 @@ export type WorkerClient<Q, R> = {
   close(): Promise<void>;
 };
 
+/** A model's worker answered nothing for too long: it is ended, and what waited on it is refused. */
+export class WorkerStalled extends Error {}
+
+/**
+ * How long a worker may go without answering anything while work waits on it. Measured from its
+ * last answer, not from each request, so a queue of photos is not mistaken for a hang; long
+ * enough for a model's first load on a slow machine (a few seconds), short enough that an upload
+ * never waits forever on a stuck model.
+ */
+const STALL_MS = 60_000;
+
 /**
  * One worker thread per process for a model: started on the first request (a model costs about a
  * second and a few hundred MB, which most processes never pay), idle without keeping the process
- * alive, and started again if it ever dies (what waited on it is rejected).
+ * alive, and started again if it ever dies or stalls (what waited on it is rejected).
  */
-export function workerClient<Q extends object, R>(spawn: () => Worker): WorkerClient<Q, R> {
+export function workerClient<Q extends object, R>(
+  spawn: () => Worker,
+  { stallMs = STALL_MS }: { stallMs?: number } = {},
+): WorkerClient<Q, R> {
   type Pending = { resolve: (r: R) => void; reject: (e: Error) => void };
-  let current: { worker: Worker; pending: Map<number, Pending> } | null = null;
+  type State = { worker: Worker; pending: Map<number, Pending>; watchdog: NodeJS.Timeout | null };
+  let current: State | null = null;
   let nextId = 1;
 
-  function start() {
+  /** (Re)arms the stall watchdog while anything waits; disarms it when nothing does. */
+  function watch(state: State) {
+    if (state.watchdog) clearTimeout(state.watchdog);
+    state.watchdog = null;
+    if (state.pending.size === 0) return;
+    state.watchdog = setTimeout(() => {
+      fail(state, new WorkerStalled(`a model's worker answered nothing for ${stallMs} ms`));
+      void state.worker.terminate();
+    }, stallMs);
+    state.watchdog.unref();
+  }
+
+  function fail(state: State, err: Error) {
+    if (current === state) current = null;
+    for (const p of state.pending.values()) p.reject(err);
+    state.pending.clear();
+    watch(state);
+  }
+
+  function start(): State {
     const worker = spawn();
-    const state = { worker, pending: new Map<number, Pending>() };
-    const fail = (err: Error) => {
-      if (current === state) current = null;
-      for (const p of state.pending.values()) p.reject(err);
-      state.pending.clear();
-    };
+    const state: State = { worker, pending: new Map<number, Pending>(), watchdog: null };
     worker.on("message", (answer: WorkerAnswer<R>) => {
       const p = state.pending.get(answer.id);
       if (!p) return;
       state.pending.delete(answer.id);
       if ("error" in answer) p.reject(new Error(answer.error));
       else p.resolve(answer.result);
+      watch(state);
       if (state.pending.size === 0) worker.unref();
     });
-    worker.on("error", fail);
-    worker.on("exit", (code) => fail(new Error(`a model's worker stopped (code ${code})`)));
+    worker.on("error", (err) => fail(state, err));
+    worker.on("exit", (code) => fail(state, new Error(`a model's worker stopped (code ${code})`)));
     return state;
   }
 
@@ -64,6 +94,7 @@ export function workerClient<Q extends object, R>(spawn: () => Worker): WorkerCl
       const id = nextId++;
       return new Promise<R>((resolve, reject) => {
         state.pending.set(id, { resolve, reject });
+        if (!state.watchdog) watch(state);
         state.worker.ref();
         state.worker.postMessage({ ...request, id }, transfer);
       });
