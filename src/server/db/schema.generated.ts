@@ -540,6 +540,7 @@ export interface Sessions {
 export interface UserBlocks {
   blocked_name: string | null;
   blocked_photo: Buffer | null;
+  blocked_photo_id: string | null;
   blocked_user_id: string;
   blocker_id: string;
   created_at: Generated<Timestamp>;

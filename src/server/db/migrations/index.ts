@@ -46,6 +46,7 @@ import * as m0045 from "./0045-liked-parts.js";
 import * as m0046 from "./0046-audit-log-no-truncate.js";
 import * as m0047 from "./0047-photo-verification.js";
 import * as m0048 from "./0048-verification-review.js";
+import * as m0049 from "./0049-block-photo-source.js";
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   "0046-audit-log-no-truncate": m0046,
   "0047-photo-verification": m0047,
   "0048-verification-review": m0048,
+  "0049-block-photo-source": m0049,
 };

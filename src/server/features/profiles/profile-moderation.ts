@@ -51,13 +51,17 @@ export function createProfileModeration({ repo, atomically, storage, now }: Deps
      * The name and a small copy of the main photo as `viewerId` sees them now (kept with a block);
      * null when the policy hides the member from them, so a block never reveals anyone.
      */
-    async likeness(viewerId: string, userId: string): Promise<{ name: string | null; photo: Buffer | null } | null> {
+    async likeness(
+      viewerId: string,
+      userId: string,
+    ): Promise<{ name: string | null; photo: Buffer | null; photoId: string | null } | null> {
       const row = await repo.findVisible(viewerId, userId);
       if (!row) return null;
       const photos = await repo.livePhotos(userId);
       const main = photos.find((p) => p.url === row.avatar_url) ?? photos[0];
       const data = main ? await storage.get(main.storage_key) : null;
-      return { name: row.name, photo: data ? await thumbnail(data).catch(() => null) : null };
+      const photo = data ? await thumbnail(data).catch(() => null) : null;
+      return { name: row.name, photo, photoId: photo ? main!.id : null };
     },
 
     /** The photos and removable texts the member has now (null once the account is gone). */

@@ -27,6 +27,10 @@ export function createSafetyFeature(
     routes: safetyRoutes(service),
     subscribe(bus) {
       bus.on("UserCreated", "safety.defaults", ({ userId }) => repo.createDefaults(userId));
+      // A photo its owner deleted, or a moderator removed, does not live on as a thumbnail in blockers' lists.
+      bus.on("PhotoRemoved", "safety.forget-block-thumbnail", ({ userId, photoId }) =>
+        repo.forgetPhoto(userId, photoId),
+      );
       bus.onEverywhere("SafetySettingsChanged", ({ userId }) => service.forgetSettings(userId));
       bus.onEverywhere("RealtimeResync", () => service.forgetAllSettings());
     },

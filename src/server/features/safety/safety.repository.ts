@@ -60,7 +60,7 @@ export function createSafetyRepository(db: Kysely<Database>) {
     async block(
       blockerId: string,
       blockedId: string,
-      likeness: { name: string | null; photo: Buffer | null } | null,
+      likeness: { name: string | null; photo: Buffer | null; photoId: string | null } | null,
     ): Promise<"blocked" | "already" | "missing"> {
       try {
         await db
@@ -70,6 +70,7 @@ export function createSafetyRepository(db: Kysely<Database>) {
             blocked_user_id: blockedId,
             blocked_name: likeness?.name ?? null,
             blocked_photo: likeness?.photo ?? null,
+            blocked_photo_id: likeness?.photoId ?? null,
           })
           .execute();
         return "blocked";
@@ -92,6 +93,20 @@ export function createSafetyRepository(db: Kysely<Database>) {
         ])
         .where("blocker_id", "=", blockerId)
         .orderBy("created_at", "desc")
+        .execute();
+    },
+
+    /**
+     * A member lost a photo (deleted, or removed by a moderator): thumbnails made from it go from
+     * blockers' lists, as do those whose source was not noted (kept before migration 0049).
+     */
+    async forgetPhoto(blockedId: string, photoId: string): Promise<void> {
+      await db
+        .updateTable("user_blocks")
+        .set({ blocked_photo: null, blocked_photo_id: null })
+        .where("blocked_user_id", "=", blockedId)
+        .where("blocked_photo", "is not", null)
+        .where((eb) => eb.or([eb("blocked_photo_id", "=", photoId), eb("blocked_photo_id", "is", null)]))
         .execute();
     },
 

@@ -14,7 +14,10 @@ import type { SafetyRepository } from "./safety.repository.js";
 type Deps = {
   repo: SafetyRepository;
   /** Profiles: the member's name and a small photo as the blocker sees them now (null when hidden). */
-  likeness: (viewerId: string, userId: string) => Promise<{ name: string | null; photo: Buffer | null } | null>;
+  likeness: (
+    viewerId: string,
+    userId: string,
+  ) => Promise<{ name: string | null; photo: Buffer | null; photoId: string | null } | null>;
   /** The repository in one transaction whose events commit with it (the event outbox). */
   atomically: Atomically<SafetyRepository>;
   bus: EventBus;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "#shared/errors";
 import { RateLimits, SafetyLimits } from "#shared/limits";
 import { SafetyText } from "#shared/messages";
-import { createMember, type Member } from "../../../../tests/support/factories.js";
+import { smallPng } from "../../../../tests/support/images.js";
+import { createMember, uploadPicture, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 
 let clock = new Date();
@@ -313,6 +314,33 @@ describe("unblock", () => {
     expect((await as(a, "GET", `/api/profiles/${b.id}`)).statusCode).toBe(200);
     expect(json(await as(a, "GET", "/api/matches")).matches).toEqual([]);
     expect(json(await as(b, "POST", "/api/likes", { user_id: a.id })).match_id ?? null).toBeNull();
+  });
+
+  it("drops the thumbnail from blockers' lists once the photo it was made from is deleted", async () => {
+    const [a, b] = [await person("Kim"), await person("Lou")];
+    const main = await uploadPicture(t.app, b, await smallPng("#aa3366"), "image/png");
+    const other = await uploadPicture(t.app, b, await smallPng("#3366aa"), "image/png");
+    expect((await as(a, "POST", "/api/blocks", { blocked_user_id: b.id })).statusCode).toBe(201);
+    const photoUrl = async () =>
+      (json(await as(a, "GET", "/api/blocks")).blocks as { photo_url: string | null }[])[0]!.photo_url;
+    const url = (await photoUrl())!;
+    expect((await as(a, "GET", url)).statusCode).toBe(200);
+    // Made from her main photo, and noted so: only that photo's loss takes it.
+    const source = await t.database.db
+      .selectFrom("user_blocks")
+      .select("blocked_photo_id")
+      .where("blocker_id", "=", a.id)
+      .executeTakeFirstOrThrow();
+    expect(source.blocked_photo_id).toBe(main.id);
+    const del = (id: string) =>
+      t.app.inject({ method: "DELETE", url: `/api/profile/photos/${id}`, headers: { cookie: b.cookie } });
+
+    expect((await del(other.id)).statusCode).toBe(200);
+    // (The same event as a moderator's removal: PhotoRemoved.)
+    expect((await del(main.id)).statusCode).toBe(200);
+    await expect.poll(photoUrl, { timeout: 15_000 }).toBeNull();
+    expect((await as(a, "GET", url)).statusCode).toBe(404);
+    expect(json(await as(a, "GET", "/api/blocks")).blocks).toMatchObject([{ user_id: b.id, name: "Lou" }]);
   });
 
   it("keeps no likeness of someone the blocker could not see", async () => {
