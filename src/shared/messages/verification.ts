@@ -47,8 +47,6 @@ export const VerificationText = {
     ask: "Ask for a review",
     sent: "Sent. A moderator will compare your check with your photos and let you know.",
     pending: "A moderator is reviewing your check. You'll hear from us here when they decide.",
-    refused:
-      "A moderator compared your check with your photos and couldn't confirm it's you. Try again with a photo that shows your face clearly.",
     tooLate: "It's too late to ask for a review of this check. Take the check again, and ask then if it fails.",
     notThisCheck: "Those aren't the pictures this check was done with.",
     notReviewable: "Only a check where you did every step, but your selfie didn't match your photos, can be reviewed.",
