@@ -9,7 +9,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "api", include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "api",
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"],
+          environment: "node",
+          // The schema is migrated once per run; each file's database is a copy of it.
+          globalSetup: ["tests/support/migrated-once.ts"],
+        },
       },
       {
         extends: true,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -28,11 +28,26 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Where tests/support/migrated-once.ts (Vitest's global set-up) left this run's migrated schema. */
+export const SnapshotEnv = { pglite: "UNLOCKED_TEST_PGLITE_SNAPSHOT", template: "UNLOCKED_TEST_PG_TEMPLATE" } as const;
+
+/** This run's migrated PGlite folder (read once per worker), or undefined outside a Vitest run. */
+let snapshot: Blob | undefined;
+function migratedPglite(): Blob | undefined {
+  const file = process.env[SnapshotEnv.pglite];
+  if (!file) return undefined;
+  return (snapshot ??= new Blob([readFileSync(file)]));
+}
+
+/** A new database on the server: empty, or a copy of `template` (a database nobody is connected to). */
+export async function freshPostgres(
+  baseUrl: string,
+  { template }: { template?: string | undefined } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `unlocked_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -68,9 +83,16 @@ export async function createTestApp(
     });
     // DATABASE_URL in `env`: an existing database another app used before (a restart), kept.
     const base = process.env.TEST_DATABASE_URL;
-    const pgdb = !env.DATABASE_URL && base ? await freshPostgres(base) : undefined;
+    // Each file's database starts as the run's migrated copy (migrated-once.ts) when there is one;
+    // migrateToLatest then only confirms it is current.
+    const pgdb =
+      !env.DATABASE_URL && base
+        ? await freshPostgres(base, { template: process.env[SnapshotEnv.template] })
+        : undefined;
     if (pgdb) cleanups.push(pgdb.drop);
-    const database = await openDatabase({ databaseUrl: env.DATABASE_URL ?? pgdb?.url });
+    const databaseUrl = env.DATABASE_URL ?? pgdb?.url;
+    const loadDataDir = databaseUrl ? undefined : migratedPglite();
+    const database = await openDatabase({ databaseUrl, ...(loadDataDir ? { loadDataDir } : {}) });
     // The pool has fully closed (database.close waits for every connection) before the drop.
     cleanups.push(database.close);
     const migration = await migrateToLatest(database.db);
