@@ -58,7 +58,12 @@ export const moderationActionSchema = z.discriminatedUnion("action", [
   z.strictObject({ action: z.literal("uphold"), reason }),
   z.strictObject({ action: z.literal("approve_photo"), reason }),
   // A verification review: the pictures of the member's live check show the person in their photos.
-  z.strictObject({ action: z.literal("confirm_verification"), reason }),
+  // `photo_ids`: the member's photos the moderator compared them with (the mark follows those).
+  z.strictObject({
+    action: z.literal("confirm_verification"),
+    reason,
+    photo_ids: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50)),
+  }),
 ]);
 export type ModerationActionInput = z.input<typeof moderationActionSchema>;
 export type ModerationAction = ModerationActionInput["action"];
@@ -201,6 +206,7 @@ export const ModerationText = {
   closed: "This case is already closed.",
   notApplicable: "That action does not fit this case.",
   photoGone: "That photo is no longer on the profile.",
+  photosChanged: "The member's photos changed since you opened this case. Look again before you decide.",
   nothingToLift: "This member has no suspension or ban to lift.",
   wrongPassword: "That password is not right.",
   memberGone: "This member deleted their account; only dismissing the case is left.",

@@ -55,11 +55,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     db,
     `
     drop table case_files;
-    delete from moderation_cases where kind = 'verification';
     alter table moderation_cases drop constraint moderation_cases_verification_check;
     alter table moderation_cases drop column check_id;
     alter table moderation_cases drop constraint moderation_cases_kind_check;
-    alter table moderation_cases add constraint moderation_cases_kind_check check (kind in ('reports', 'photo', 'appeal'));
+    -- Decided reviews stay (the audit log refers to them, and refuses deletes): the old rule
+    -- holds for new rows only.
+    alter table moderation_cases add constraint moderation_cases_kind_check
+      check (kind in ('reports', 'photo', 'appeal')) not valid;
     drop index verification_checks_one_open_review;
     alter table verification_checks drop constraint verification_checks_review_decided;
     alter table verification_checks drop constraint verification_checks_review_of_no_match;

@@ -9,19 +9,23 @@ import type { Database } from "../../db/types.js";
  */
 export function createCaseFilesRepository(db: Kysely<Database>) {
   return {
-    /** A verification review's case with its pictures, in one statement. */
-    async openVerificationCase(subjectId: string, checkId: string, keys: string[]): Promise<string> {
+    /**
+     * A verification review's case with its pictures, in one statement, while the member's
+     * account exists (answers the case's id, or undefined when it is gone).
+     */
+    async openVerificationCase(subjectId: string, checkId: string, keys: string[]): Promise<string | undefined> {
       const { rows } = await sql<{ case_id: string }>`
         with opened as (
           insert into moderation_cases (subject_id, kind, check_id)
-          values (${subjectId}, 'verification', ${checkId})
+          select ${subjectId}, 'verification', ${checkId}
+          where exists (select 1 from users where id = ${subjectId})
           returning id
         )
         insert into case_files (case_id, position, storage_key)
         select opened.id, f.position - 1, f.storage_key
         from opened, unnest(${keys}::text[]) with ordinality as f(storage_key, position)
         returning case_id`.execute(db);
-      return rows[0]!.case_id;
+      return rows[0]?.case_id;
     },
 
     async positionsOf(caseId: string): Promise<number[]> {

@@ -154,7 +154,7 @@ export function createDecisionsService(deps: Deps) {
           : null,
       current: current
         ? {
-            photos: current.photos.map((p) => ({ ...p, in_review: p.id === row.photo_id })),
+            photos: current.photos.map((p) => ({ ...p, in_review: p.in_review || p.id === row.photo_id })),
             fields: current.fields,
             restriction,
           }
@@ -200,12 +200,15 @@ export function createDecisionsService(deps: Deps) {
       // the other is told the case is closed, with nothing of theirs done. Given back on failure.
       const claimed = closes && row.status === "open" && (await repo.close(caseId));
       if (closes && row.status === "open" && !claimed) throw conflict(ModerationText.closed);
+      // Given back only while nothing is written: once the decision's record is committed, it stands.
+      let recorded = false;
       try {
-        return await carryOut(moderatorId, row, input, headers, { closes, claimed });
+        await carryOut(moderatorId, row, input, headers, { closes, claimed }, () => (recorded = true));
       } catch (err) {
-        if (claimed) await repo.reopen(caseId);
+        if (claimed && !recorded) await repo.reopen(caseId);
         throw err;
       }
+      return detail(caseId, moderatorId);
     },
   };
 
@@ -216,7 +219,8 @@ export function createDecisionsService(deps: Deps) {
     input: ModerationActionInput,
     headers: Headers,
     { closes, claimed }: { closes: boolean; claimed: boolean },
-  ): Promise<CaseDetail> {
+    onRecorded: () => void,
+  ): Promise<void> {
     const caseId = row.id;
     const subject = row.subject_id;
     let told: { text: string; kind: "warning" | "outcome" } | null = null;
@@ -224,8 +228,12 @@ export function createDecisionsService(deps: Deps) {
     switch (input.action) {
       case "dismiss":
         // A dismissed review is the moderator's "no": the member asked, so they hear it.
-        if (row.kind === "verification")
+        if (row.kind === "verification") {
+          // Answered otherwise already (confirmed), unless the account is gone with its checks.
+          const settled = await settleReview(subject, row.check_id!, "refused", []);
+          if (!settled && (await profiles.current(subject))) throw conflict(ModerationText.closed);
           told = { kind: "outcome", text: ModerationText.verificationRefused(input.reason) };
+        }
         break;
       case "warn":
         told = { kind: "warning", text: ModerationText.warning(input.reason) };
@@ -268,16 +276,20 @@ export function createDecisionsService(deps: Deps) {
         told = { kind: "outcome", text: ModerationText.photoApproved };
         break;
       case "confirm_verification": {
-        // The mark follows the photos the moderator compared the pictures with.
-        const photoIds = (await profiles.current(subject))!.photos.filter((p) => !p.in_review).map((p) => p.id);
-        if (photoIds.length === 0) throw conflict(ModerationText.photoGone);
-        if (!(await settleReview(subject, row.check_id!, "confirmed", photoIds))) throw conflict(ModerationText.closed);
+        // The mark follows the photos the moderator compared the pictures with: exactly those the
+        // member shows now (a photo added or gone since the case was opened means look again).
+        const shown = (await profiles.current(subject))!.photos.filter((p) => !p.in_review).map((p) => p.id);
+        const compared = new Set(input.photo_ids);
+        if (shown.length === 0) throw conflict(ModerationText.photoGone);
+        if (shown.length !== compared.size || shown.some((id) => !compared.has(id)))
+          throw conflict(ModerationText.photosChanged);
+        if (!(await settleReview(subject, row.check_id!, "confirmed", shown))) throw conflict(ModerationText.closed);
         told = { kind: "outcome", text: ModerationText.verificationConfirmed };
         break;
       }
     }
     // Any other final word on a review (a warning, a suspension) is a "no" to the mark.
-    if (row.kind === "verification" && closes && input.action !== "confirm_verification")
+    if (row.kind === "verification" && closes && input.action !== "confirm_verification" && input.action !== "dismiss")
       await settleReview(subject, row.check_id!, "refused", []);
 
     await atomically(async (r, emit) => {
@@ -300,7 +312,7 @@ export function createDecisionsService(deps: Deps) {
         for (const userId of reporters) emit("NoticeAdded", { userId });
       }
     });
-    return detail(caseId, moderatorId);
+    onRecorded();
   }
 }
 export type DecisionsService = ReturnType<typeof createDecisionsService>;

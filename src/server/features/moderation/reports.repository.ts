@@ -44,12 +44,14 @@ export function createReportsRepository(db: Kysely<Database>) {
         )
         .returning(["id", "hidden"])
         .executeTakeFirstOrThrow();
-      // A member with an open case of their own cannot help hide someone else.
+      // A member with an open case of their own cannot help hide someone else (asking for a
+      // verification review is not a case against them).
       const underReview = await db
         .selectFrom("moderation_cases")
         .select("id")
         .where("subject_id", "=", r.reporterId)
         .where("status", "=", "open")
+        .where("kind", "<>", "verification")
         .executeTakeFirst();
       const counts = r.established && !underReview;
       await db

@@ -22,11 +22,12 @@ export function createVerificationReviews({ files, cases, evidence }: Deps) {
     async open({ userId, checkId, pictures }: { userId: string; checkId: string; pictures: Buffer[] }) {
       const at = Date.now();
       const keys = pictures.map((_, i) => `${checkId}/${at}-review-step${i}.webp`);
-      await Promise.all(pictures.map((data, i) => evidence.put(keys[i]!, data, "image/webp")));
       try {
-        await files.openVerificationCase(userId, checkId, keys);
+        await Promise.all(pictures.map((data, i) => evidence.put(keys[i]!, data, "image/webp")));
+        // Nothing is opened for an account deleted meanwhile (its deletion found no case to clear).
+        if (!(await files.openVerificationCase(userId, checkId, keys))) throw new Error("the member's account is gone");
       } catch (err) {
-        await Promise.all(keys.map((key) => evidence.delete(key)));
+        await Promise.allSettled(keys.map((key) => evidence.delete(key)));
         throw err;
       }
     },

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "#shared/errors";
 import { RateLimits, SafetyLimits } from "#shared/limits";
@@ -335,7 +336,17 @@ describe("unblock", () => {
     const del = (id: string) =>
       t.app.inject({ method: "DELETE", url: `/api/profile/photos/${id}`, headers: { cookie: b.cookie } });
 
+    // Another photo's loss leaves it: once that event's delivery is done (its outbox job gone),
+    // the thumbnail is still there.
     expect((await del(other.id)).statusCode).toBe(200);
+    await expect
+      .poll(async () => {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pgboss.job
+          where name = 'domain-events' and data->'payload'->>'photoId' = ${other.id}`.execute(t.database.db);
+        return rows[0]!.n;
+      })
+      .toBe(0);
+    expect(await photoUrl()).toBe(url);
     // (The same event as a moderator's removal: PhotoRemoved.)
     expect((await del(main.id)).statusCode).toBe(200);
     await expect.poll(photoUrl, { timeout: 15_000 }).toBeNull();

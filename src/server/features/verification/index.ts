@@ -19,7 +19,7 @@ export function createVerificationMarks(p: Pick<Platform, "db" | "bus" | "now">)
     isVerified: async (userId: string) => (await repo.verifiedAmong([userId])).has(userId),
     /**
      * A moderator's answer on a review: "confirmed" gives the mark, matched to the photos the
-     * moderator compared. False when the review was answered already.
+     * moderator compared. False when the review was answered otherwise already.
      */
     async settleReview(userId: string, checkId: string, outcome: "confirmed" | "refused", photoIds: string[]) {
       return atomically(async (r, emit) => {

@@ -167,7 +167,7 @@ export function createVerificationRepository(db: Kysely<Database>) {
     async claimReview(userId: string, id: string, now: Date): Promise<boolean> {
       const claimed = await db
         .updateTable("verification_checks")
-        .set({ review_requested_at: now, step_frames: [] })
+        .set({ review_requested_at: now })
         .where("id", "=", id)
         .where("user_id", "=", userId)
         .where("failure", "=", "no-match")
@@ -180,7 +180,11 @@ export function createVerificationRepository(db: Kysely<Database>) {
         });
       return claimed.numUpdatedRows === 1n;
     },
-    /** Gives a claim back when the case could not be opened (nothing was kept). */
+    /** The case is open with the pictures: their hashes have done their work. */
+    async forgetReviewFrames(id: string): Promise<void> {
+      await db.updateTable("verification_checks").set({ step_frames: [] }).where("id", "=", id).execute();
+    },
+    /** Gives a claim back when the case could not be opened (nothing was kept; it may be asked again). */
     async unclaimReview(id: string): Promise<void> {
       await db
         .updateTable("verification_checks")
@@ -190,7 +194,7 @@ export function createVerificationRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The moderator's answer on a review; false when it had been given already. */
+    /** The moderator's answer on a review; false when another answer had been given already. */
     async settleReview(userId: string, id: string, outcome: "confirmed" | "refused", now: Date): Promise<boolean> {
       const settled = await db
         .updateTable("verification_checks")
@@ -198,7 +202,8 @@ export function createVerificationRepository(db: Kysely<Database>) {
         .where("id", "=", id)
         .where("user_id", "=", userId)
         .where("review_requested_at", "is not", null)
-        .where("review_decided_at", "is", null)
+        // The same answer again (a decision carried out, then retried) is still that answer.
+        .where((eb) => eb.or([eb("review_decided_at", "is", null), eb("review_outcome", "=", outcome)]))
         .executeTakeFirst();
       return settled.numUpdatedRows === 1n;
     },

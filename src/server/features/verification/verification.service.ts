@@ -223,6 +223,7 @@ export function createVerificationService({ repo, atomically, faces, photosOf, p
         await repo.unclaimReview(checkId);
         throw err;
       }
+      await repo.forgetReviewFrames(checkId);
     },
 
     /**

@@ -57,6 +57,10 @@ export function DecisionForm({ detail }: { detail: CaseDetail }) {
       ...(action === "ban" ? { password } : {}),
       ...(action === "remove_photo" ? { photo_id: detail.case.kind === "photo" ? detail.photo!.id : photoId } : {}),
       ...(action === "remove_field" ? { field } : {}),
+      // The photos shown beside the pictures (verification-panel.tsx): what the moderator compared.
+      ...(action === "confirm_verification"
+        ? { photo_ids: (detail.current?.photos ?? []).filter((p) => !p.in_review).map((p) => p.id) }
+        : {}),
     };
     const parsed = moderationActionSchema.safeParse(input);
     if (!parsed.success) {
