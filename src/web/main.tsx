@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
-import { createQueryClient } from "./app/query-client";
+import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./app/router";
 import { appStateElementId, type AppState } from "./app/ssr/state";
 import { drawingInBrowser } from "./lib/use-media-query";

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Providers } from "./providers";
-import { createQueryClient } from "./query-client";
+import { createQueryClient } from "../lib/query-client";
 
 // Whether sonner has loaded is module state, once per page: each file here starts a fresh page.
 // The other path (a toast raised before any interaction) is in toaster-first-toast.test.tsx.

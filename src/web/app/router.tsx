@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from "react-router";
-import { RequireAuth } from "../features/auth";
+import { RequireAuth } from "../lib/require-auth";
 import { RootLayout, StartupFallback } from "./layout/root-layout";
 import { pageRoutes, type PageRoute } from "./page-routes";
 

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { notify } from "../lib/toast";
 import { Providers } from "./providers";
-import { createQueryClient } from "./query-client";
+import { createQueryClient } from "../lib/query-client";
 
 const toaster = () => document.querySelector("section[aria-label^='Notifications']");
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { matchMoments, useMatchMoment } from "../../features/matching";
-import { useMyProfile } from "../../features/profiles";
+import { useMyProfile } from "../../lib/my-profile";
 
 // The dialog's code loads when the first match is made, not with every page.
 const MatchMoment = lazy(() =>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { needsQuickSetup } from "#shared/profiles";
-import { quickSetupMayOpen, useLastOnlineHeartbeat, useMyProfile } from "../../features/profiles";
+import { quickSetupMayOpen, useLastOnlineHeartbeat } from "../../features/profiles";
+import { useMyProfile } from "../../lib/my-profile";
 import { MatchMomentHost } from "./match-moment-host";
 import { useRealtimeConnection } from "./use-realtime-connection";
 

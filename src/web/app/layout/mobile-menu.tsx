@@ -3,7 +3,8 @@ import { LogIn, LogOut, Search, Settings, UserRound, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "../../components/ui/button";
-import { useSession, useSignOutAction } from "../../features/auth";
+import { useSignOutAction } from "../../features/auth";
+import { useSession } from "../../lib/session";
 import { cn } from "../../lib/cn";
 
 export type NavItem = { to: string; label: string };

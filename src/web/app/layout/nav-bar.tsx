@@ -2,7 +2,7 @@ import { ChevronDown, Heart, LogIn, Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
-import { useSession } from "../../features/auth";
+import { useSession } from "../../lib/session";
 import { cn } from "../../lib/cn";
 import type { NavItem } from "./mobile-menu";
 import { MobileMenuButton } from "./mobile-menu-button";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type MouseEvent } from "react";
 import { Outlet, ScrollRestoration, useLocation, type Location } from "react-router";
-import { useSession } from "../../features/auth";
+import { useSession } from "../../lib/session";
 import { useRestrictionNotice } from "../../features/moderation";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";

@@ -6,8 +6,8 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Input, Label, Select } from "../../components/ui/input";
 import { genderPreferenceLabels, genderPreferences } from "#shared/discovery-filters";
-import { useSession } from "../../features/auth";
-import { useSubscription } from "../../features/subscriptions";
+import { useSession } from "../../lib/session";
+import { useSubscription } from "../../lib/my-plan";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

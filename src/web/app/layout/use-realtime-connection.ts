@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { recheckSession } from "../../features/auth";
+import { recheckSession } from "../../lib/recheck-session";
 
 /**
  * The signed-in member's one realtime socket, open on every page: a message, a match or a plan

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  ageVerificationResponseSchema,
   messageResponseSchema,
   okMessageResponseSchema,
   signInAnswerSchema,
   type SignInInput,
   type SignUpInput,
 } from "#shared/auth";
-import { okResponseSchema, type SessionUser } from "#shared/session";
-import { authQueries } from "./session";
+import { okResponseSchema } from "#shared/session";
+import { authQueries } from "../../lib/session";
 import { api } from "../../lib/api";
 
 export function useSignUp() {
@@ -44,17 +43,5 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; new_password: string }) =>
       api("/api/auth/reset-password", okResponseSchema, { body: input }),
-  });
-}
-
-export function useVerifyAge() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (dateOfBirth: string) =>
-      api("/api/auth/age-verification", ageVerificationResponseSchema, { body: { date_of_birth: dateOfBirth } }),
-    onSuccess: () =>
-      qc.setQueryData(authQueries.session().queryKey, (old) =>
-        old?.user ? { user: { ...old.user, age_verified: true } satisfies SessionUser } : old,
-      ),
   });
 }

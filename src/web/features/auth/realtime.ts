@@ -1,5 +1,5 @@
 import type { RealtimeReactions } from "../../lib/realtime-socket";
-import { recheckSession } from "./recheck-session";
+import { recheckSession } from "../../lib/recheck-session";
 
 /**
  * The session, kept current by the tab's socket: the server asks the page to check it (another

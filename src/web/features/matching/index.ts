@@ -1,7 +1,6 @@
 /** The matching feature's public surface: the distance calculator and nearby matches go on /matches and /feature-test. */
 export { DistanceCalculator } from "./components/distance-calculator";
 export { NearbyMatches } from "./components/nearby-matches";
-export { PersonPhoto } from "./components/person-photo";
 export { discoveryParams, matchingQueries } from "./api";
 export { matchMoments, useMatchMoment } from "./match-moments";
 export { FitActions, FitPanel } from "./components/person-fit";

@@ -1,26 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { GeneralText, ProfileToasts } from "#shared/messages";
 import type { ProfileUpdate } from "#shared/profile-fields";
 import { ownProfileSchema, type OwnProfile } from "#shared/profiles";
 import { api, ApiError, ContractError } from "../../lib/api";
+import { myProfileQuery } from "../../lib/my-profile";
 
 /** Every profile query's key and fetcher, in one place; hooks and cache updates go through these. */
 export const profileQueries = {
   all: ["profiles"] as const,
-  mine: () =>
-    queryOptions({
-      queryKey: [...profileQueries.all, "me"] as const,
-      queryFn: ({ client }) => api("/api/profile", ownProfileSchema, { client }),
-      // Only this member changes it, and every write answers with the whole profile (which
-      // replaces the cache): a second reader mounting a moment later need not ask again.
-      staleTime: 60_000,
-    }),
+  mine: myProfileQuery,
 };
-
-/** The signed-in user's own profile; disabled for visitors. */
-export function useMyProfile(enabled = true) {
-  return useQuery({ ...profileQueries.mine(), enabled });
-}
 
 /** Every profile write answers with the whole profile, which replaces the cached one. */
 function useProfileMutation<V>(fn: (vars: V) => Promise<OwnProfile>) {

@@ -1,5 +1,5 @@
 /** The profiles feature's public surface for the app shell and other features. */
-export { profileQueries, useMyProfile } from "./api";
+export { profileQueries } from "./api";
 export { useLastOnlineHeartbeat } from "./heartbeat";
 export { QuickSetupModal } from "./components/quick-setup-modal";
 export { quickSetupMayOpen } from "./lib/quick-setup-gate";

@@ -2,27 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { PlanCode } from "#shared/plans";
 import {
   checkoutResponseSchema,
-  freeStatus,
   receiptsSchema,
   subscriptionStatusSchema,
   testCheckoutSchema,
-  type SubscriptionStatus,
 } from "#shared/subscriptions";
-import { api, keyOf, readingOnServer } from "../../lib/api";
-import { useSession } from "../auth";
+import { api, keyOf } from "../../lib/api";
+import { myPlanQuery } from "../../lib/my-plan";
 
 export const subscriptionQueries = {
   all: ["subscription"] as const,
-  status: () =>
-    queryOptions({
-      queryKey: [...subscriptionQueries.all, "status"] as const,
-      // Part 2 §4: a failed check counts as free, never as an error on the page.
-      queryFn: ({ client }): Promise<SubscriptionStatus> =>
-        api("/api/subscription", subscriptionStatusSchema, { client }).catch((err: unknown) => {
-          if (readingOnServer(client)) throw err;
-          return freeStatus;
-        }),
-    }),
+  status: myPlanQuery,
   receipts: () =>
     queryOptions({
       queryKey: [...subscriptionQueries.all, "receipts"] as const,
@@ -35,22 +24,6 @@ export const subscriptionQueries = {
         api(`/api/payments/test-checkout/${encodeURIComponent(paymentId)}`, testCheckoutSchema, { client }),
     }),
 };
-
-/** The plan check, asked only for a signed-in member (a visitor has no plan to ask about). */
-function useStatus(enabled: boolean) {
-  const member = Boolean(useSession().user);
-  return useQuery({ ...subscriptionQueries.status(), enabled: enabled && member });
-}
-
-/** The member's plans as the server has them (free while loading, when the check fails, and for visitors). */
-export function useSubscription(enabled = true): SubscriptionStatus {
-  return useStatus(enabled).data ?? freeStatus;
-}
-
-/** Whether the plan check has answered yet (so a screen does not flash "Free" first). */
-export function useSubscriptionLoaded(enabled = true): boolean {
-  return !useStatus(enabled).isPending;
-}
 
 export const useReceipts = () => useQuery(subscriptionQueries.receipts());
 export const useTestCheckout = (paymentId: string) => useQuery(subscriptionQueries.testCheckout(paymentId));

@@ -1,4 +1,3 @@
 /** The subscriptions feature's public surface: the member's plan, as the server reports it, and the premium pages' gate. */
-export { subscriptionQueries, useSubscription } from "./api";
+export { subscriptionQueries } from "./api";
 export { PlanPerks } from "./components/plan-perks";
-export { PremiumGate } from "./components/premium-gate";

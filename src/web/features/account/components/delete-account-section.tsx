@@ -8,7 +8,9 @@ import { Field, fieldAria } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { endingSessionOnPurpose, PasswordInput, recheckSession, useSignedInUser } from "../../auth";
+import { endingSessionOnPurpose, useSignedInUser } from "../../../lib/require-auth";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { recheckSession } from "../../../lib/recheck-session";
 import { useDeleteAccount } from "../api";
 
 /** Deleting the account: what goes and what stays, the password, and DELETE typed to confirm. */

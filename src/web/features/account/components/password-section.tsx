@@ -9,7 +9,7 @@ import { Field, fieldAria } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api";
 import { showFieldErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/toast";
-import { PasswordInput } from "../../auth";
+import { PasswordInput } from "../../../components/ui/password-input";
 import { useChangePassword } from "../api";
 
 type Output = z.output<typeof changePasswordSchema>;

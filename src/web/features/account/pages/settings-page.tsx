@@ -4,7 +4,7 @@ import { AccountText } from "#shared/account";
 import { Card } from "../../../components/ui/card";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSignedInUser } from "../../auth";
+import { useSignedInUser } from "../../../lib/require-auth";
 import { EarlyAccessSection } from "../../early-access";
 import { PerksSection } from "../../perks";
 import { DeleteAccountSection } from "../components/delete-account-section";

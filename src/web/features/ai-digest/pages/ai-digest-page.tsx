@@ -7,7 +7,7 @@ import { Loading } from "../../../components/ui/loading";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { PremiumGate } from "../../subscriptions";
+import { PremiumGate } from "../../../components/premium-gate";
 import { useDigestHistory, useGenerateDigest, useTodayDigest } from "../api";
 import { DigestView } from "../components/digest-view";
 

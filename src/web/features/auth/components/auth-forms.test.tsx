@@ -37,7 +37,7 @@ describe("the auth forms use the shared schema and show its messages beside each
   it("sign-up: a short password shows the shared password rule inline, next to the hint", async () => {
     // The form fetches its age dialog once typing starts; loaded here first, so that fetch can't
     // still be running when the test ends and its environment is gone (a CI failure seen once).
-    await import("./age-verification-dialog");
+    await import("../../../components/age-verification/age-verification-dialog");
     // The (closed) age dialog asks who is signed in: nobody.
     const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ user: null }));
     renderWithApp(<SignUpForm />);

@@ -13,7 +13,7 @@ import { ApiError, errorMessage } from "../../../lib/api";
 import { heldFormProps, useReplayHeldSubmit } from "../../../lib/early-submits";
 import { notify } from "../../../lib/toast";
 import { useForgotPassword, useSignIn } from "../api";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "../../../components/ui/password-input";
 
 type Output = z.output<typeof signInSchema>;
 

@@ -12,13 +12,13 @@ import { errorMessage } from "../../../lib/api";
 import { heldFormProps, useReplayHeldSubmit } from "../../../lib/early-submits";
 import { notify } from "../../../lib/toast";
 import { useSignUp } from "../api";
-import { ageStorage } from "../lib/age-storage";
+import { ageStorage } from "../../../lib/age-storage";
 import { CheckEmailPanel } from "./check-email-panel";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "../../../components/ui/password-input";
 import { firstError } from "./sign-in-form";
 
 /** The age dialog (and the dialog primitives under it) loads once the person starts on the form. */
-const loadAgeDialog = () => import("./age-verification-dialog");
+const loadAgeDialog = () => import("../../../components/age-verification/age-verification-dialog");
 const AgeVerificationDialog = lazy(() => loadAgeDialog().then((m) => ({ default: m.AgeVerificationDialog })));
 
 const credentialsSchema = z.pick(signUpSchema, { email: true, password: true });

@@ -3,7 +3,7 @@ import { UiTimings } from "#shared/limits";
 import { AuthToasts } from "#shared/messages";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { useSignOut } from "../session";
+import { useSignOut } from "../../../lib/session";
 
 /** Sign out everywhere it is offered: revoke on the server, toast, a short buzz, then home. */
 export function useSignOutAction() {

@@ -5,7 +5,7 @@ import { postSignInPath } from "#shared/auth";
 import { Card } from "../../../components/ui/card";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSession } from "../session";
+import { useSession } from "../../../lib/session";
 import { SignInForm } from "../components/sign-in-form";
 import { SignUpForm } from "../components/sign-up-form";
 import { PageDescriptions } from "#shared/pages";

@@ -10,7 +10,7 @@ import { Label } from "../../../components/ui/input";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useResetPassword } from "../api";
-import { PasswordInput } from "../components/password-input";
+import { PasswordInput } from "../../../components/ui/password-input";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /**

@@ -8,7 +8,7 @@ import { Card } from "../../../components/ui/card";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { OnboardingOverlay } from "../../perks";
-import { PremiumGate } from "../../subscriptions";
+import { PremiumGate } from "../../../components/premium-gate";
 import { useConnectionDna } from "../api";
 
 const faces = PremiumPageText.connectionDna;

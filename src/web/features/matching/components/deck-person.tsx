@@ -8,7 +8,7 @@ import { BeyondBadge } from "../../../components/ui/beyond-badge";
 import { CompatibilityRing } from "../../../components/ui/compatibility-ring";
 import { PhotoPager } from "../../../components/ui/photo-pager";
 import { InterestChips, Nameplate, PartHeart } from "./person-parts";
-import { PersonPhoto } from "./person-photo";
+import { PersonPhoto } from "../../../components/person-photo";
 import { ReasonList } from "./reason-list";
 
 /** A prompt and its answer, with the heart that likes this answer (none for a bio's excerpt). */

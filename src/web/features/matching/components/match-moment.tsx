@@ -4,7 +4,7 @@ import { MatchText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
 import { useMatches } from "../api";
-import { PersonPhoto } from "./person-photo";
+import { PersonPhoto } from "../../../components/person-photo";
 
 type Me = { id: string; name: string | null; avatar_url: string | null };
 

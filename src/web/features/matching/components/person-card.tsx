@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { BeyondBadge } from "../../../components/ui/beyond-badge";
 import { CompatibilityRing } from "../../../components/ui/compatibility-ring";
 import { InterestChips, Nameplate } from "./person-parts";
-import { PersonPhoto } from "./person-photo";
+import { PersonPhoto } from "../../../components/person-photo";
 import { ReasonList } from "./reason-list";
 
 /** Reasons shown on the card; the profile shows every one. */

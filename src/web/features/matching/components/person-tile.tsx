@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PersonPhoto } from "./person-photo";
+import { PersonPhoto } from "../../../components/person-photo";
 
 type Props = {
   userId: string;

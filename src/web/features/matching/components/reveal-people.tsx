@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { QuizMoreText } from "#shared/phone-first-messages";
 import { useDiscovery } from "../api";
-import { PersonPhoto } from "./person-photo";
+import { PersonPhoto } from "../../../components/person-photo";
 
 /** How many people the quiz's reveal names. */
 const SHOWN = 3;

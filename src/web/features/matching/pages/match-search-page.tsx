@@ -16,8 +16,8 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input, Label, Select } from "../../../components/ui/input";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSession } from "../../auth";
-import { useSubscription } from "../../subscriptions";
+import { useSession } from "../../../lib/session";
+import { useSubscription } from "../../../lib/my-plan";
 
 type Form = {
   search: string;

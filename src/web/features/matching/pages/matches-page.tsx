@@ -5,7 +5,7 @@ import { genderPreferenceLabels, type GenderPreference } from "#shared/discovery
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSession } from "../../auth";
+import { useSession } from "../../../lib/session";
 import { UnlockedModeBanner } from "../../perks";
 import { QuizReveal } from "../../quiz";
 import { discoveryParams, type DiscoveryParams } from "../api";

@@ -4,7 +4,7 @@ import { VaultText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { notify } from "../../../lib/toast";
-import { useSubscription } from "../../subscriptions";
+import { useSubscription } from "../../../lib/my-plan";
 import { useFavoriteMatches, useSaveMatch } from "../api";
 
 /**

@@ -4,7 +4,7 @@ import type { PromptSource } from "#shared/memory-vault";
 import { VaultText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
 import { notify } from "../../../lib/toast";
-import { useSubscription } from "../../subscriptions";
+import { useSubscription } from "../../../lib/my-plan";
 import { useSavePrompt } from "../api";
 
 /** Keeps an inspiring prompt (a profile's starter, a digest's) in the Memory Vault; Unlocked Beyond only. */

@@ -10,7 +10,7 @@ import { Input } from "../../../components/ui/input";
 import { Loading } from "../../../components/ui/loading";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { PremiumGate } from "../../subscriptions";
+import { PremiumGate } from "../../../components/premium-gate";
 import { useRemoveFromVault, useSavePrompt, useVault } from "../api";
 import { OnboardingOverlay } from "../../perks";
 import { MomentDialog } from "../components/moment-dialog";

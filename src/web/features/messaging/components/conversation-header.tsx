@@ -5,7 +5,7 @@ import { ActionsMenu } from "../../../components/ui/actions-menu";
 import { BeyondBadge } from "../../../components/ui/beyond-badge";
 import { VerifiedMark } from "../../../components/ui/verified-mark";
 import { Button } from "../../../components/ui/button";
-import { PersonPhoto } from "../../matching";
+import { PersonPhoto } from "../../../components/person-photo";
 import { FavoriteMatchButton } from "../../memory-vault";
 import { BlockButton, ReportDialog } from "../../safety";
 import { VideoCallButton } from "../../video-calls";

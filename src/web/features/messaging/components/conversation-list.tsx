@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { Conversation } from "#shared/messaging";
 import { MessageText } from "#shared/messages";
 import { cn } from "../../../lib/cn";
-import { PersonPhoto } from "../../matching";
+import { PersonPhoto } from "../../../components/person-photo";
 
 type Props = {
   conversations: Conversation[];

@@ -4,7 +4,7 @@ import { EchoRules, type EchoState } from "#shared/echo";
 import { EchoText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
 import { notify } from "../../../lib/toast";
-import { useSubscription } from "../../subscriptions";
+import { useSubscription } from "../../../lib/my-plan";
 import { useDecideEcho, useStartEcho } from "../api";
 
 const when = (iso: string) =>

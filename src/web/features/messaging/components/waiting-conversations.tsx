@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { MessageText } from "#shared/messages";
-import { PersonPhoto } from "../../matching";
+import { PersonPhoto } from "../../../components/person-photo";
 import { useConversations } from "../api";
 
 const open = (matchId: string) => `/messages?match=${encodeURIComponent(matchId)}`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSession } from "../../auth";
+import { useSession } from "../../../lib/session";
 import { NotFound } from "../../../components/not-found";
 import { useIsModerator } from "../api";
 

@@ -3,7 +3,9 @@ import { useId, useState } from "react";
 import { AccountLimits } from "#shared/limits";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { AgeVerificationDialog, useAgeRememberedHere, useSession } from "../../auth";
+import { AgeVerificationDialog } from "../../../components/age-verification";
+import { useAgeRememberedHere } from "../../../lib/age-storage";
+import { useSession } from "../../../lib/session";
 
 /** Part 1 §2: offered on the home page until the age check has passed here or on the server. */
 export function AgeVerificationCard() {

@@ -8,8 +8,8 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input, Label } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { useMyProfile } from "../../profiles";
-import { useSubscription } from "../../subscriptions";
+import { useMyProfile } from "../../../lib/my-profile";
+import { useSubscription } from "../../../lib/my-plan";
 
 const filters = [
   { id: "age", label: "Age range" },

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { useSession } from "../../auth";
+import { useSession } from "../../../lib/session";
 import { LandingPage } from "../components/landing-page";
 import { Loading } from "../../../components/ui/loading";
 

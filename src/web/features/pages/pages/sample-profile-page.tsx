@@ -5,7 +5,7 @@ import { intentLabels } from "#shared/profiles";
 import { findSampleProfile, type SampleProfile } from "#shared/sample-profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { SampleFacts, SamplePhotoGallery } from "../components/demo-profile";
+import { SampleFacts, SamplePhotoGallery } from "../../../components/demo-profile";
 import NotFoundPage from "./not-found-page";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { SavePromptButton } from "../../memory-vault";

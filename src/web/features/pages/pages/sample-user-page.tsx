@@ -7,7 +7,7 @@ import { Card } from "../../../components/ui/card";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { BlockButton, ReportDialog } from "../../safety";
-import { SampleFacts, SamplePhotoGallery } from "../components/demo-profile";
+import { SampleFacts, SamplePhotoGallery } from "../../../components/demo-profile";
 
 /**
  * Part 2 §2 /sample-user: what a member's profile looks like, with every action a real one has.

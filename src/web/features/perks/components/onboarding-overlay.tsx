@@ -3,7 +3,7 @@ import { useState } from "react";
 import { overlayNames, overlays, type OverlayName } from "#shared/perks";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { useSubscription } from "../../subscriptions";
+import { useSubscription } from "../../../lib/my-plan";
 import { useOverlaySeen, usePerks } from "../api";
 
 /**

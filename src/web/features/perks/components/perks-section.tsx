@@ -5,7 +5,7 @@ import { PerkText, type PerkSettingsUpdate } from "#shared/perks";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { useSubscription } from "../../subscriptions";
+import { useSubscription } from "../../../lib/my-plan";
 import { usePerks, useReplayOverlays, useUpdatePerks } from "../api";
 import { OnboardingOverlay } from "./onboarding-overlay";
 

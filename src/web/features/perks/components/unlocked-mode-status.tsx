@@ -2,7 +2,7 @@ import { EyeOff } from "lucide-react";
 import { Link } from "react-router";
 import { PerkText } from "#shared/perks";
 import { cn } from "../../../lib/cn";
-import { useSubscription } from "../../subscriptions";
+import { useSubscription } from "../../../lib/my-plan";
 import { usePerks } from "../api";
 
 /** Whether the member's Unlocked Mode is in force (asked only of members whose plan includes it). */

@@ -4,7 +4,7 @@ import type { OwnProfile } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Loading } from "../../../components/ui/loading";
 import { notify } from "../../../lib/toast";
-import { useMyProfile } from "../api";
+import { useMyProfile } from "../../../lib/my-profile";
 
 /**
  * The member's own profile for a page that edits it (setup, the editor): the profile once read,

@@ -18,8 +18,9 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
 import { RangeSlider } from "../../../components/ui/range-slider";
 import { firstLight } from "../../../lib/first-light";
-import { useSession } from "../../auth";
-import { useMyProfile, useUpdateProfile } from "../api";
+import { useSession } from "../../../lib/session";
+import { useUpdateProfile } from "../api";
+import { useMyProfile } from "../../../lib/my-profile";
 import { PronounsSelect } from "./pronouns-select";
 import { QUICK_SETUP_SHOWN_KEY, quickSetupShown, quickSetupSkips } from "../lib/quick-setup-gate";
 

@@ -1,6 +1,8 @@
 import { ShieldCheck, ShieldQuestion } from "lucide-react";
 import { useState } from "react";
-import { AgeVerificationDialog, useAgeRememberedHere, useSession } from "../../auth";
+import { AgeVerificationDialog } from "../../../components/age-verification";
+import { useAgeRememberedHere } from "../../../lib/age-storage";
+import { useSession } from "../../../lib/session";
 import { Button } from "../../../components/ui/button";
 
 /** The editor's verification panel; `forceOpen` (e.g. /profile/edit?verify=1) expands it and opens the check. */

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { ProfileToasts } from "#shared/messages";
 import { notify } from "../../../lib/toast";
-import { useSession } from "../../auth";
-import { DemoProfile } from "../../pages";
-import { useMyProfile } from "../api";
+import { useSession } from "../../../lib/session";
+import { DemoProfile } from "../../../components/demo-profile";
+import { useMyProfile } from "../../../lib/my-profile";
 import { OwnProfileView } from "../components/own-profile";
 import { Loading } from "../../../components/ui/loading";
 

@@ -6,7 +6,7 @@ import { OnboardingText, QUIZ_STEP } from "#shared/onboarding";
 import { Button } from "../../../components/ui/button";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSession } from "../../auth";
+import { useSession } from "../../../lib/session";
 import { useMyAnswers, useQuestions, useQuizDraft, useSaveDraft, useSubmitQuiz } from "../api";
 import { neutralImportance, type Importance } from "#shared/quiz";
 import { ImportanceField } from "../components/importance-field";

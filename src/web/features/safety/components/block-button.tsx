@@ -14,7 +14,7 @@ import {
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { notify } from "../../../lib/toast";
-import { useSession } from "../../auth";
+import { useSession } from "../../../lib/session";
 import { useBlock } from "../api";
 
 type Props = {

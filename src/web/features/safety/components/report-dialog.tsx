@@ -14,7 +14,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Label, Textarea } from "../../../components/ui/input";
 import { notify } from "../../../lib/toast";
-import { useSession } from "../../auth";
+import { useSession } from "../../../lib/session";
 import { useBlock, useReport } from "../api";
 
 type Props = {

@@ -9,7 +9,7 @@ import { Loading } from "../../../components/ui/loading";
 import { focusIsLost } from "../../../lib/focus";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSession } from "../../auth";
+import { useSession } from "../../../lib/session";
 import { useSafetySettings, useSaveSafetySettings } from "../api";
 import { BlockedList } from "../components/blocked-list";
 import { PageDescriptions } from "#shared/pages";

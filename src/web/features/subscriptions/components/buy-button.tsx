@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { PlanCode } from "#shared/plans";
 import { Button } from "../../../components/ui/button";
-import { useSession } from "../../auth";
+import { useSession } from "../../../lib/session";
 import { useCheckout } from "../api";
 
 type Props = {

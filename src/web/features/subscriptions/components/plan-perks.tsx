@@ -2,7 +2,7 @@ import { Check, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { planPerks, plans, type Perk } from "#shared/plans";
 import { cn } from "../../../lib/cn";
-import { useSubscription } from "../api";
+import { useSubscription } from "../../../lib/my-plan";
 
 const tiers = [
   { plan: plans["unlocked-plus"], perks: planPerks["unlocked-plus"] as readonly Perk[] },

@@ -6,8 +6,8 @@ import { plans, priceLabel } from "#shared/plans";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSession } from "../../auth";
-import { useSubscription } from "../api";
+import { useSession } from "../../../lib/session";
+import { useSubscription } from "../../../lib/my-plan";
 import { PageDescriptions } from "#shared/pages";
 
 const steps = [

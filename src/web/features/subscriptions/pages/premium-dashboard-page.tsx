@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSubscription, useSubscriptionLoaded } from "../api";
+import { useSubscription, useSubscriptionLoaded } from "../../../lib/my-plan";
 import { PlanPerks } from "../components/plan-perks";
 import { longDate } from "../lib/dates";
 

@@ -8,8 +8,8 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSession } from "../../auth";
-import { useSubscription } from "../api";
+import { useSession } from "../../../lib/session";
+import { useSubscription } from "../../../lib/my-plan";
 import { BuyButton } from "../components/buy-button";
 import { PageDescriptions } from "#shared/pages";
 

@@ -10,7 +10,8 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Loading } from "../../../components/ui/loading";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useCancelPlan, useReceipts, useSubscription, useSubscriptionLoaded } from "../api";
+import { useCancelPlan, useReceipts } from "../api";
+import { useSubscription, useSubscriptionLoaded } from "../../../lib/my-plan";
 import { BuyButton } from "../components/buy-button";
 import { longDate } from "../lib/dates";
 

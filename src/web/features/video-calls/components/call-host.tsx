@@ -3,7 +3,7 @@ import { Phone, PhoneOff } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { useSession } from "../../auth";
+import { useSession } from "../../../lib/session";
 import { partnerNameOf } from "../../messaging";
 import { calls, useCalls } from "../call-store";
 import { CallDialog } from "./call-dialog";

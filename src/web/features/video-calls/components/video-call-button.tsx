@@ -3,7 +3,7 @@ import { VideoText } from "#shared/premium-messages";
 import { Button } from "../../../components/ui/button";
 import { realtimeSocket } from "../../../lib/realtime-socket";
 import { notify } from "../../../lib/toast";
-import { useSubscription } from "../../subscriptions";
+import { useSubscription } from "../../../lib/my-plan";
 import { calls } from "../call-store";
 
 /** The conversation's call button: Plus and Beyond open the call dialog; everyone else gets the spec's "Upgrade" toast. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { api } from "./api";
 
 /*
  * The session query lives apart from the account mutations: every page's first paint needs it.

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes } from "react";
-import { Input } from "../../../components/ui/input";
+import { Input } from "./input";
 
 /** A password field with a show/hide toggle that keeps its accessible name. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {

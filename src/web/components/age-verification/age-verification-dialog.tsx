@@ -1,16 +1,30 @@
 import { CheckCircle2, ShieldCheck } from "lucide-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { ageOn, latestAdultBirthDate } from "#shared/auth";
+import { ageOn, ageVerificationResponseSchema, latestAdultBirthDate } from "#shared/auth";
+import type { SessionUser } from "#shared/session";
 import { AccountLimits, UiTimings } from "#shared/limits";
 import { AgeText } from "#shared/messages";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Input, Label } from "../../../components/ui/input";
-import { errorMessage } from "../../../lib/api";
-import { notify } from "../../../lib/toast";
-import { useVerifyAge } from "../api";
-import { useSession } from "../session";
-import { ageStorage } from "../lib/age-storage";
+import { Button } from "../ui/button";
+import { Dialog, DialogContent } from "../ui/dialog";
+import { Input, Label } from "../ui/input";
+import { api, errorMessage } from "../../lib/api";
+import { notify } from "../../lib/toast";
+import { authQueries, useSession } from "../../lib/session";
+import { ageStorage } from "../../lib/age-storage";
+
+/** The age check's answer marks the session as age-verified (the dialog is its only caller). */
+function useVerifyAge() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (dateOfBirth: string) =>
+      api("/api/auth/age-verification", ageVerificationResponseSchema, { body: { date_of_birth: dateOfBirth } }),
+    onSuccess: () =>
+      qc.setQueryData(authQueries.session().queryKey, (old) =>
+        old?.user ? { user: { ...old.user, age_verified: true } satisfies SessionUser } : old,
+      ),
+  });
+}
 
 type Props = {
   open: boolean;

@@ -2,11 +2,11 @@ import { Crown, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Entitlement } from "#shared/plans";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Loading } from "../../../components/ui/loading";
-import { useSession } from "../../auth";
-import { useSubscription, useSubscriptionLoaded } from "../api";
+import { Button } from "./ui/button";
+import { Card } from "./ui/card";
+import { Loading } from "./ui/loading";
+import { useSession } from "../lib/session";
+import { useSubscription, useSubscriptionLoaded } from "../lib/my-plan";
 
 type Faces = {
   loading: string;

@@ -2,10 +2,10 @@ import { ArrowLeft, Briefcase, Compass, MapPin, Sparkles, UserPen, Users } from 
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { findSampleProfile, type SampleProfile } from "#shared/sample-profiles";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { Button } from "./ui/button";
+import { Card } from "./ui/card";
+import { cn } from "../lib/cn";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 /** A main illustration and selectable thumbnails; shared by the demo profile and the sample profile page. */
 export function SamplePhotoGallery({ profile }: { profile: SampleProfile }) {

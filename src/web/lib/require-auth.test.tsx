@@ -3,8 +3,8 @@ import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "#shared/session";
-import { createQueryClient } from "../../../app/query-client";
-import { authQueries, forgetMember } from "../session";
+import { createQueryClient } from "./query-client";
+import { authQueries, forgetMember } from "./session";
 import { endingSessionOnPurpose, RequireAuth } from "./require-auth";
 
 const member: SessionUser = {

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../lib/api";
+import { ApiError } from "./api";
 
 /**
  * One QueryClient per browser tab, and one per page the server renders (never shared between two
