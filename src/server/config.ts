@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { RateLimits } from "#shared/limits";
-import { OWASP_SCRYPT_N } from "./features/auth/password-hash.js";
 
 /**
  * Every environment variable the server reads, parsed once. Development needs none of them:
@@ -168,8 +167,8 @@ export type Config = {
   apiRateLimitPerMinute: number;
   /** Multiplier on route-level limits; 1 in production. */
   rateLimitScale: number;
-  /** scrypt's N for new password hashes: OWASP's 2^17, lower only under NODE_ENV=test. */
-  passwordHashN: number;
+  /** A lower scrypt N for new password hashes, allowed only under NODE_ENV=test; otherwise auth uses OWASP's 2^17. */
+  passwordHashN: number | undefined;
   /** PayPal, when configured; otherwise (outside production) the test checkout takes payments. */
   paypal: PayPalConfig | undefined;
   /** The dev mailbox and other development conveniences are only mounted when this is true. */
@@ -273,7 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailThrottleSeconds: e.MAIL_THROTTLE_SECONDS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     rateLimitScale: production ? 1 : e.RATE_LIMIT_SCALE,
-    passwordHashN: e.TEST_PASSWORD_HASH_N ?? OWASP_SCRYPT_N,
+    passwordHashN: e.TEST_PASSWORD_HASH_N,
     devTools: !production,
     moderatorEmails: (e.MODERATOR_EMAILS ?? "")
       .split(",")

@@ -88,10 +88,11 @@ export function createEchoRepository(db: Kysely<Database>) {
 
     /**
      * Claims the member's reflection day: false when they have written on it already. The
-     * primary key decides, so two sends at once cannot both claim it.
+     * primary key decides, so two sends at once cannot both claim it. Made on the sender's
+     * transaction (messaging.service.ts), so a refused send takes its claim back with it.
      */
-    async claimDay(trx: Kysely<Database>, matchId: string, userId: string, dayIndex: number): Promise<boolean> {
-      const r = await trx
+    async claimDay(matchId: string, userId: string, dayIndex: number): Promise<boolean> {
+      const r = await db
         .insertInto("echo_reflection_sends")
         .values({ match_id: matchId, user_id: userId, day_index: dayIndex })
         .onConflict((oc) => oc.columns(["match_id", "user_id", "day_index"]).doNothing())

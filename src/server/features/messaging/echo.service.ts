@@ -3,8 +3,6 @@ import { EchoRules, type EchoChats, type EchoChoice, type EchoPhase, type EchoSt
 import { ErrorCodes } from "#shared/errors";
 import { MessageText } from "#shared/messages";
 import { EchoText, PremiumText } from "#shared/premium-messages";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/types.js";
 import type { EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
 import type { EchoRepository, EchoRow } from "./echo.repository.js";
@@ -154,20 +152,20 @@ export function createEchoService({ repo, bus, now, entitled, partnerIn, unmatch
 
     /**
      * Sends during reflection: the message is stored only with the sender's claim on this
-     * reflection day, in the sender's transaction (`trx`: a second send that day, or at the same
-     * moment, is refused). The caller rolls the transaction back when the message is not stored
-     * ("limit", "gone"), and the claim with it.
+     * reflection day, in the sender's transaction (`claims`: the echo repository made on it; a
+     * second send that day, or at the same moment, is refused). The caller rolls the transaction
+     * back when the message is not stored ("limit", "gone"), and the claim with it.
      */
     async sendInReflection<T>(
-      trx: Kysely<Database>,
+      claims: Pick<EchoRepository, "claimDay">,
       matchId: string,
       senderId: string,
       rule: Extract<EchoSendRule, { kind: "reflection" }>,
-      insert: (trx: Kysely<Database>) => Promise<T | "limit" | "gone">,
+      insert: () => Promise<T | "limit" | "gone">,
     ): Promise<T | "limit" | "gone"> {
-      if (!(await repo.claimDay(trx, matchId, senderId, rule.dayIndex)))
+      if (!(await claims.claimDay(matchId, senderId, rule.dayIndex)))
         throw new DomainError("forbidden", ErrorCodes.echoLimit, EchoText.reflectionLimit);
-      return insert(trx);
+      return insert();
     },
   };
 }

@@ -1,9 +1,10 @@
+import { atomicallyWith } from "../../platform/events/event-bus.js";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createEchoRepository } from "./echo.repository.js";
 import { echoRoutes } from "./echo.routes.js";
 import { createEchoService } from "./echo.service.js";
 import { createConversationListRepository } from "./conversation-list.repository.js";
-import { createMessagingRepository } from "./messaging.repository.js";
+import { createMessagingRepository, createSendsRepository } from "./messaging.repository.js";
 import { messagingRoutes } from "./messaging.routes.js";
 import { createMessagingService, type MessagingService } from "./messaging.service.js";
 
@@ -32,7 +33,12 @@ export function createMessagingFeature(
     anyMessages: repo.anyMessages,
   });
   const lists = createConversationListRepository(p.db);
-  const service = createMessagingService({ repo, lists, bus: p.bus, now: p.now, echo, ...deps });
+  // A send's transaction: its statements, and an Echo reflection day's claim, on one connection.
+  const atomically = atomicallyWith(p.bus, (trx) => ({
+    sends: createSendsRepository(trx),
+    echo: createEchoRepository(trx),
+  }));
+  const service = createMessagingService({ repo, lists, bus: p.bus, atomically, now: p.now, echo, ...deps });
   return {
     exportOf: service.exportRows,
     name: "messaging",

@@ -45,6 +45,48 @@ async function sendCountedIn(trx: Kysely<Database>, m: Outgoing): Promise<{ stor
   return row.id ? { stored: row as MessageRow, counted: true } : { counted: row.counted > 0 };
 }
 
+/**
+ * A send's statements, on the sender's transaction: the service runs them through
+ * `atomicallyWith(bus, createSendsRepository)`, so the message and its MessageSent event commit
+ * together (an Echo reflection day is claimed in the same transaction).
+ */
+export function createSendsRepository(trx: Kysely<Database>) {
+  return {
+    /**
+     * Stores a message sent alone (an Echo reflection's, or one of a batch that failed), counted
+     * against the sender's day in the same statement; "limit" when nothing was stored, which is
+     * also what a repeat of a stored key gets (the caller rolls back, the count with it, and tells
+     * them apart: `byKey`); "gone" when the match no longer exists.
+     */
+    async sendCounted(m: Outgoing): Promise<MessageRow | "limit" | "gone"> {
+      try {
+        return (await sendCountedIn(trx, m)).stored ?? "limit";
+      } catch (err) {
+        if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return "gone";
+        throw err;
+      }
+    },
+
+    /**
+     * The counted send, for a batch of sends sharing one transaction (send-batcher.ts): a
+     * repeated key comes back `counted` without `stored` (the caller takes the count back with
+     * `uncount`); a match deleted meanwhile fails, and with it the batch.
+     */
+    sendInBatch: (m: Outgoing) => sendCountedIn(trx, m),
+
+    /** Takes back a count `sendInBatch` made for a send that stored nothing (a repeated key). */
+    async uncount(senderId: string, day: string): Promise<void> {
+      await trx
+        .updateTable("message_allowance")
+        .set({ sent: sql<number>`sent - 1` })
+        .where("user_id", "=", senderId)
+        .where("day", "=", day)
+        .execute();
+    },
+  };
+}
+export type SendsRepository = ReturnType<typeof createSendsRepository>;
+
 /** The messaging feature's tables: messages and message_allowance. */
 export function createMessagingRepository(db: Kysely<Database>) {
   return {
@@ -69,42 +111,6 @@ export function createMessagingRepository(db: Kysely<Database>) {
         db.selectFrom("echo_reflection_sends").selectAll().where("user_id", "=", userId).execute(),
       ]);
       return { messages, message_allowance, echo_limited_chats, echo_choices, echo_reflection_sends };
-    },
-
-    /**
-     * Stores a message sent alone (an Echo reflection's, or one of a batch that failed), counted
-     * against the sender's day in the same statement; "limit" when nothing was stored, which is
-     * also what a repeat of a stored key gets (the caller rolls back, the count with it, and tells
-     * them apart: `byKey`); "gone" when the match no longer exists.
-     */
-    async sendCounted(
-      m: Outgoing,
-      /** The sender's transaction (the message's event is written in it; an Echo reflection day is claimed in it). */
-      trx: Kysely<Database>,
-    ): Promise<MessageRow | "limit" | "gone"> {
-      try {
-        return (await sendCountedIn(trx, m)).stored ?? "limit";
-      } catch (err) {
-        if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return "gone";
-        throw err;
-      }
-    },
-
-    /**
-     * The counted send, for a batch of sends sharing one transaction (send-batcher.ts): a
-     * repeated key comes back `counted` without `stored` (the caller takes the count back with
-     * `uncount`); a match deleted meanwhile fails, and with it the batch.
-     */
-    sendInBatch: (m: Outgoing, trx: Kysely<Database>) => sendCountedIn(trx, m),
-
-    /** Takes back a count `sendInBatch` made for a send that stored nothing (a repeated key). */
-    async uncount(senderId: string, day: string, trx: Kysely<Database>): Promise<void> {
-      await trx
-        .updateTable("message_allowance")
-        .set({ sent: sql<number>`sent - 1` })
-        .where("user_id", "=", senderId)
-        .where("day", "=", day)
-        .execute();
     },
 
     /** One message (the realtime push reads what it announces). */

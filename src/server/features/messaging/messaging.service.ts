@@ -13,11 +13,12 @@ import type {
   MessagePageQuery,
   UnreadCount,
 } from "#shared/messaging";
-import type { EventBus } from "../../platform/events/event-bus.js";
+import type { Atomically, EventBus } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
+import type { EchoRepository } from "./echo.repository.js";
 import type { EchoService } from "./echo.service.js";
 import { maskExplicit } from "./explicit-terms.js";
-import type { MessageRow, MessagingRepository } from "./messaging.repository.js";
+import type { MessageRow, MessagingRepository, SendsRepository } from "./messaging.repository.js";
 import type {
   ConversationCursor,
   ConversationListRepository,
@@ -85,6 +86,8 @@ function readCursor(text: string): ConversationCursor {
 type Deps = {
   repo: MessagingRepository;
   bus: EventBus;
+  /** A send's transaction: its statements (and, for an Echo reflection, the day's claim) with its events. */
+  atomically: Atomically<{ sends: SendsRepository; echo: Pick<EchoRepository, "claimDay"> }>;
   partnerIn: PartnerIn;
   matchesOf: MatchesOf;
   /** Unlimited messages and read receipts (asked of the subscriptions feature). */
@@ -130,6 +133,7 @@ const restricted = (message: string) => new DomainError("forbidden", ErrorCodes.
 export function createMessagingService({
   repo,
   bus,
+  atomically,
   partnerIn,
   matchesOf,
   isPremium,
@@ -143,7 +147,10 @@ export function createMessagingService({
   now,
 }: Deps) {
   const echoRule = echoRules.sendRule;
-  const batcher = createSendBatcher({ bus, repo, onStored: (row) => remember(row) });
+  const batcher = createSendBatcher({
+    atomically: (work) => atomically(({ sends }, emit) => work(sends, emit)),
+    onStored: (row) => remember(row),
+  });
   /**
    * The messages this process stored last, for the realtime push that follows each (it runs in
    * the process that stored the message and reads it there without a round trip; another
@@ -412,9 +419,9 @@ export function createMessagingService({
       // other send goes with the next batch of sends (send-batcher.ts, group commit).
       const row = await (
         echo.kind === "reflection"
-          ? bus.transaction(async (trx, emit) => {
+          ? atomically(async ({ sends, echo: claims }, emit) => {
               const stored = refused(
-                await echoReflection(trx, matchId, userId, echo, (t) => repo.sendCounted(message, t)),
+                await echoReflection(claims, matchId, userId, echo, () => sends.sendCounted(message)),
               );
               remember(stored);
               emit("MessageSent", { matchId, messageId: stored.id, senderId: userId, recipientId: partnerId });

@@ -7,7 +7,7 @@ import { freeStatus } from "#shared/subscriptions";
 import { grantTier } from "../../../../scripts/grant.js";
 import { createMember, matchedPair as factoryPair, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
-import { createMessagingRepository } from "./messaging.repository.js";
+import { createMessagingRepository, createSendsRepository } from "./messaging.repository.js";
 
 // The services' clock (the allowance's UTC day); accounts and sessions keep real time.
 let clock = new Date("2026-11-23T12:00:00Z");
@@ -216,10 +216,14 @@ describe("the daily allowance", () => {
     const repo = createMessagingRepository(t.database.db);
     const day = "2026-11-25";
     expect(
-      await repo.sendCounted(
-        { matchId, senderId: a.id, text: "after", day, cap: MessageLimits.freePerDay, key: null },
-        t.database.db,
-      ),
+      await createSendsRepository(t.database.db).sendCounted({
+        matchId,
+        senderId: a.id,
+        text: "after",
+        day,
+        cap: MessageLimits.freePerDay,
+        key: null,
+      }),
     ).toBe("gone");
     expect(await repo.sentOn(a.id, day)).toBe(1);
     expect(await stored(matchId)).toHaveLength(0);

@@ -1,5 +1,5 @@
-import type { EventBus } from "../../platform/events/event-bus.js";
-import type { MessageRow, MessagingRepository, Outgoing } from "./messaging.repository.js";
+import type { Atomically } from "../../platform/events/event-bus.js";
+import type { MessageRow, Outgoing, SendsRepository } from "./messaging.repository.js";
 
 /** What one send came to: its message, the day's limit (or a repeat of its key: the caller asks), or its match gone. */
 export type SendOutcome = MessageRow | "limit" | "gone";
@@ -27,12 +27,11 @@ const MAX_IN_FLIGHT = 2;
  * commit, so a crash between batches loses no acknowledged send and duplicates none.
  */
 export function createSendBatcher({
-  bus,
-  repo,
+  atomically,
   onStored = () => undefined,
 }: {
-  bus: EventBus;
-  repo: MessagingRepository;
+  /** A transaction with the sends' statements on it, whose events commit with it. */
+  atomically: Atomically<SendsRepository>;
   /** Each message as it is stored, before its event goes out (the realtime push then finds it without a read). */
   onStored?: (row: MessageRow) => void;
 }) {
@@ -45,27 +44,25 @@ export function createSendBatcher({
    * stored rolls back, the count a repeated key took with it.
    */
   const alone = (job: Job) =>
-    bus
-      .transaction(async (trx, emit) => {
-        const stored = await repo.sendCounted(job.message, trx);
-        if (typeof stored === "string") throw new NothingStored(stored);
-        onStored(stored);
-        emit("MessageSent", eventOf(job, stored));
-        return stored;
-      })
-      .then(job.done, (err: unknown) => (err instanceof NothingStored ? job.done(err.outcome) : job.fail(err)));
+    atomically(async (sends, emit) => {
+      const stored = await sends.sendCounted(job.message);
+      if (typeof stored === "string") throw new NothingStored(stored);
+      onStored(stored);
+      emit("MessageSent", eventOf(job, stored));
+      return stored;
+    }).then(job.done, (err: unknown) => (err instanceof NothingStored ? job.done(err.outcome) : job.fail(err)));
 
   async function write(batch: Job[]): Promise<void> {
     let outcomes: SendOutcome[];
     try {
-      outcomes = await bus.transaction(async (trx, emit) => {
+      outcomes = await atomically(async (sends, emit) => {
         const out: SendOutcome[] = [];
         for (const job of batch) {
-          const { stored, counted } = await repo.sendInBatch(job.message, trx);
+          const { stored, counted } = await sends.sendInBatch(job.message);
           if (stored) {
             onStored(stored);
             emit("MessageSent", eventOf(job, stored));
-          } else if (counted) await repo.uncount(job.message.senderId, job.message.day, trx);
+          } else if (counted) await sends.uncount(job.message.senderId, job.message.day);
           out.push(stored ?? "limit");
         }
         return out;

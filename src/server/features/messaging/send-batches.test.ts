@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MessageLimits } from "#shared/limits";
 import { matchedPair, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { createMessagingRepository, type Outgoing } from "./messaging.repository.js";
+import { atomicallyWith } from "../../platform/events/event-bus.js";
+import { createSendsRepository, type Outgoing } from "./messaging.repository.js";
 import { createSendBatcher, type SendOutcome } from "./send-batcher.js";
 
 let t: TestApp;
@@ -23,7 +24,7 @@ const outgoing = (from: Member, matchId: string, text: string, extra: Partial<Ou
   ...extra,
 });
 /** The batcher over the app's own database and event bus: the sends below are made in one turn, so they share batches. */
-const batcher = () => createSendBatcher({ bus: t.bus!, repo: createMessagingRepository(t.database.db) });
+const batcher = () => createSendBatcher({ atomically: atomicallyWith(t.bus!, createSendsRepository) });
 /** Each stored message's transaction (PostgreSQL's xmin): one value for one commit. */
 const transactionsOf = async (ids: string[]) =>
   new Set(

@@ -2,7 +2,7 @@ import { ErrorCodes } from "#shared/errors";
 import { SubscriptionText } from "#shared/messages";
 import { periodEnd, plans, type PlanCode } from "#shared/plans";
 import { DomainError } from "../../platform/errors.js";
-import type { Emit } from "../../platform/events/event-bus.js";
+import type { Atomically, Emit } from "../../platform/events/event-bus.js";
 import type { MembershipsRepository } from "./memberships.repository.js";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository.js";
 import { PaymentFailed, type PaymentProvider } from "./providers/provider.js";
@@ -10,8 +10,8 @@ import { PaymentFailed, type PaymentProvider } from "./providers/provider.js";
 type Repos = { payments: PaymentsRepository; memberships: MembershipsRepository };
 
 type Deps = Repos & {
-  /** Runs `work` in one database transaction, with repositories bound to it and the events that commit with it. */
-  transaction: <T>(work: (repos: Repos, emit: Emit) => Promise<T>) => Promise<T>;
+  /** One database transaction, with the payments' and plans' repositories bound to it and the events that commit with it. */
+  atomically: Atomically<Repos>;
   /** The provider for new checkouts; null when this deployment takes no payments. */
   provider: PaymentProvider | null;
   /** Every provider a recorded payment may belong to (to finish or cancel it). */
@@ -73,7 +73,7 @@ export function createCheckoutService(d: Deps) {
     const userId = payment.user_id;
     if (!userId) return false;
     const plan = plans[payment.plan];
-    const toCancel = await d.transaction(async ({ payments, memberships }, emit) => {
+    const toCancel = await d.atomically(async ({ payments, memberships }, emit) => {
       const won = await payments.complete(payment.id, txnId);
       if (!won) return null;
       // Locked: two checkouts of one plan completing at once extend it one after the other.
@@ -268,7 +268,7 @@ export function createCheckoutService(d: Deps) {
         });
         return false;
       }
-      const renewed = await d.transaction(async ({ payments, memberships }, emit) => {
+      const renewed = await d.atomically(async ({ payments, memberships }, emit) => {
         const recorded = await payments.recordRenewal({
           userId: membership.user_id,
           plan: plan.code,
@@ -312,7 +312,7 @@ export function createCheckoutService(d: Deps) {
     ): Promise<boolean> {
       const membership = await d.memberships.findBySubscription(provider, subscriptionId);
       if (!membership) return false;
-      return d.transaction(async ({ memberships }, emit) => {
+      return d.atomically(async ({ memberships }, emit) => {
         if (how === "expired") await memberships.end(membership.user_id, membership.plan, d.now());
         else if (!(await memberships.stopRenewal(membership.user_id, membership.plan))) return false;
         planChanged(emit, membership.user_id);
@@ -327,7 +327,7 @@ export function createCheckoutService(d: Deps) {
       // A member who deleted their account has no plan left to end: the ledger records the refund.
       const userId = payment.user_id;
       const held = userId ? await d.memberships.find(userId, payment.plan) : undefined;
-      const refunded = await d.transaction(async ({ payments, memberships }, emit) => {
+      const refunded = await d.atomically(async ({ payments, memberships }, emit) => {
         if (!(await payments.refund(payment.id))) return false;
         if (userId) {
           await memberships.end(userId, payment.plan, d.now());

@@ -48,10 +48,10 @@ export function createSubscriptionsServices({ db, config, bus, now, log }: Deps)
   const checkout = createCheckoutService({
     payments,
     memberships,
-    transaction: (work) =>
-      bus.transaction((trx, emit) =>
-        work({ payments: createPaymentsRepository(trx), memberships: createMembershipsRepository(trx) }, emit),
-      ),
+    atomically: atomicallyWith(bus, (trx) => ({
+      payments: createPaymentsRepository(trx),
+      memberships: createMembershipsRepository(trx),
+    })),
     provider,
     providers,
     forgetPlans: subscriptions.forgetPlans,

@@ -11,6 +11,7 @@ import type {
 } from "#shared/verification";
 import type { Atomically } from "../../platform/events/event-bus.js";
 import { DomainError } from "../../platform/errors.js";
+import { loadSharp, MAX_INPUT_PIXELS } from "../../platform/face-check/face-reader.js";
 import {
   faceModelVersion,
   UnreadablePicture,
@@ -35,11 +36,10 @@ type Deps = {
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
-let sharpModule: Promise<typeof import("sharp")> | undefined;
 /** A picture kept for a moderator: re-encoded, so nothing but the pixels is kept (no metadata). */
 async function keptPicture(data: Buffer): Promise<Buffer> {
-  const sharp = (await (sharpModule ??= import("sharp"))).default;
-  return sharp(data, { limitInputPixels: 40_000_000 }).rotate().webp({ quality: 85 }).toBuffer();
+  const sharp = await loadSharp();
+  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().webp({ quality: 85 }).toBuffer();
 }
 
 /** "straight" first (its face is the one compared), then the three others in an order drawn for this check. */

@@ -22,13 +22,14 @@ export type FaceRequest =
 /** The longest side a picture is read at: a face in a selfie or a profile photo stays well above the detector's input. */
 const READ_SIDE = 640;
 /** Larger pictures are refused before decoding (a small file can claim a huge size): a camera frame is ~0.3 MP. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The bytes are not a picture sharp can read (the sender's fault, unlike a failure of the models). */
 export class UnreadablePicture extends Error {}
 
 let sharpModule: Promise<typeof import("sharp")> | undefined;
-const loadSharp = async () => (await (sharpModule ??= import("sharp"))).default;
+/** sharp, loaded on first use (a process that never reads a face never loads it). */
+export const loadSharp = async () => (await (sharpModule ??= import("sharp"))).default;
 
 export type FaceReader = {
   /** Every face in an image (any format sharp reads), largest first, in the picture as read (at most 640 px a side). */
