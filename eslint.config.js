@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
  * Import boundaries from DESIGN.md, on resolved file paths (import-x's `no-restricted-paths`, so
  * `../../features/x/...` and `#shared/...` are judged by where they lead, not by how they are
  * spelled): shared → server/web; the platform, db/ and the policy below the features; a feature
- * meets another only through what app.ts injects (server) or its index.ts (web); no import cycles.
+ * meets another only through what app.ts injects (server); a web feature imports no other; no import cycles.
  * Packages a side must not use stay in `no-restricted-imports` (they are names, not paths).
  */
 /** A web feature's `*.lazy.ts` files: what the app shell loads on demand, each in a chunk of its own. */
@@ -48,19 +48,17 @@ const zones = [
     except: [`./${f}`],
     message: "Features meet through injected services and domain events, not each other's files.",
   })),
-  // A web feature uses another through its index.ts only; the app shell also through the two
-  // faces a feature may have for it: realtime.ts (its reactions to the tab's socket) and *.lazy.ts
-  // (what the shell loads on demand, in a chunk of its own).
-  ...webFeatures.flatMap((f) =>
-    webFeatures
-      .filter((g) => g !== f)
-      .map((g) => ({
-        target: `./src/web/features/${f}`,
-        from: `./src/web/features/${g}`,
-        except: ["./index.ts"],
-        message: "Use the other feature's index.ts, not its files.",
-      })),
-  ),
+  // A web feature imports no other (bulletproof-react's rule): what several share sits below them
+  // (components/, lib/), and pages that show several features are put together in app/routes.
+  // The app uses a feature through its index.ts and the two faces a feature may have for it:
+  // realtime.ts (its reactions to the tab's socket) and *.lazy.ts (what the app loads on demand,
+  // in a chunk of its own).
+  ...webFeatures.map((f) => ({
+    target: `./src/web/features/${f}`,
+    from: "./src/web/features",
+    except: [`./${f}`],
+    message: "A feature imports no other feature: share it from components/ or lib/, or compose them in app/routes.",
+  })),
   ...webFeatures.map((g) => ({
     target: "./src/web/app",
     from: `./src/web/features/${g}`,

@@ -17,7 +17,7 @@ import { measureRenderCost } from "./web/render-cost.js";
 import { benchMemberCookie, seedCrowd } from "./web/bench-member.js";
 import { startServer } from "./web/server-process.js";
 
-/** The Lighthouse targets (docs/DECISIONS.md, Web performance). */
+/** The Lighthouse targets (docs/adr/0204-web-performance-is-held-as-figures-not-budgets.md). */
 const scoreTargets = { performance: 95, accessibility: 100 };
 
 /**

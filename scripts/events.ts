@@ -1,6 +1,6 @@
 /**
  * `npm run events -- failed`: domain-event deliveries parked after their last attempt (the
- * outbox, DECISIONS: "Domain events"), oldest first: the job id, the event and its id, the
+ * outbox, ADR 0429), oldest first: the job id, the event and its id, the
  * handlers that failed, when it gave up.
  * `npm run events -- retry [JOB_ID...]`: gives those deliveries (all parked ones without ids)
  * another attempt; a running app with JOBS=on delivers them within seconds.

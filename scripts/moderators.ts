@@ -1,6 +1,6 @@
 /**
  * `npm run moderators -- add EMAIL | remove EMAIL | list`: an operator grants or revokes the
- * moderator role (DECISIONS: Moderation). A moderator is a member with their own account; the
+ * moderator role (ADR 0317). A moderator is a member with their own account; the
  * role is a database row, checked on every moderation request, so no process needs telling.
  */
 import path from "node:path";

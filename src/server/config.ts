@@ -77,7 +77,7 @@ const EnvSchema = z.object({
   /** Tests only (refused otherwise): a cheap scrypt cost so a test can make hundreds of accounts. */
   TEST_PASSWORD_HASH_N: z.coerce.number().int().min(1024).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** PayPal's REST API (DECISIONS: Payments). Without the id and secret, the built-in test checkout. */
+  /** PayPal's REST API (ADR 0308). Without the id and secret, the built-in test checkout. */
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: z.string().url().default("https://api-m.sandbox.paypal.com"),
@@ -95,7 +95,7 @@ const EnvSchema = z.object({
   /** When the daily AI digests are made for every subscriber (cron, UTC). */
   DIGEST_CRON: z.string().default("0 6 * * *"),
   /**
-   * Domain events' outbox (DECISIONS: "Domain events"): how long the emitting process has to
+   * Domain events' outbox (ADR 0428, 0429): how long the emitting process has to
    * deliver an event before a worker may, and the first retry's delay (doubling after).
    */
   EVENT_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

@@ -9,7 +9,7 @@ import { sessionUserSchema, type SessionUser } from "./session.js";
  * schemas, and mini keeps full zod's method layer (about 11 kB of gzip) out of that page.
  */
 
-/** One password policy everywhere: sign-up, reset and change (DECISIONS.md). */
+/** One password policy everywhere: sign-up, reset and change (docs/spec/owner-decisions.md). */
 export const passwordSchema = z.string().check(
   z.minLength(AccountLimits.passwordMin, AuthText.passwordTooShort),
   z.maxLength(AccountLimits.passwordMax, AuthText.passwordTooLong),

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * Early access (Unlocked+ and Beyond; DECISIONS: Plan perks): features ship through a server-side
+ * Early access (Unlocked+ and Beyond; ADR 0413): features ship through a server-side
  * flag with three stages. Off: nobody. Early access: members whose plan includes it and who switched
  * it on in /settings. Everyone: all members. An operator moves a flag (`npm run flags`).
  */

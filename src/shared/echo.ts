@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * Echo chats (DECISIONS: Echo chats; part 2 §1, §9): a new match opened as an Echo chat by a
+ * Echo chats (ADR 0415; part 2 §1, §9): a new match opened as an Echo chat by a
  * member with Echo Amplified runs 7 days. Days 1–3 are quiet reflection (each person may send one
  * message a day, days counted from the start), days 4–7 are open, and after day 7 both choose to
  * keep the match or let it go (letting go ends the match for both). Silence is not a choice: after

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 
 /**
- * Identity beyond the four genders discovery matches on (DECISIONS: Identity, photos and the
- * quiz): precise gender identities, orientations and pronouns, each from a list (no free text:
+ * Identity beyond the four genders discovery matches on (ADR 0504): precise gender identities,
+ * orientations and pronouns, each from a list (no free text:
  * nothing here can carry a message), several at once, and each shown on the profile or kept
  * private as the member chooses. None of them narrows who can find the member; filters stay
  * two-way on `gender` and `interested_in`.

@@ -150,7 +150,7 @@ export const SafetyLimits = {
   newMatchHours: 24,
 } as const;
 
-/** Trust and safety (DECISIONS: Moderation): the console, holds, suspensions, appeals, retention. */
+/** Trust and safety (ADR 0318, 0320, 0322, 0323, 0326): the console, holds, suspensions, appeals, retention. */
 export const ModerationLimits = {
   /** A moderator's reason for a decision (shown to the member for a warning or a suspension). */
   reasonMax: 500,
@@ -195,7 +195,7 @@ export const DigestLimits = {
   activityDays: 7,
 } as const;
 
-/** Photo verification's live check (DECISIONS: Photo verification). */
+/** Photo verification's live check (ADR 0534). */
 export const VerificationLimits = {
   /** How long one check may take, from its start to its last step. */
   checkSeconds: 120,
@@ -219,7 +219,7 @@ export const ExportLimits = { keptDays: 7, listed: 5 } as const;
 export const RequestLimits = { depthMax: 64 } as const;
 
 /**
- * Writes a client may repeat (DECISIONS: "Writes a client may repeat"): an `Idempotency-Key` of
+ * Writes a client may repeat (ADR 0432): an `Idempotency-Key` of
  * this many characters; its first answer is kept this long; a repeat that arrives while the first
  * is still being handled waits this long for it.
  */

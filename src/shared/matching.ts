@@ -13,7 +13,7 @@ export {
 } from "./discovery-filters.js";
 
 /**
- * The part of someone a like was for (the deck's hearts; DECISIONS: Liking a photo or a prompt):
+ * The part of someone a like was for (the deck's hearts; ADR 0512):
  * one of their photos, by its address, or one of their prompt answers, by the prompt's id. Which
  * photo or prompt is theirs is the server's check at the time of the like.
  */

@@ -5,7 +5,7 @@
  * One module per area (messages/*.ts), all named here: import them from here. Our modules are
  * side-effect free (vite.config.ts), so a page's chunk carries only the areas it uses, and the
  * API client's and the app shell's few general texts do not bring every page's texts to the
- * first load (DECISIONS: Web performance).
+ * first load (ADR 0206).
  */
 export * from "./messages/account.js";
 export * from "./messages/invitations.js";

@@ -5,7 +5,7 @@ import { reportReasons } from "./safety.js";
 import { storableText } from "./text.js";
 
 /*
- * Trust and safety (DECISIONS: Moderation): what a moderator decides, what the console shows and
+ * Trust and safety (ADR 0318, 0320, 0325): what a moderator decides, what the console shows and
  * what members are told. Contracts for /api/moderation/* (moderators only), /api/notices and
  * /api/appeals, and every word the member or the moderator reads.
  */
@@ -197,6 +197,13 @@ export const appealSchema = z.strictObject({
   ),
 });
 export type AppealInput = z.input<typeof appealSchema>;
+
+/** The /appeal form: the request's rules, and what to say beside an empty email or password. */
+export const appealFormSchema = z.object({
+  email: appealSchema.shape.email.check(z.refine((v) => v.trim() !== "", "Enter the email of your account.")),
+  password: appealSchema.shape.password.check(z.refine((v) => v !== "", "Enter your password.")),
+  text: appealSchema.shape.text,
+});
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });

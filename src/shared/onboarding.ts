@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * Onboarding in steps (issue 42; DECISIONS: Onboarding in steps): a new member's setup, one short
+ * Onboarding in steps (issue 42; ADR 0515, 0516): a new member's setup, one short
  * step at a time, each saved as it is left, so it resumes where it stopped on any device. The
  * profile keeps the step reached (`onboarding_step`, null once the quiz is done).
  */

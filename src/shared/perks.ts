@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * The member's choices about their plan's perks (DECISIONS: Plan perks): Unlocked Mode and the
+ * The member's choices about their plan's perks (ADR 0410, 0411, 0412): Unlocked Mode and the
  * Beyond badge (Unlocked Beyond), and the onboarding overlays a Beyond member has seen.
  */
 

@@ -1,7 +1,7 @@
 /**
- * The words of the phone-first core loop (issue 42; DECISIONS: Identity, photos and the quiz,
- * phone-first): the tab bar and its counts, the Likes tab, the allowance explained, what follows a
- * report. Kept apart from messages.ts, which holds the spec's own texts.
+ * The words of the phone-first core loop (issue 42; ADR 0500, 0501, 0502, 0508): the tab bar and
+ * its counts, the Likes tab, the allowance explained, what follows a report. Kept apart from
+ * messages.ts, which holds the spec's own texts.
  */
 export const NavText = {
   tabs: "Tabs",
@@ -31,7 +31,7 @@ export const LikesText = {
 } as const;
 
 /**
- * The daily allowance, explained where the member types (DECISIONS: phone-first): how many are
+ * The daily allowance, explained where the member types (ADR 0502): how many are
  * left and when more come, in the member's own time (`when` is "today at 7:00 PM" or "tomorrow at 1:00 AM").
  */
 export const AllowanceText = {
@@ -66,7 +66,7 @@ export const RestrictedText = {
   close: "I understand",
 } as const;
 
-/** The quiz's importance question and the reveal after a first completion (DECISIONS: a quiz that knows what matters). */
+/** The quiz's importance question and the reveal after a first completion (ADR 0505, 0506). */
 export const QuizMoreText = {
   importanceLegend: "How much does this matter to you?",
   revealTitle: "Here's what your answers say",
@@ -88,7 +88,7 @@ export const DeckText = {
   endBody: "New people join every day. To meet more now, widen your distance or age range.",
   widen: "Widen my search",
   more: "Show more people",
-  /** The hearts on a photo and on a prompt answer (DECISIONS: Liking a photo or a prompt). */
+  /** The hearts on a photo and on a prompt answer (ADR 0512). */
   likePhoto: (name: string) => `Like this photo of ${name}`,
   likePrompt: (prompt: string) => `Like this prompt: ${prompt}`,
 } as const;

@@ -16,7 +16,7 @@ export const PremiumText = {
   plusRequired: "This is part of Unlocked+ and Unlocked Beyond.",
 } as const;
 
-/** Private Match Memory (Unlocked+ and Beyond; DECISIONS: Plan perks). */
+/** Private Match Memory (Unlocked+ and Beyond; ADR 0409). */
 export const MatchMemoryText = {
   title: "Match Memory",
   privateNote: "Only you can see this. It stays while you're matched.",
@@ -95,7 +95,7 @@ export const DigestText = {
   upgrade: "The AI Digest is part of Unlocked+. Upgrade to generate yours.",
 } as const;
 
-/** Echo chats (DECISIONS: Echo chats) and the Echo Amplified promo (part 2 §2). */
+/** Echo chats (ADR 0415) and the Echo Amplified promo (part 2 §2). */
 export const EchoText = {
   onlyNewMatches: "An Echo chat starts before the first message: this conversation has already begun.",
   alreadyEcho: "This conversation is already an Echo chat.",

@@ -7,7 +7,7 @@ import { publicIdentitySchema } from "./identity.js";
  * carry full zod; what a member may type (with the spec's messages) is in profile-fields.ts.
  */
 
-/** One stored set of genders (DECISIONS.md); quick setup offers the first three. */
+/** One stored set of genders (docs/spec/owner-decisions.md); quick setup offers the first three. */
 export const genders = ["man", "woman", "non-binary", "prefer-not-to-say"] as const;
 export type Gender = (typeof genders)[number];
 export const genderLabels: Record<Gender, string> = {

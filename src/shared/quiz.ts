@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { QuizText } from "./messages.js";
 
 /**
- * The trait dimensions the compatibility engine scores (part 1 §3 Question; DECISIONS: the engine
+ * The trait dimensions the compatibility engine scores (part 1 §3 Question; ADR 0213: the engine
  * is ours, deterministic and explainable). Every question belongs to exactly one.
  */
 export const dimensions = ["values", "communication", "conflict", "lifestyle", "emotional", "love_language"] as const;
@@ -35,7 +35,7 @@ export const questionListSchema = z.object({ questions: z.array(questionSchema) 
 export type QuestionList = z.infer<typeof questionListSchema>;
 
 /**
- * How much an answer matters to the member (DECISIONS: a quiz that knows what matters): the
+ * How much an answer matters to the member (ADR 0505): the
  * engine weighs agreement by both people's importance. Answers given before it existed, and any
  * given without one, count as "somewhat" (neutral).
  */
@@ -70,7 +70,7 @@ export const ownAnswersSchema = z.object({ answers: z.array(quizAnswerSchema) })
 export type OwnAnswers = z.infer<typeof ownAnswersSchema>;
 
 /**
- * The deeper compatibility quizzes (Unlocked+ and Beyond; DECISIONS: Plan perks, as built): packs
+ * The deeper compatibility quizzes (Unlocked+ and Beyond; ADR 0408): packs
  * of questions beyond the core quiz, each optional and resumable. When two people have both
  * answered a pack (and both hold the plan), the engine scores those answers too.
  */

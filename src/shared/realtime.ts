@@ -44,7 +44,7 @@ export type ServerMessage =
   | { type: "pong"; id: string };
 
 /**
- * A video call's signalling (DECISIONS: video calls over our realtime channel), relayed by the
+ * A video call's signalling (ADR 0417), relayed by the
  * server only between the two people of a match, never stored. `signal` carries WebRTC's
  * session descriptions and ICE candidates as the browser made them.
  */

@@ -62,7 +62,7 @@ export type ReportInput = z.input<typeof reportSchema>;
 export const blockSchema = z.object({ blocked_user_id: z.string().check(z.minLength(1), z.maxLength(100)) });
 export type BlockInput = z.input<typeof blockSchema>;
 
-/** /safety's list of the members one blocked, as they were when blocked (Unblock; DECISIONS: Moderation). */
+/** /safety's list of the members one blocked, as they were when blocked (Unblock; ADR 0311). */
 export const blockedMemberSchema = z.object({
   user_id: z.string(),
   name: z.nullable(z.string()),

@@ -492,7 +492,7 @@ export const quizResultPreviews: QuizResultPreview[] = (() =>
 
 /**
  * The match badge a sample shows on /matches: 80–99 % (part 1 §2), the same on every visit
- * (DECISIONS.md: stable, never random per render).
+ * (ADR 0316: stable, never random per render).
  */
 export function sampleMatchPercent(id: string): number {
   let hash = 7;

@@ -18,7 +18,7 @@ import { PageHeadContext, pageTitle, type PageHead } from "./lib/use-document-ti
 
 /**
  * The web app rendered on the server (React Router's data router: `createStaticHandler`, then
- * `StaticRouterProvider`; see docs/DECISIONS.md, Web performance, "React, rendered on the server").
+ * `StaticRouterProvider`; see docs/adr/0200-web-pages-are-react-rendered-on-the-server.md).
  * Built into dist/web-ssr by Vite; the server calls `render` for every page request
  * (src/server/platform/http/web-app.ts and web-pages.ts).
  * One handler for the process: it only matches routes and loads each lazy page module once.

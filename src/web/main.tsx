@@ -23,7 +23,7 @@ if (navigator.onLine && !("offline" in document.documentElement.dataset))
   addEventListener("offline", offline, { once: true });
 else offline();
 
-// Earlier versions kept the date of birth in local storage (features/auth/lib/age-storage.ts
+// Earlier versions kept the date of birth in local storage (lib/age-storage.ts
 // now holds it in memory only): whatever is left of it goes, on any page.
 try {
   localStorage.removeItem("ageVerificationDob");

@@ -68,7 +68,7 @@ test("a visitor signs up, confirms by mail, signs out and signs back in", async 
   await signIn.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await signIn.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Welcome back!").first()).toBeVisible();
-  // Setup not finished: sign-in resumes it (DECISIONS: Onboarding in steps).
+  // Setup not finished: sign-in resumes it (ADR 0516).
   await expect(page).toHaveURL(/\/welcome$/);
 
   // Signed in, /auth sends the user on as after sign-in.

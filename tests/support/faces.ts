@@ -9,8 +9,8 @@ import sharp from "sharp";
  * One woman (sample6.jpg, second from the left) stands for the member: her portrait is the
  * profile photo, and the live check's frames are the portrait redrawn: squeezed on one side or
  * mirrored, which the face model reads as the head turned (found by searching such redrawings
- * for ones the rules in features/verification/face-rules.ts accept with a margin; see DECISIONS:
- * Photo verification). Another woman (sample5.jpg) is a stranger.
+ * for ones the rules in features/verification/face-rules.ts accept with a margin; see ADR 0535).
+ * Another woman (sample5.jpg) is a stranger.
  */
 const demo = path.join(path.dirname(createRequire(import.meta.url).resolve("@vladmandic/face-api")), "../demo");
 

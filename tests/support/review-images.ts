@@ -5,7 +5,7 @@ import sharp from "sharp";
  * band of the photo review (platform/image-safety/photo-review.ts), found by searching generated
  * scenes: shaded skin-toned ellipses read to the model as bodies. Deterministic: the same bytes,
  * and the same scores, on every run. They depend on that model and its preprocessing: another
- * model would need the search again (DECISIONS: Moderation, photos).
+ * model would need the search again (ADR 0324).
  */
 type RGB = [number, number, number];
 type Px = (u: number, v: number) => RGB;

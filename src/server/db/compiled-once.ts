@@ -6,7 +6,7 @@ import { CompiledQuery, type Compilable } from "kysely";
  * parameters. For the hottest reads, whose builders are long (the visibility policy on both
  * sides of a conversation): building one was ~0.5 ms of a message send's CPU, and its SQL a new
  * string each time, which the prepared-statement cache then had to hash again
- * (npm run bench -- realtime, DECISIONS: "Sends batched").
+ * (npm run bench -- realtime, ADR 0220).
  *
  * Only for builders that use their arguments as values (never in a condition or a branch of
  * their own): a marker that does not come out as a parameter is refused at the first build.

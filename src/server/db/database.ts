@@ -46,7 +46,7 @@ const INT8_OID = 20;
  * one process serving a small community needs far less, and it is most of the idle RSS
  * (measured: ~310 MB → ~180 MB idle). Note that PGlite's file layer does not pass fsync on to
  * the OS today (strace counts no fsync calls either way): a commit survives the process
- * crashing, not the machine losing power. docs/DECISIONS.md says so; PostgreSQL is the answer.
+ * crashing, not the machine losing power. ADR 0125 says so; PostgreSQL is the answer.
  */
 const PGLITE_START_PARAMS = [
   "--single",

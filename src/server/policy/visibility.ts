@@ -34,14 +34,14 @@ type PolicyTables = Pick<
  * Unlocked Beyond perk, in force only while that plan gives access) is seen only by people they
  * liked: browsing without being browsed. Trust and safety: a suspended or banned account is seen
  * by nobody; a member held by reports (an open case marked hidden) is seen only by their matches
- * until a moderator decides (DECISIONS: Moderation).
+ * until a moderator decides (ADR 0323).
  *
  * The constants are SQL literals, not parameters: discovery checks this per candidate, and only a
  * literal lets PostgreSQL use the small partial indexes of migration 0009 (confirmed accounts; the
  * few settings that are not public) in a prepared statement's generic plan.
  *
  * Discovery checks it for a thousand candidates a search, so each rule is written to cost little
- * per row (DECISIONS: Discovery at a million): what depends on the viewer alone (their blocks,
+ * per row (ADR 0400, 0401): what depends on the viewer alone (their blocks,
  * the held members who are not their matches) is a set PostgreSQL builds once per query and
  * probes by hash; the rest is an index probe per row, cheapest first. With `listed`, a row of
  * discovery's projection whose `listed` says the member had not chosen Unlocked Mode when the

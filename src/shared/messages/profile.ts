@@ -40,7 +40,7 @@ export const ProfileText = {
   photoLimit: `You can have at most ${P.photosMax} photos. Delete one to add another.`,
   photoMissing: "Choose a photo to upload.",
   photoNotFound: "Photo not found",
-  /** An upload the photo review found clearly explicit (DECISIONS: Moderation, photos). */
+  /** An upload the photo review found clearly explicit (ADR 0324). */
   photoRefused:
     "This photo looks sexually explicit, which our community guidelines don't allow on profiles. Please choose another photo.",
   photoInReview: "This photo is being reviewed. It can become your main photo once it's approved.",

@@ -1,6 +1,6 @@
 // One area of the spec's texts (messages.ts): plans and payments.
 
-/** Plans and payments (part 2 §2 /pricing, /premium-dashboard; /subscription per DECISIONS). */
+/** Plans and payments (part 2 §2 /pricing, /premium-dashboard; /subscription per docs/spec/owner-decisions.md). */
 export const SubscriptionText = {
   notRenewing: "This plan is not renewing, so there is nothing to cancel.",
   alreadySubscribed: "You already have this plan.",

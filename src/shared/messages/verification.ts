@@ -1,6 +1,6 @@
 import { RateLimits, VerificationLimits } from "../limits.js";
 
-// One area of the product's texts (messages.ts): photo verification (DECISIONS: Photo verification).
+// One area of the product's texts (messages.ts): photo verification (ADR 0534).
 
 /** What the live check asks, one step at a time, and what it answers. */
 export const VerificationText = {
@@ -40,7 +40,7 @@ export const VerificationText = {
   needsPhoto: "Add a photo that shows your face first: we compare your selfie with it.",
   ended: "This check has ended. Start a new one to try again.",
   tooMany: `You can try ${RateLimits.verificationChecksPerUser.max} times a day. Try again tomorrow, or ask a moderator to look at your photos.`,
-  /** A moderator's review of a check that failed only on the comparison (DECISIONS: Photo verification). */
+  /** A moderator's review of a check that failed only on the comparison (ADR 0539). */
   review: {
     offer: "Think it's really you? Ask a moderator to compare this check's pictures with your photos.",
     what: `We keep the four pictures of this check beside your request, seen only by moderators, and delete them ${VerificationLimits.reviewKeptDays} days after their decision.`,

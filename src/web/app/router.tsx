@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from "react-router";
-import { RequireAuth } from "../lib/require-auth";
+import { RequireAuth } from "../components/require-auth";
 import { RootLayout, StartupFallback } from "./layout/root-layout";
 import { pageRoutes, type PageRoute } from "./page-routes";
 
@@ -9,15 +9,22 @@ import { pageRoutes, type PageRoute } from "./page-routes";
  */
 type PageModule = { default: React.ComponentType; codeFor?: (location: Location) => Promise<unknown> | undefined };
 
-/** Every page module, each its own chunk loaded on demand (keys are paths from this folder). */
-const pageModules = import.meta.glob<PageModule>("../features/*/pages/*-page.tsx");
+/**
+ * Every page module, each its own chunk loaded on demand: a feature's own page, or a page of
+ * app/routes that composes several features. Keyed by its path under src/web, as page-routes.ts names it.
+ */
+const pageModules = Object.fromEntries(
+  Object.entries(import.meta.glob<PageModule>(["../features/*/pages/*-page.tsx", "./routes/*-page.tsx"])).map(
+    ([key, load]) => [key.replace(/^\.\.\//, "").replace(/^\.\//, "app/"), load],
+  ),
+);
 const pageOf = new WeakMap<RouteObject, () => Promise<PageModule>>();
 
 /** The layout route of the pages that need an account: the server redirects visitors at it too. */
 export const requireAuthRouteId = "require-auth";
 
 function route({ path, page }: PageRoute): RouteObject {
-  const load = pageModules[`../${page}.tsx`];
+  const load = pageModules[`${page}.tsx`];
   if (!load) throw new Error(`No page module at src/web/${page}.tsx`);
   const pageRoute: RouteObject = { path, lazy: async () => ({ Component: (await load()).default }) };
   pageOf.set(pageRoute, load);

@@ -4,7 +4,7 @@ import { GeneralText } from "#shared/messages";
 import { Button } from "./ui/button";
 
 /**
- * The 404 screen: unknown paths (pages/not-found-page.tsx), and pages that do not exist for this
+ * The 404 screen: unknown paths (app/routes/not-found-page.tsx), and pages that do not exist for this
  * member (the moderation console, to anyone but a moderator).
  */
 export function NotFound() {

@@ -3,8 +3,8 @@ import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "#shared/session";
-import { createQueryClient } from "./query-client";
-import { authQueries, forgetMember } from "./session";
+import { createQueryClient } from "../lib/query-client";
+import { authQueries, forgetMember } from "../lib/session";
 import { endingSessionOnPurpose, RequireAuth } from "./require-auth";
 
 const member: SessionUser = {

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Navigate, Outlet, useNavigation, useOutletContext } from "react-router";
 import type { SessionUser } from "#shared/auth";
-import { Loading } from "../components/ui/loading";
-import { useSession } from "./session";
+import { Loading } from "./ui/loading";
+import { useSession } from "../lib/session";
 
 /**
  * The member whose account this tab is deleting, while it does (set by the deletion form). Their

@@ -51,7 +51,7 @@ export type ApiInit = {
 };
 
 /**
- * A new key for one write the member makes (DECISIONS: "Writes a client may repeat"): 128 random
+ * A new key for one write the member makes (ADR 0434): 128 random
  * bits, from `getRandomValues`, which (unlike `randomUUID`) every page has, secure context or not.
  */
 export function newIdempotencyKey(): string {

@@ -3,7 +3,7 @@ import scriptUrl from "./early-submits.script.js?url&no-inline";
 
 /**
  * Forms that a visitor may fill in and send before React has hydrated the page the server drew
- * (docs/DECISIONS.md, "Forms before hydration (issue 42)").
+ * (docs/adr/0513-a-form-pressed-before-hydration-is-held-and-replayed.md).
  *
  * - `heldFormProps` go on the <form>. `method="dialog"` makes a native submission a no-op outside
  *   a <dialog> (HTML's form submission algorithm), so a press before any script has run never

@@ -5,7 +5,7 @@ import { api } from "./api";
  * The session query lives apart from the account mutations: every page's first paint needs it.
  * Its contracts (shared/session.ts, zod's mini build) load with its first read, not with the page:
  * the server hands every page its session, so a visitor's landing page reads none and loads no zod
- * before its first interaction (DECISIONS: Web performance). The answer is still parsed by them.
+ * before its first interaction (ADR 0206). The answer is still parsed by them.
  */
 const contracts = () => import("#shared/session");
 

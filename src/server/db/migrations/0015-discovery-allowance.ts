@@ -3,7 +3,7 @@ import { runStatements } from "./run-statements.js";
 
 /**
  * Expanded matching (Plus and Beyond) is measured against free members' daily allowance of new
- * people in discovery (DECISIONS: Plans, payments and entitlements).
+ * people in discovery (ADR 0304).
  * - discovery_seen: who has been shown to whom (once per pair), so someone already met keeps
  *   showing without counting again.
  * - discovery_allowance: new people shown per member per UTC day, raised under a row lock so

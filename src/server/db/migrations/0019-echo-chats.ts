@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { runStatements } from "./run-statements.js";
 
 /**
- * Echo chats (DECISIONS: Echo chats): at most one per match, ending with it. Each person's
+ * Echo chats (ADR 0415): at most one per match, ending with it. Each person's
  * reflection message claims its day in echo_reflection_sends; each choice after day 7 is a row
  * of echo_choices; `kept_at` is set once both chose to keep, and
  * letting go ends the match (and so these rows).

@@ -4,7 +4,7 @@ import { runStatements } from "./run-statements.js";
 /**
  * Deleting an account removes the user row, and every table of theirs goes with it (`on delete
  * cascade`, declared by each owner). Two kinds of rows outlive the account on purpose
- * (docs/DECISIONS-local.md, "Account deletion"):
+ * (docs/adr/0421-account-deletion-stops-billing-first-then-cascades.md):
  * - reports stay for safety review: a report about the member keeps their id as a bare value (no
  *   longer a reference), and a report the member filed loses its reporter (set null);
  * - the payment ledger stays for the accounts, without the member (user_id set null).

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { runStatements } from "./run-statements.js";
 
 /**
- * Domain events are delivered at least once (the outbox, DECISIONS: "Domain events"): a journey
+ * Domain events are delivered at least once (the outbox, ADR 0428, 0430): a journey
  * event written in reaction to one carries the key of what it is about (the match, the message),
  * unique per member and type, so a redelivery records nothing twice. Rows from before stay keyless
  * (nulls are distinct in a unique index).

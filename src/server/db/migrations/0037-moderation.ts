@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { runStatements } from "./run-statements.js";
 
 /**
- * Trust and safety (DECISIONS: Moderation). The moderation feature now owns reports and their
+ * Trust and safety (ADR 0311, 0318–0322, 0325). The moderation feature now owns reports and their
  * evidence, and adds what a moderator works with: cases (everything open about one member, in one
  * queue), the audit log of every decision (append-only: the database refuses an update, and a
  * delete before the log's retention has passed), appeals and the notices members read. Auth owns

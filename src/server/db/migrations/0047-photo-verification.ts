@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { runStatements } from "./run-statements.js";
 
 /**
- * Photo verification (DECISIONS: Photo verification).
+ * Photo verification (ADR 0536).
  * verification_checks: one live check each, kept as a record of when, how (its steps) and with
  * which model a member was checked, and how it ended. `anchor` holds the straight look's face
  * descriptor only while the check runs (turns and smiles are compared with it); ending the check

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { runStatements } from "./run-statements.js";
 
 /**
- * A moderator's review of a failed photo verification (DECISIONS: Photo verification, review).
+ * A moderator's review of a failed photo verification (ADR 0539).
  * verification_checks.step_frames: a SHA-256 of the camera picture that did each step, so a
  * member asking for a review can only send the pictures this check was done with (a hash tells
  * nothing of a face; it is emptied at the end of a check, or once the time to ask has passed).

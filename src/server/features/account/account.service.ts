@@ -60,7 +60,7 @@ export function createAccountService({
     revokeOtherSessions: credentials.revokeOtherSessions,
 
     /**
-     * Deletes the account (DECISIONS: account deletion). The password first; then billing stops at
+     * Deletes the account (ADR 0421). The password first; then billing stops at
      * every provider (if that fails nothing is deleted: the member could be charged for an account
      * that no longer exists); then the files, then the user row, whose deletion takes every table
      * of the member's with it in one statement. Afterwards the partners' pages hear the matches

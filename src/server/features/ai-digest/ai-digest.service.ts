@@ -121,7 +121,7 @@ export function createAiDigestService(deps: Deps) {
 
   /**
    * Stored digests as the member may read them now: a person since blocked, gone private or
-   * deleted, and a match since ended, are left out (DECISIONS: blocked pairs never see each other).
+   * deleted, and a match since ended, are left out (docs/spec/owner-decisions.md: blocked pairs never see each other).
    */
   async function present(userId: string, rows: DigestRow[]): Promise<Digest[]> {
     const digests = rows.map(toDigest);

@@ -205,7 +205,7 @@ export function createAuthService({
     async signUp(input: { email: string; password: string; dateOfBirth: string }, headers: Headers) {
       assertAdult(input.dateOfBirth);
       // A banned address gets the same answer as any sign-up, and no account: telling it apart
-      // would tell anyone who asks that this address was banned (DECISIONS: Moderation).
+      // would tell anyone who asks that this address was banned (ADR 0321).
       if (await standing.isBannedEmail(input.email)) {
         // As long as a real sign-up takes (its password is hashed), so timing tells nothing either.
         await hashPassword(input.password);
@@ -225,7 +225,7 @@ export function createAuthService({
       if (existed) return;
       const created = await repo.findUserByEmail(input.email);
       if (!created) return;
-      // The sign-up form's age check is the first age verification (DECISIONS: 18+ at sign-up),
+      // The sign-up form's age check is the first age verification (ADR 0100),
       // committed with the events that give the account its rows (the account row itself is the
       // auth library's, written just before).
       await atomically(async (r, emit) => {

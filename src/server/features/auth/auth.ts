@@ -124,7 +124,7 @@ export function authOptions(deps: {
     },
     plugins: [
       bearer(),
-      // The way in a guesser cannot use (DECISIONS: "A stranger cannot lock anyone out"): while an
+      // The way in a guesser cannot use (ADR 0520): while an
       // account is under a distributed guess, its right password mails a one-time sign-in link
       // instead of opening a session. Never asked for by address alone: only auth.service.ts
       // calls it, after checking the password; the endpoint to request one is not routed.

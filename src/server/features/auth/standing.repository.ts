@@ -77,7 +77,7 @@ export function createStandingRepository(db: Kysely<Database>) {
 
     /**
      * Which of these members count as established reporters: confirmed, age-verified, and older
-     * than the given number of days (DECISIONS: Moderation, holds).
+     * than the given number of days (ADR 0323).
      */
     async establishedAmong(userIds: string[], days: number): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();

@@ -16,7 +16,7 @@ type Deps = {
 /**
  * Private Match Memory: a note only its author ever reads. Writing it is the perk; a note already
  * written stays readable when the plan ends (it is the member's own words) and editable again
- * when the plan returns (DECISIONS: Plan perks).
+ * when the plan returns (ADR 0409).
  */
 export function createMatchMemoryService({ repo, entitled, partnerIn }: Deps) {
   async function requireOwnMatch(userId: string, matchId: string): Promise<void> {

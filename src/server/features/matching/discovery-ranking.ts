@@ -19,7 +19,7 @@ import type { Prefilter } from "./discovery-search.repository.js";
 export type Entry = { photo: number; percent: number; priority: number; id: string };
 
 /**
- * Members with a photo first (DECISIONS: Onboarding in steps — a photo is encouraged, not forced:
+ * Members with a photo first (ADR 0517 — a photo is encouraged, not forced:
  * one without keeps their art and is shown after those with one); then the higher score; among
  * equal scores, members with priority matching (Plus, Beyond); then id.
  */

@@ -29,8 +29,7 @@ export type ConversationRow = {
  * per match the member has (the first page's whole GET p95 ~12 ms with 501 matches of 20
  * messages: `npm run bench -- chat-history`). A column on `matches` kept by every
  * send would make it one probe per page, at the price of a write on the busiest path; with
- * members holding hundreds of matches at most, we keep the send lean (DECISIONS: "A chat that
- * stays fast for years").
+ * members holding hundreds of matches at most, we keep the send lean (ADR 0219).
  */
 export function createConversationListRepository(db: Kysely<Database>) {
   function visibleMatchesOf(userId: string) {

@@ -72,7 +72,7 @@ export function messagingRoutes(service: MessagingService) {
       "/api/conversations/:matchId/messages",
       // A send repeated with its Idempotency-Key (a retry after a dropped connection) is answered, not
       // sent twice. The key is kept on the message itself, not through the generic guard (`once`):
-      // two round trips fewer for the most frequent write (DECISIONS: "The send, second pass").
+      // two round trips fewer for the most frequent write (ADR 0433).
       {
         ...auth,
         schema: { tags, params: matchParamsSchema, body: sendMessageSchema, response: { 201: messageSchema } },

@@ -125,7 +125,7 @@ export type Sent = { message: Message; replayed: boolean };
 const notFound = () => new DomainError("not_found", ErrorCodes.notFound, MessageText.conversationNotFound);
 
 /**
- * Conversations inside a match (DECISIONS: messaging only inside a match). Every route checks
+ * Conversations inside a match (ADR 0214). Every route checks
  * first that the caller is one of the match's two members; anyone else gets "not found".
  */
 const restricted = (message: string) => new DomainError("forbidden", ErrorCodes.messagesRestricted, message);

@@ -16,7 +16,7 @@ const MAX_BATCH = 64;
 const MAX_IN_FLIGHT = 2;
 
 /**
- * Group commit for message sends (DECISIONS: "Sends batched"). Sends that arrive while a batch
+ * Group commit for message sends (ADR 0220). Sends that arrive while a batch
  * is being written wait for the next one, and a batch carries every send waiting: one
  * transaction, its counted inserts one after another on the same connection, one write of all
  * their MessageSent events to the outbox, one commit. Each send keeps its own answer: the day's

@@ -4,7 +4,7 @@ import type { Database } from "../../db/types.js";
 
 /**
  * Pictures kept beside a case (case_files, migration 0048): for now only a verification
- * review's, the one time anything of a member's face is kept (DECISIONS: Photo verification).
+ * review's, the one time anything of a member's face is kept (ADR 0539).
  * The files are in moderation's private storage; these rows name them.
  */
 export function createCaseFilesRepository(db: Kysely<Database>) {

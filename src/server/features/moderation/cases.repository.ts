@@ -249,7 +249,7 @@ export function createCasesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Retention (DECISIONS: Moderation): reports of cases closed longer ago than the evidence's
+     * Retention (ADR 0326): reports of cases closed longer ago than the evidence's
      * retention, with their photo files' keys; `forgetReports` then deletes them (their copied
      * messages and photo rows go with them).
      */

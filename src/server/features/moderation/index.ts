@@ -39,7 +39,7 @@ type Deps = {
 };
 
 /**
- * Trust and safety (DECISIONS: Moderation): reports and their evidence, the cases moderators work
+ * Trust and safety (ADR 0318, 0319, 0320, 0322, 0325): reports and their evidence, the cases moderators work
  * through in /moderation, their decisions and the audit log, notices to members, appeals.
  * The visibility policy reads a case's hold; auth enforces the suspensions and bans decided here.
  */
@@ -55,8 +55,7 @@ export function createModerationFeature(p: Platform, deps: Deps): Feature<Modera
     evidence,
     snapshot: deps.profiles.snapshot,
     // Established: confirmed, 18+ by the server, a week old (auth), and photo-verified. Without a
-    // live face, accounts that old are cheap to make and two of them could hide anyone (DECISIONS:
-    // The red team's findings, 3).
+    // live face, accounts that old are cheap to make and two of them could hide anyone (ADR 0528).
     establishedAmong: async (ids, days) => {
       const [old, verified] = await Promise.all([deps.standing.establishedAmong(ids, days), deps.verifiedAmong(ids)]);
       return new Set([...old].filter((id) => verified.has(id)));

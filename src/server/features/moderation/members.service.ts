@@ -55,7 +55,7 @@ export function createMembersService({ repo, atomically, accountOf, restriction 
     async appeal(input: AppealInput & { text: string }, ip: string): Promise<{ message: string }> {
       const { id: userId, guarded } = await accountOf(input.email, input.password, ip);
       // Under a distributed guess an answer must not tell a right password from a wrong one: the
-      // appeal is filed when it can be, and everyone hears the same (DECISIONS: "A stranger cannot lock anyone out").
+      // appeal is filed when it can be, and everyone hears the same (ADR 0520).
       if (guarded) {
         if (userId)
           await file(userId, input.text).catch((err: unknown) => {

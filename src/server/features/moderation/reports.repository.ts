@@ -99,7 +99,7 @@ export function createReportsRepository(db: Kysely<Database>) {
         await db.updateTable("moderation_cases").set({ urgent: true }).where("id", "=", opened.id).execute();
       if (opened.hidden || !counts) return { caseId: opened.id, hidden: opened.hidden };
       // Held from discovery: an underage report from one established member, or two different
-      // established members within the window (DECISIONS: Moderation, holds).
+      // established members within the window (ADR 0323).
       const { reporters } = await db
         .selectFrom("user_reports")
         .select((eb) => eb.fn.count<number>("reporter_id").distinct().as("reporters"))

@@ -3,7 +3,7 @@ import type { CaseFilesRepository } from "./case-files.repository.js";
 import type { CasesRepository } from "./cases.repository.js";
 
 /**
- * The privacy policy's promise (DECISIONS: Moderation, retention): evidence goes 365 days after
+ * The privacy policy's promise (ADR 0326): evidence goes 365 days after
  * its case closed — the photo copies first, then the reports with their copied conversations —
  * and the audit log's entries after 730 days. Run daily by the `moderation.retention` job.
  */

@@ -12,7 +12,7 @@ type Deps = {
 
 /**
  * A member's failed photo verification, for a moderator to compare with their photos
- * (DECISIONS: Photo verification, review). The pictures are kept in private storage beside the
+ * (ADR 0539). The pictures are kept in private storage beside the
  * case until `VerificationLimits.reviewKeptDays` after the decision (retention.ts), or until the
  * account goes.
  */

@@ -221,7 +221,7 @@ export function createProfilesService({
         throw fieldError("photo", ProfileText.photoLimit, "conflict");
       const photo = await processPhoto(data, declaredType);
       // Looked at before it is stored: clearly explicit is refused, borderline waits for a
-      // moderator, visible to its owner only (DECISIONS: Moderation, photos).
+      // moderator, visible to its owner only (ADR 0324).
       const verdict = photoVerdict(await classify(photo.data));
       if (verdict === "refused")
         throw new DomainError("unprocessable", ErrorCodes.photoRefused, ProfileText.photoRefused, {

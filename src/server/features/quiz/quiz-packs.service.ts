@@ -27,7 +27,7 @@ type Deps = {
 const invalid = (message: string) => new DomainError("invalid", ErrorCodes.validation, message, { answers: message });
 
 /**
- * The deeper compatibility quizzes (DECISIONS: Plan perks, as built): optional packs, resumable
+ * The deeper compatibility quizzes (ADR 0408): optional packs, resumable
  * (a draft per pack), saved whole. Answering needs the plan; saved answers stay when it ends and
  * count again when it returns (the engine asks the plan, not these rows). Nobody else sees them.
  */

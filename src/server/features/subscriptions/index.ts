@@ -30,7 +30,7 @@ export function createSubscriptionsServices({ db, config, bus, now, log }: Deps)
   const memberships = createMembershipsRepository(db);
   const payments = createPaymentsRepository(db);
   const paypal = config.paypal ? createPayPal(config.paypal) : null;
-  // The test checkout stands in for PayPal outside production (DECISIONS: Payments).
+  // The test checkout stands in for PayPal outside production (ADR 0309).
   const test = config.env === "production" ? null : createTestCheckout(config.appUrl);
   const providers: Partial<Record<"paypal" | "test", PaymentProvider>> = {
     ...(test ? { test } : {}),

@@ -23,7 +23,7 @@ import type { SubscriptionsService } from "./subscriptions.service.js";
 const tags = ["subscriptions"];
 const paymentQuery = z.object({ payment: z.string().min(1).max(64) }).passthrough();
 
-/** Where a browser lands after a checkout: /subscription shows the outcome (DECISIONS). */
+/** Where a browser lands after a checkout: /subscription shows the outcome (ADR 0306). */
 const landing = (reply: FastifyReply, outcome: CheckoutOutcome) =>
   reply.redirect(`/subscription?checkout=${outcome}`, 303);
 

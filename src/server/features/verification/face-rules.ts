@@ -2,7 +2,7 @@ import type { ChallengeStep, FrameHint } from "#shared/verification";
 import type { FaceReading } from "../../platform/face-check/face-reader.js";
 
 /**
- * The lines photo verification draws (DECISIONS: Photo verification, where they were measured on
+ * The lines photo verification draws (ADR 0535, where they were measured on
  * the pictures in face-rules.test.ts and the model's limits are written down).
  */
 export const FaceThresholds = {

@@ -53,7 +53,7 @@ export function drawSteps(): ChallengeStep[] {
 }
 
 /**
- * Photo verification (DECISIONS: Photo verification): a live check the server directs step by
+ * Photo verification (ADR 0534, 0536): a live check the server directs step by
  * step, read frame by frame in the face reader's thread, then the straight look compared with the
  * faces in the member's photos. Nothing of a face is kept: frames are read and dropped, and the
  * one descriptor a check holds while it runs is erased when it ends.

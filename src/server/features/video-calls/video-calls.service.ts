@@ -16,7 +16,7 @@ type Deps = {
 export type RelayOutcome = "relayed" | CallErrorCode;
 
 /**
- * Video call signalling (DECISIONS: video calls): relayed only between the two people of a match
+ * Video call signalling (ADR 0416, 0417): relayed only between the two people of a match
  * who may see each other. A call (the invite) needs video chat in both people's plans (part 1 §6:
  * free members have no video chat). The server keeps each call it let ring (the repository): an
  * accept only from the person called, signals only in an answered call, a decline or an end only

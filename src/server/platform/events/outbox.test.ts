@@ -7,7 +7,7 @@ import { failedDeliveries, retryDeliveries } from "../../../../scripts/events.js
 import { EVENTS_QUEUE } from "./outbox.js";
 
 /**
- * The transactional outbox (DECISIONS: "Domain events") on a real app and database: deliveries
+ * The transactional outbox (ADR 0428, 0429, 0430) on a real app and database: deliveries
  * are pg-boss jobs written with the change, worked by the app's own job queue.
  */
 const open: TestApp[] = [];

@@ -7,12 +7,12 @@ import type { DomainEventName } from "./domain-events.js";
 /**
  * One event's delivery to its durable handlers (named): a pg-boss job until every one of them has
  * succeeded. One job per event, not per handler: a message's three handlers cost one row written
- * with it and one deleted after, which the send's throughput feels (DECISIONS: "Domain events").
+ * with it and one deleted after, which the send's throughput feels (ADR 0428).
  */
 export type Delivery = { id: string; eventId: string; event: DomainEventName; handlers: string[]; payload: unknown };
 
 /**
- * The transactional outbox (DECISIONS: "Domain events"). A delivery is written as a pg-boss job
+ * The transactional outbox (ADR 0428, 0429). A delivery is written as a pg-boss job
  * in the same transaction as the change that causes its event, so the event exists exactly when
  * the change does. The emitting process delivers it right after the commit and deletes the job;
  * the job only starts after a lease, so a worker (any process with JOBS=on) picks it up when the

@@ -1,6 +1,6 @@
 import { spawnWorker, workerClient } from "../workers/worker-client.js";
 
-/** Human's model set, named in every check's record (DECISIONS: Photo verification). */
+/** Human's model set, named in every check's record (ADR 0533). */
 export const faceModelVersion = "human 3.3.6: blazeface, facemesh, faceres, emotion";
 
 /** One face in a picture, as the models read it. Angles are radians; scores are 0–1. */

@@ -48,7 +48,7 @@ function fingerprintOf(request: FastifyRequest): string {
 }
 
 /**
- * Writes a client may safely repeat (DECISIONS: "Writes a client may repeat"). A signed-in
+ * Writes a client may safely repeat (ADR 0432). A signed-in
  * request with an `Idempotency-Key` claims the key for its member; the first answer that is not a
  * server error (a 201, or a 4xx such as the daily limit) is kept a day, and every repeat of the
  * same request gets that answer (with `idempotent-replayed: true`) instead of acting again. A

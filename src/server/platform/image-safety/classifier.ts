@@ -30,7 +30,7 @@ export type PhotoClassifier = {
 };
 
 /**
- * The explicit-photo classifier (DECISIONS: Moderation, photos): one worker thread per process
+ * The explicit-photo classifier (ADR 0324): one worker thread per process
  * (platform/workers/worker-client.ts), started on the first photo.
  */
 export function createPhotoClassifier(): PhotoClassifier {

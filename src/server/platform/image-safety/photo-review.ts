@@ -1,7 +1,7 @@
 import type { PhotoScores } from "./classifier.js";
 
 /**
- * What happens to an uploaded photo, from the classifier's scores (DECISIONS: Moderation, photos,
+ * What happens to an uploaded photo, from the classifier's scores (ADR 0324,
  * where the thresholds and the model's known limits are written down):
  * - refused: clearly explicit (pornographic or hentai at 0.90 or more together);
  * - held: borderline (explicit at 0.40 or more, or "sexy" at 0.80 or more): only its owner sees it,

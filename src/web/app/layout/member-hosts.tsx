@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { needsQuickSetup } from "#shared/profiles";
 import { quickSetupMayOpen, useLastOnlineHeartbeat } from "../../features/profiles";
+import { partnerNameOf } from "../../features/messaging";
 import { useMyProfile } from "../../lib/my-profile";
 import { MatchMomentHost } from "./match-moment-host";
 import { useRealtimeConnection } from "./use-realtime-connection";
@@ -48,7 +49,7 @@ export function MemberHosts() {
       <MatchMomentHost />
       {callsWanted ? (
         <Suspense fallback={null}>
-          <CallHost />
+          <CallHost nameOf={partnerNameOf} />
         </Suspense>
       ) : null}
     </>

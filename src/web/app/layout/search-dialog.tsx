@@ -11,7 +11,7 @@ import { useSubscription } from "../../lib/my-plan";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The search preference filters on gender (DECISIONS.md); "" keeps the member's own preference. */
+/** The search preference filters on gender (docs/spec/owner-decisions.md); "" keeps the member's own preference. */
 const preferences = [
   { value: "", label: "As in my profile" },
   ...genderPreferences.map((g) => ({ value: g, label: genderPreferenceLabels[g] })),

@@ -32,7 +32,7 @@ function describe(params: DiscoveryParams): string[] {
   return parts;
 }
 
-/** Part 1 §2 /matches, as DECISIONS.md has it: real candidates for members, samples for visitors. */
+/** Part 1 §2 /matches, as docs/spec/owner-decisions.md has it: real candidates for members, samples for visitors. */
 export default function MatchesPage() {
   useDocumentTitle("Your Matches");
   const { user, loading } = useSession();

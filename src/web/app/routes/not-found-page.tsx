@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { NotFound } from "../../../components/not-found";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { NotFound } from "../../components/not-found";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** Part 2 §2: any unknown path shows this page, and the bad path is logged. */
 export default function NotFoundPage() {

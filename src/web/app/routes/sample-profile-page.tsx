@@ -6,7 +6,7 @@ import { findSampleProfile, type SampleProfile } from "#shared/sample-profiles";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SampleFacts, SamplePhotoGallery } from "../../components/demo-profile";
-import { NotFoundPage } from "../../features/pages";
+import NotFoundPage from "./not-found-page";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { SavePromptButton } from "../../features/memory-vault";
 import { PageDescriptions } from "#shared/pages";

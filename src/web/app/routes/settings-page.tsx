@@ -4,10 +4,17 @@ import { AccountText } from "#shared/account";
 import { Card } from "../../components/ui/card";
 import { notify } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { useSignedInUser } from "../../lib/require-auth";
+import { useSignedInUser } from "../../components/require-auth";
 import { EarlyAccessSection } from "../../features/early-access";
 import { PerksSection } from "../../features/perks";
-import { DeleteAccountSection, EmailSection, ExportSection, NotificationsSection, PasswordSection, SessionsSection } from "../../features/account";
+import {
+  DeleteAccountSection,
+  EmailSection,
+  ExportSection,
+  NotificationsSection,
+  PasswordSection,
+  SessionsSection,
+} from "../../features/account";
 
 /** /settings: the signed-in member's account. */
 export default function SettingsPage() {

@@ -1,9 +1,11 @@
-/** The matching feature's public surface: the distance calculator and nearby matches go on /matches and /feature-test. */
-export { DistanceCalculator } from "./components/distance-calculator";
-export { NearbyMatches } from "./components/nearby-matches";
-export { discoveryParams, matchingQueries } from "./api";
+/** The matching feature's public surface: discovery, mutual matches, the fit with a person, and who likes the member. */
+export { discoveryParams, matchingQueries, useFit, useLikesCount, usePerson, type DiscoveryParams } from "./api";
 export { matchMoments, useMatchMoment } from "./match-moments";
+export { DiscoveryResults, SampleMatches } from "./components/discovery-results";
+export { DistanceCalculator } from "./components/distance-calculator";
 export { FitActions, FitPanel } from "./components/person-fit";
-export { useFit, useLikesCount, usePerson } from "./api";
-export { TopCandidates } from "./components/top-candidates";
 export { LikesWaiting } from "./components/likes-waiting";
+export { MutualMatches, type MatchExtra } from "./components/mutual-matches";
+export { NearbyMatches } from "./components/nearby-matches";
+export { RevealPeople } from "./components/reveal-people";
+export { TopCandidates } from "./components/top-candidates";

@@ -13,7 +13,7 @@ import { api } from "../../lib/api";
  * A conversation as the page holds it: TanStack Query's pages, `pages[0]` the newest and each
  * next one older (scrolling up asks for the page before the oldest shown). A message that arrives
  * (the socket, the member's own send) is written into the newest page; nothing re-reads the
- * conversation because something arrived (DECISIONS: "A chat that stays fast for years").
+ * conversation because something arrived (ADR 0221).
  */
 export type ConversationPages = InfiniteData<MessageList, unknown>;
 

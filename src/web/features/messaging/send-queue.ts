@@ -29,7 +29,7 @@ const RETRY_DELAYS_MS = [1000, 2000];
 
 /**
  * The messages on their way, per conversation, sent one at a time in the order they were typed
- * (DECISIONS: "Chat that never drops a word"). It lives outside any component, so moving to
+ * (ADR 0218). It lives outside any component, so moving to
  * another page keeps sending; only leaving the app loses the queue, and `beforeunload` warns then.
  */
 let outgoing: readonly Outgoing[] = [];

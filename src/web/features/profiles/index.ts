@@ -3,3 +3,4 @@ export { profileQueries } from "./api";
 export { useLastOnlineHeartbeat } from "./heartbeat";
 export { QuickSetupModal } from "./components/quick-setup-modal";
 export { quickSetupMayOpen } from "./lib/quick-setup-gate";
+export { OwnProfileView } from "./components/own-profile";

@@ -17,7 +17,7 @@ export type LocalMedia = {
 
 /**
  * The camera and microphone, and a blurred copy of the camera drawn on a canvas: blur hides the
- * outgoing video itself (DECISIONS: video calls), so the other person never receives a sharp
+ * outgoing video itself (docs/spec/owner-decisions.md, video call), so the other person never receives a sharp
  * frame while it is on, whatever their page does. Rejects when access is refused.
  */
 export async function openLocalMedia(onBlurChange: (track: MediaStreamTrack) => void): Promise<LocalMedia> {

@@ -13,7 +13,7 @@ import { DigestView, type KeepStarter } from "./digest-view";
 
 const faces = PremiumPageText.aiDigest;
 
-/** Part 2 §2 /ai-digest: the spec's faces, and for Unlocked+ and Beyond the digest itself (DECISIONS). */
+/** Part 2 §2 /ai-digest: the spec's faces, and for Unlocked+ and Beyond the digest itself (ADR 0402). */
 export function AiDigestPage({ keep }: { keep?: KeepStarter }) {
   useDocumentTitle("AI Digest");
   return (

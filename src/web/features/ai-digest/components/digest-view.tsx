@@ -2,10 +2,21 @@ import { BarChart3, MessageCircle, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { Digest } from "#shared/ai-digest";
 import { Card } from "../../../components/ui/card";
-import { SavePromptButton } from "../../memory-vault";
+import type { ReactNode } from "react";
+
+/** What the page offers beside each conversation starter (the Memory Vault's "keep it", put there by the app). */
+export type KeepStarter = (starter: { text: string; context: string }) => ReactNode;
 
 /** One digest: the analysis, compatibility insights, and conversation starters per match. */
-export function DigestView({ digest, headingLevel = 2 }: { digest: Digest; headingLevel?: 2 | 3 }) {
+export function DigestView({
+  digest,
+  headingLevel = 2,
+  keep,
+}: {
+  digest: Digest;
+  headingLevel?: 2 | 3;
+  keep?: KeepStarter;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
   const Sub = headingLevel === 2 ? "h3" : "h4";
   const date = new Date(`${digest.digest_date}T00:00:00Z`).toLocaleDateString(undefined, {
@@ -93,7 +104,7 @@ export function DigestView({ digest, headingLevel = 2 }: { digest: Digest; headi
                             <p className="mt-1 text-xs text-slate-600">Because: {s.grounded_in[i]}</p>
                           ) : null}
                         </div>
-                        <SavePromptButton text={text} source="digest" context={`From your AI Digest, for ${s.name}`} />
+                        {keep?.({ text, context: `From your AI Digest, for ${s.name}` })}
                       </li>
                     ))}
                   </ul>

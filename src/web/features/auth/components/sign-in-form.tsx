@@ -1,26 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type * as z from "zod/mini";
 import { signInSchema, type SignInInput } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
 import { AuthText, AuthToasts } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
-import { Field, fieldAria } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { heldFormProps, useReplayHeldSubmit } from "../../../lib/early-submits";
 import { notify } from "../../../lib/toast";
 import { useForgotPassword, useSignIn } from "../api";
-import { PasswordInput } from "../../../components/ui/password-input";
+import { CredentialFields, firstError } from "./credential-fields";
 
 type Output = z.output<typeof signInSchema>;
-
-/** The first schema message, for the spec's "Sign in failed" toast; every message also shows beside its field. */
-export function firstError(errors: FieldErrors): string | undefined {
-  return Object.values(errors).find((e) => e?.message)?.message as string | undefined;
-}
 
 export function SignInForm() {
   const [alert, setAlert] = useState<string | null>(null);
@@ -80,25 +73,7 @@ export function SignInForm() {
       className="space-y-4"
       noValidate
     >
-      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          {...register("email")}
-          {...fieldAria(`${id}-email`, errors.email?.message)}
-        />
-      </Field>
-      <Field id={`${id}-password`} label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="current-password"
-          required
-          {...register("password")}
-          {...fieldAria(`${id}-password`, errors.password?.message)}
-        />
-      </Field>
+      <CredentialFields id={id} register={register} errors={errors} password="current" />
       <Button type="submit" className="w-full" pending={signIn.isPending}>
         {signIn.isPending ? "Signing In..." : "Sign In"}
       </Button>

@@ -4,18 +4,15 @@ import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { signUpSchema } from "#shared/auth";
 import { AccountLimits } from "#shared/limits";
-import { AuthText, AuthToasts } from "#shared/messages";
+import { AuthToasts } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
-import { Field, fieldAria } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/api";
 import { heldFormProps, useReplayHeldSubmit } from "../../../lib/early-submits";
 import { notify } from "../../../lib/toast";
 import { useSignUp } from "../api";
 import { ageStorage } from "../../../lib/age-storage";
 import { CheckEmailPanel } from "./check-email-panel";
-import { PasswordInput } from "../../../components/ui/password-input";
-import { firstError } from "./sign-in-form";
+import { CredentialFields, firstError } from "./credential-fields";
 
 /** The age dialog (and the dialog primitives under it) loads once the person starts on the form. */
 const loadAgeDialog = () => import("../../../components/age-verification/age-verification-dialog");
@@ -83,25 +80,7 @@ export function SignUpForm() {
         className="space-y-4"
         noValidate
       >
-        <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            required
-            {...register("email")}
-            {...fieldAria(`${id}-email`, errors.email?.message)}
-          />
-        </Field>
-        <Field id={`${id}-password`} label="Password" error={errors.password?.message} hint={AuthText.passwordRules}>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="new-password"
-            required
-            {...register("password")}
-            {...fieldAria(`${id}-password`, errors.password?.message, true)}
-          />
-        </Field>
+        <CredentialFields id={id} register={register} errors={errors} password="new" />
         <Button type="submit" className="w-full" pending={signUp.isPending}>
           {signUp.isPending ? "Creating Account..." : "Create Account"}
         </Button>

@@ -13,7 +13,7 @@ import { useConnectionDna } from "../api";
 const faces = PremiumPageText.connectionDna;
 const BATCH_MS = 1000;
 
-/** Part 2 §2 /connection-dna: the spec's faces, and for Unlocked Beyond the DNA itself (DECISIONS). */
+/** Part 2 §2 /connection-dna: the spec's faces, and for Unlocked Beyond the DNA itself (ADR 0402). */
 export function ConnectionDnaPage({ intro }: { intro?: ReactNode }) {
   useDocumentTitle("Connection DNA");
   return (

@@ -1,11 +1,14 @@
 import { MessageCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { FavoriteMatchButton } from "../../memory-vault";
 import { useMatches } from "../api";
 import { PersonTile } from "./person-tile";
 
+/** What each match's tile offers below Message (the Memory Vault's heart, put there by the app). */
+export type MatchExtra = (match: { id: string; name: string }) => ReactNode;
+
 /** The member's mutual matches, newest first; nothing at all until there is one. */
-export function MutualMatches() {
+export function MutualMatches({ extra }: { extra?: MatchExtra }) {
   const matches = useMatches(true);
   if (!matches.data || matches.data.length === 0) return null;
   return (
@@ -30,7 +33,7 @@ export function MutualMatches() {
             >
               <MessageCircle aria-hidden className="size-4" /> Message
             </Link>
-            <FavoriteMatchButton matchId={m.id} name={m.name ?? "this match"} quiet className="w-full px-2" />
+            {extra?.({ id: m.id, name: m.name ?? "this match" })}
           </li>
         ))}
       </ul>

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * One person at a time, on a phone (DECISIONS: the phone-first core loop): their photos to page
+ * One person at a time, on a phone (ADR 0507): their photos to page
  * through, who they are and why you fit, their own words as you scroll, and Pass and Like fixed
  * within thumb reach. The next person's first photo and profile are fetched ahead. The last pass
  * can be undone, once. ← passes and → likes for a phone with a keyboard. The page's server render

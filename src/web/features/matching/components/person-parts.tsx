@@ -85,7 +85,7 @@ export function InterestChips({ person: c, max, large = false }: { person: Candi
 
 /**
  * The small heart on a photo or a prompt answer in the deck: a like for that part of the person
- * (DECISIONS: Liking a photo or a prompt). White and outlined, so it reads as secondary to Like.
+ * (ADR 0512). White and outlined, so it reads as secondary to Like.
  */
 export function PartHeart({ label, onClick, className }: { label: string; onClick: () => void; className?: string }) {
   return (

@@ -80,7 +80,10 @@ function Field({
   );
 }
 
-/** /match-search (DECISIONS.md): every filter; a free member combines two, the third prompts an upgrade. */
+/**
+ * /match-search (docs/spec/owner-decisions.md): every filter; a free member combines two, the third prompts an
+ * upgrade.
+ */
 export default function MatchSearchPage() {
   useDocumentTitle("Advanced Search");
   const id = useId();

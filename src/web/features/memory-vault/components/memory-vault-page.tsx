@@ -18,7 +18,7 @@ const faces = PremiumPageText.memoryVault;
 const savedOn = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
 
-/** Part 2 §2 /memory-vault: the spec's faces, and for Unlocked Beyond the vault itself (DECISIONS). */
+/** Part 2 §2 /memory-vault: the spec's faces, and for Unlocked Beyond the vault itself (ADR 0402). */
 export function MemoryVaultPage({ intro }: { intro?: ReactNode }) {
   useDocumentTitle("Memory Vault");
   return (

@@ -6,12 +6,10 @@ import { BeyondBadge } from "../../../components/ui/beyond-badge";
 import { VerifiedMark } from "../../../components/ui/verified-mark";
 import { Button } from "../../../components/ui/button";
 import { PersonPhoto } from "../../../components/person-photo";
-import { FavoriteMatchButton } from "../../memory-vault";
-import { BlockButton, ReportDialog } from "../../safety";
-import { VideoCallButton } from "../../video-calls";
 import { MessageText } from "#shared/messages";
 import { notify } from "../../../lib/toast";
 import { useUnmatch } from "../api";
+import type { ConversationParts } from "../conversation-parts";
 import { UnmatchButton } from "./unmatch-button";
 
 /**
@@ -25,12 +23,14 @@ export function ConversationHeader({
   name,
   onBack,
   notes,
+  parts,
 }: {
   conversation: Conversation;
   name: string;
   onBack: () => void;
   /** The Match Memory panel below the header: open or not, and the region it controls. */
   notes: { open: boolean; toggle: () => void; panelId: string };
+  parts: ConversationParts;
 }) {
   const matchId = conversation.match_id;
   const unmatch = useUnmatch();
@@ -66,7 +66,7 @@ export function ConversationHeader({
         {conversation.verified ? <VerifiedMark compact className="shrink-0" /> : null}
         {conversation.beyond_badge ? <BeyondBadge compact className="shrink-0" /> : null}
       </Link>
-      <VideoCallButton matchId={matchId} name={name} />
+      {parts.call({ matchId, name })}
       <Button
         variant={notes.open ? "secondary" : "outline"}
         className="hidden sm:inline-flex"
@@ -77,7 +77,7 @@ export function ConversationHeader({
       >
         <NotebookPen aria-hidden /> Notes
       </Button>
-      <FavoriteMatchButton matchId={matchId} name={name} compact />
+      {parts.favorite({ matchId, name })}
       <ActionsMenu
         label={`More actions for ${name}`}
         actions={[
@@ -94,15 +94,15 @@ export function ConversationHeader({
         ]}
         dialogs={(control) => (
           <>
-            <ReportDialog
-              userId={conversation.user_id}
-              name={name}
-              control={control("report")}
-              onBlocked={onBack}
-              onUnmatch={unmatchAfterReport}
-            />
+            {parts.report({
+              userId: conversation.user_id,
+              name,
+              control: control("report"),
+              onBlocked: onBack,
+              onUnmatch: unmatchAfterReport,
+            })}
             <UnmatchButton matchId={matchId} name={name} onDone={onBack} control={control("unmatch")} />
-            <BlockButton userId={conversation.user_id} name={name} onBlocked={onBack} control={control("block")} />
+            {parts.block({ userId: conversation.user_id, name, onBlocked: onBack, control: control("block") })}
           </>
         )}
       />

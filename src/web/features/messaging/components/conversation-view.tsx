@@ -2,25 +2,30 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Conversation } from "#shared/messaging";
 import { MessageText, MessageToasts } from "#shared/messages";
 import { Loading } from "../../../components/ui/loading";
-import { useIcebreakers } from "../../early-access";
-import { MatchMemoryPanel } from "../../match-memory";
 import { notify } from "../../../lib/toast";
 import { useEcho, useMarkRead, useMessages } from "../api";
 import { messagesOf } from "../conversation-cache";
+import type { ConversationParts } from "../conversation-parts";
 import { useOutgoing } from "../send-queue";
 import { ConversationHeader } from "./conversation-header";
 import { EchoPanel } from "./echo-panel";
 import { MessageList } from "./message-list";
 import { MessageComposer } from "./message-composer";
 
-type Props = { conversation: Conversation; myId: string; premium: boolean; onBack: () => void };
+export type ConversationViewProps = { conversation: Conversation; myId: string; premium: boolean; onBack: () => void };
 
 /**
  * The right pane: the conversation in pages (its newest first, older ones as the member scrolls
  * up), as text (never HTML), and the message box. Opening it, and each new message from the other
- * person while it is open, marks theirs read.
+ * person while it is open, marks theirs read. `parts`: what the app adds from other features.
  */
-export function ConversationView({ conversation, myId, premium, onBack }: Props) {
+export function ConversationView({
+  conversation,
+  myId,
+  premium,
+  onBack,
+  parts,
+}: ConversationViewProps & { parts: ConversationParts }) {
   const matchId = conversation.match_id;
   const pages = useMessages(matchId);
   const list = useMemo(() => messagesOf(pages.data), [pages.data]);
@@ -37,7 +42,7 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
   const outgoing = useOutgoing(matchId, myId);
   // Icebreakers (early access), for a conversation with nothing in it yet.
   const fresh = messages?.length === 0 && outgoing.length === 0;
-  const openers = useIcebreakers(matchId, fresh).data?.icebreakers;
+  const openers = parts.useOpeners(matchId, fresh);
   const name = conversation.name ?? MessageText.unknownUser;
   const [notesOpen, setNotesOpen] = useState(false);
   const notesId = useId();
@@ -76,9 +81,10 @@ export function ConversationView({ conversation, myId, premium, onBack }: Props)
         name={name}
         onBack={onBack}
         notes={{ open: notesOpen, toggle: () => setNotesOpen((open) => !open), panelId: notesId }}
+        parts={parts}
       />
       <div id={notesId} hidden={!notesOpen} className="border-b border-slate-200 bg-white p-2 sm:p-3">
-        {notesOpen ? <MatchMemoryPanel key={matchId} matchId={matchId} name={name} /> : null}
+        {notesOpen ? parts.notes({ matchId, name }) : null}
       </div>
       <EchoPanel matchId={matchId} name={name} echo={echo.data} conversationBegun={(messages?.length ?? 0) > 0} />
       {/* Only what arrives while the conversation is open is announced, not the whole history. */}

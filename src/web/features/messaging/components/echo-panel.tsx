@@ -15,7 +15,7 @@ const day = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "short" });
 
 /**
- * A conversation's Echo chat (DECISIONS: Echo chats): the phase and what it allows, the start
+ * A conversation's Echo chat (ADR 0415): the phase and what it allows, the start
  * offer on a new match for Echo Amplified members, and the keep-or-let-go choice at the end.
  */
 export function EchoPanel({

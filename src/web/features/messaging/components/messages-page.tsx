@@ -8,7 +8,7 @@ import { Loading } from "../../../components/ui/loading";
 import { cn } from "../../../lib/cn";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSignedInUser } from "../../../lib/require-auth";
+import { useSignedInUser } from "../../../components/require-auth";
 import { useSubscription } from "../../../lib/my-plan";
 import { useAllowance, useConversation, useConversations } from "../api";
 import { conversationsOf } from "../conversation-cache";

@@ -1,7 +1,10 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Scale } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type * as z from "zod/mini";
 import { ModerationLimits } from "#shared/limits";
-import { appealSchema } from "#shared/moderation";
+import { appealFormSchema } from "#shared/moderation";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Field, fieldAria } from "../../../components/ui/field";
@@ -18,25 +21,23 @@ export default function AppealPage() {
   useDocumentTitle("Appeal a decision");
   const id = useId();
   const appeal = useAppeal();
-  const [values, setValues] = useState({ email: "", password: "", text: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof appealFormSchema>,
+    unknown,
+    z.output<typeof appealFormSchema>
+  >({ resolver: zodResolver(appealFormSchema), defaultValues: { email: "", password: "", text: "" } });
+  const errors = {
+    email: formState.errors.email?.message,
+    password: formState.errors.password?.message,
+    text: formState.errors.text?.message,
+  };
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = appealSchema.safeParse(values);
-    const next: Record<string, string> = {};
-    if (!values.email.trim()) next.email = "Enter the email of your account.";
-    if (!values.password) next.password = "Enter your password.";
-    if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !parsed.success) return;
+  async function submit(values: z.output<typeof appealFormSchema>) {
     setFailed(null);
     try {
-      setDone((await appeal.mutateAsync(parsed.data)).message);
+      setDone((await appeal.mutateAsync(values)).message);
     } catch (err) {
       setFailed(err instanceof ApiError ? err.message : errorMessage(err));
     }
@@ -57,14 +58,13 @@ export default function AppealPage() {
             {done}
           </p>
         ) : (
-          <form onSubmit={submit} noValidate className="space-y-4">
+          <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
             <Field id={`${id}-email`} label="Email" error={errors.email}>
               <Input
                 id={`${id}-email`}
                 type="email"
                 autoComplete="email"
-                value={values.email}
-                onChange={set("email")}
+                {...register("email")}
                 {...fieldAria(`${id}-email`, errors.email)}
               />
             </Field>
@@ -73,8 +73,7 @@ export default function AppealPage() {
                 id={`${id}-password`}
                 type="password"
                 autoComplete="current-password"
-                value={values.password}
-                onChange={set("password")}
+                {...register("password")}
                 {...fieldAria(`${id}-password`, errors.password)}
               />
             </Field>
@@ -88,8 +87,7 @@ export default function AppealPage() {
                 id={`${id}-text`}
                 rows={5}
                 maxLength={ModerationLimits.appealMax}
-                value={values.text}
-                onChange={set("text")}
+                {...register("text")}
                 {...fieldAria(`${id}-text`, errors.text, true)}
               />
             </Field>

@@ -1,5 +1,5 @@
 import { BadgeCheck, Briefcase, GraduationCap, Heart, MapPin, Pencil, Ruler } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { genderIdentityLabels, orientationLabels } from "#shared/identity";
 import { genderLabels, intentLabels, type OwnProfile } from "#shared/profiles";
@@ -8,15 +8,16 @@ import { BeyondBadge } from "../../../components/ui/beyond-badge";
 import { VerifiedMark } from "../../../components/ui/verified-mark";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { OnboardingOverlay, useOwnBadge } from "../../perks";
 
-/** The signed-in user's own profile, as others will meet it: main photo first. */
-export function OwnProfileView({ profile }: { profile: OwnProfile }) {
+/**
+ * The signed-in user's own profile, as others will meet it: main photo first. `badge`: their
+ * Beyond badge shows; `intro`: what the app puts under their name (the badge's first-visit tip).
+ */
+export function OwnProfileView({ profile, badge, intro }: { profile: OwnProfile; badge: boolean; intro?: ReactNode }) {
   const photos = [...profile.photos].sort(
     (a, b) => Number(b.url === profile.avatar_url) - Number(a.url === profile.avatar_url),
   );
   const [selected, setSelected] = useState(0);
-  const badge = useOwnBadge();
   useDocumentTitle("Your profile");
   const current = photos[selected] ?? photos[0];
   const facts = [
@@ -80,7 +81,7 @@ export function OwnProfileView({ profile }: { profile: OwnProfile }) {
                   <BadgeCheck aria-hidden className="size-5" /> Get verified
                 </Link>
               )}
-              <OnboardingOverlay name="beyond-badge" />
+              {intro}
               {profile.gender ? <p className="text-slate-700">{genderLabels[profile.gender]}</p> : null}
               <OwnIdentity profile={profile} />
             </div>

@@ -26,7 +26,7 @@ import { QUICK_SETUP_SHOWN_KEY, quickSetupShown, quickSetupSkips } from "../lib/
 
 const { min: AGE_MIN, max: AGE_MAX } = ProfileLimits.quickSetupAge;
 
-/** Quick setup offers the first three of the stored genders (DECISIONS.md). */
+/** Quick setup offers the first three of the stored genders (docs/spec/owner-decisions.md). */
 const genderChoices: { value: Gender; label: string }[] = interestedInGenders.map((g) => ({
   value: g,
   label: genderLabels[g],

@@ -12,7 +12,7 @@ import { FormStepBody, isFormStep, StepNav, useStepSave } from "../components/on
 import { PhotoManager } from "../components/photo-manager";
 
 /**
- * /welcome: a new member's setup in short steps (DECISIONS: Onboarding in steps), reached from the
+ * /welcome: a new member's setup in short steps (ADR 0515, 0516), reached from the
  * confirmation link and from sign-in until it is done. The step reached is the server's, so it
  * resumes on any device; `?step=` lets Back (ours and the browser's) revisit an earlier one.
  */

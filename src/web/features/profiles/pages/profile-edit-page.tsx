@@ -8,7 +8,7 @@ import { Card } from "../../../components/ui/card";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { useAgeRememberedHere } from "../../../lib/age-storage";
-import { useSignedInUser } from "../../../lib/require-auth";
+import { useSignedInUser } from "../../../components/require-auth";
 import { useUpdateProfile } from "../api";
 import { useMyProfileScreen } from "../components/my-profile-screen";
 import { PhotoManager } from "../components/photo-manager";

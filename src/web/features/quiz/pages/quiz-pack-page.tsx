@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight, Send } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { ArrowLeft, Send } from "lucide-react";
+import { useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { QuizText } from "#shared/messages";
 import { quizPackIds, type QuizPackId } from "#shared/quiz";
@@ -11,9 +11,8 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { usePack, useSavePackDraft, useSubmitPack } from "../api";
 import { QuestionField } from "../components/question-field";
 import { QuizProgress } from "../components/quiz-progress";
-
-const SAVE_AFTER_MS = 400;
-const ADVANCE_AFTER_MS = 250;
+import { StepButtons } from "../components/step-buttons";
+import { useQuestionSteps, type Answers } from "../lib/use-question-steps";
 const isPack = (id: string | undefined): id is QuizPackId => (quizPackIds as readonly string[]).includes(id ?? "");
 
 /**
@@ -27,63 +26,42 @@ export default function QuizPackPage() {
   const save = useSavePackDraft(id);
   const submit = useSubmitPack(id);
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<Record<number, number> | null>(null);
-  const [stepChosen, setStep] = useState<number | null>(null);
-  const [showMissing, setShowMissing] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [chosen, setChosen] = useState<Answers | null>(null);
+  const steps = useQuestionSteps(pack.data?.questions.length ?? 0);
+  const { go, showMissing, setShowMissing } = steps;
   useDocumentTitle(pack.data?.title ?? "Deeper quiz");
   const start = useMemo(
-    () =>
-      Object.fromEntries((pack.data?.answers ?? []).map((a) => [a.question_id, a.answer])) as Record<number, number>,
+    () => Object.fromEntries((pack.data?.answers ?? []).map((a) => [a.question_id, a.answer])) as Answers,
     [pack.data],
   );
-  useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [stepChosen]);
-  useEffect(() => () => clearTimeout(saveTimer.current), []);
 
   if (!isPack(param)) return <NotAPack />;
   if (pack.isError) return <NotAPack message={errorMessage(pack.error)} />;
   if (!pack.data) return <Loading label="Loading questions..." />;
   const { questions, title, complete } = pack.data;
   const answers = chosen ?? start;
-  const firstOpen = questions.findIndex((q) => start[q.id] === undefined);
-  const step = stepChosen ?? Math.max(0, firstOpen);
+  const step = steps.stepFrom(questions, start);
   const question = questions[step]!;
   const answered = questions.filter((q) => answers[q.id] !== undefined).length;
   const last = step === questions.length - 1;
-  const go = (to: number) => {
-    moved.current = true;
-    setShowMissing(false);
-    setStep(Math.max(0, Math.min(questions.length - 1, to)));
-  };
 
   function choose(value: number, pointer: boolean) {
     const next = { ...answers, [question.id]: value };
     setChosen(next);
     setShowMissing(false);
     if (!complete) {
-      clearTimeout(saveTimer.current);
       const given = questions
         .filter((q) => next[q.id] !== undefined)
         .map((q) => ({ question_id: q.id, answer: next[q.id]! }));
-      saveTimer.current = setTimeout(() => save.mutate(given), SAVE_AFTER_MS);
+      steps.saveSoon(() => save.mutate(given));
     }
-    if (pointer && !last) setTimeout(() => go(step + 1), ADVANCE_AFTER_MS);
+    if (pointer && !last) steps.advanceSoon(step + 1);
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const missing = questions.findIndex((q) => answers[q.id] === undefined);
-    if (missing >= 0) {
-      notify.error(QuizText.answerAll.title, QuizText.answerAll.description(answered, questions.length));
-      go(missing);
-      setShowMissing(true);
-      return;
-    }
-    clearTimeout(saveTimer.current);
+    if (!steps.allAnswered(questions, answers)) return;
+    steps.cancelSave();
     try {
       await submit.mutateAsync(questions.map((q) => ({ question_id: q.id, answer: answers[q.id]! })));
     } catch (err) {
@@ -106,7 +84,7 @@ export default function QuizPackPage() {
         {complete ? "Your answers, saved. Change any and save again." : "Your answers are saved as you go."} Only you
         see them.
       </p>
-      <QuizProgress step={step} total={questions.length} answered={answered} headingRef={heading} />
+      <QuizProgress step={step} total={questions.length} answered={answered} headingRef={steps.heading} />
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-6">
         <QuestionField
           key={question.id}
@@ -117,23 +95,17 @@ export default function QuizPackPage() {
           invalid={showMissing && answers[question.id] === undefined}
           onChange={choose}
         />
-        <div className="flex items-center justify-between gap-3">
-          <Button variant="outline" onClick={() => go(step - 1)} disabled={step === 0}>
-            <ArrowLeft aria-hidden /> Previous
-          </Button>
-          {last ? (
+        <StepButtons
+          step={step}
+          last={last}
+          onPrevious={() => go(step - 1)}
+          onNext={() => (answers[question.id] === undefined ? setShowMissing(true) : go(step + 1))}
+          submit={
             <Button type="submit" variant="gradient" pending={submit.isPending}>
               <Send aria-hidden /> Save {title}
             </Button>
-          ) : (
-            <Button
-              variant="gradient"
-              onClick={() => (answers[question.id] === undefined ? setShowMissing(true) : go(step + 1))}
-            >
-              Next <ArrowRight aria-hidden />
-            </Button>
-          )}
-        </div>
+          }
+        />
       </form>
     </main>
   );

@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight, CircleAlert, RotateCw, Send } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { ArrowLeft, CircleAlert, RotateCw, Send } from "lucide-react";
+import { useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { QuizText } from "#shared/messages";
 import { OnboardingText, QUIZ_STEP } from "#shared/onboarding";
@@ -12,14 +12,10 @@ import { neutralImportance, type Importance } from "#shared/quiz";
 import { ImportanceField } from "../components/importance-field";
 import { QuestionField } from "../components/question-field";
 import { QuizProgress } from "../components/quiz-progress";
+import { StepButtons } from "../components/step-buttons";
+import { useQuestionSteps, type Answers } from "../lib/use-question-steps";
 
-type Answers = Record<number, number>;
 type Levels = Record<number, Importance>;
-
-/** How long after the last answer the quiz in progress is saved. */
-const SAVE_AFTER_MS = 400;
-/** A tapped answer shows as chosen for a moment before the next question slides in. */
-const ADVANCE_AFTER_MS = 250;
 
 /**
  * Part 1 §2 "Compatibility Quiz" (/questions and /quiz), one question at a time with the
@@ -39,11 +35,8 @@ export default function QuizPage() {
   const navigate = useNavigate();
   const [chosen, setAnswers] = useState<Answers | null>(null);
   const [levelsChosen, setLevels] = useState<Levels | null>(null);
-  const [stepChosen, setStep] = useState<number | null>(null);
-  const [showMissing, setShowMissing] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const steps = useQuestionSteps(questions.data?.length ?? 0);
+  const { go, showMissing, setShowMissing } = steps;
 
   // Resume (on the server's page too): the saved quiz (a retake), then the one in progress on
   // top, at the first unanswered question.
@@ -60,14 +53,7 @@ export default function QuizPage() {
   }, [saved.data, draft.data]);
   const answers = chosen ?? start;
   const levels = levelsChosen ?? startLevels;
-  const firstOpen = bank ? bank.findIndex((q) => start[q.id] === undefined) : -1;
-  const step = stepChosen ?? (ready ? Math.max(0, firstOpen) : null);
-
-  // Each new step starts at its question, for keyboard and screen-reader users too.
-  useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [step]);
-  useEffect(() => () => clearTimeout(saveTimer.current), []);
+  const step = bank && ready ? steps.stepFrom(bank, start) : null;
 
   if (questions.isError) return <LoadFailed retry={() => void questions.refetch()} />;
   if (!bank || sessionLoading || step === null) {
@@ -84,11 +70,6 @@ export default function QuizPage() {
   const question = list[step]!;
   const answered = list.filter((q) => answers[q.id] !== undefined).length;
   const last = step === list.length - 1;
-  const go = (to: number) => {
-    moved.current = true;
-    setShowMissing(false);
-    setStep(Math.max(0, Math.min(list.length - 1, to)));
-  };
 
   const given = (next: Answers, nextLevels: Levels) =>
     list
@@ -96,9 +77,7 @@ export default function QuizPage() {
       .map((q) => ({ question_id: q.id, answer: next[q.id]!, importance: nextLevels[q.id] ?? neutralImportance }));
 
   function save(next: Answers, nextLevels: Levels) {
-    if (!member) return;
-    clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => saveDraft.mutate(given(next, nextLevels)), SAVE_AFTER_MS);
+    if (member) steps.saveSoon(() => saveDraft.mutate(given(next, nextLevels)));
   }
 
   // A member says how much it matters after answering: a tap on the answer waits for that, a tap
@@ -108,14 +87,14 @@ export default function QuizPage() {
     setAnswers(next);
     setShowMissing(false);
     save(next, levels);
-    if (!member && pointer && !last) setTimeout(() => go(step! + 1), ADVANCE_AFTER_MS);
+    if (!member && pointer && !last) steps.advanceSoon(step! + 1);
   }
 
   function weigh(level: Importance, pointer: boolean) {
     const nextLevels = { ...levels, [question.id]: level };
     setLevels(nextLevels);
     save(answers, nextLevels);
-    if (pointer && !last && answers[question.id] !== undefined) setTimeout(() => go(step! + 1), ADVANCE_AFTER_MS);
+    if (pointer && !last && answers[question.id] !== undefined) steps.advanceSoon(step! + 1);
   }
 
   function next() {
@@ -130,14 +109,8 @@ export default function QuizPage() {
       await navigate("/quiz-results");
       return;
     }
-    const missing = list.findIndex((q) => answers[q.id] === undefined);
-    if (missing >= 0) {
-      notify.error(QuizText.answerAll.title, QuizText.answerAll.description(answered, list.length));
-      go(missing);
-      setShowMissing(true);
-      return;
-    }
-    clearTimeout(saveTimer.current);
+    if (!steps.allAnswered(list, answers)) return;
+    steps.cancelSave();
     try {
       await submit.mutateAsync(given(answers, levels));
     } catch {
@@ -159,7 +132,7 @@ export default function QuizPage() {
           <ArrowLeft aria-hidden /> Back
         </Link>
       </Button>
-      {/* Setup's last step (DECISIONS: Onboarding in steps): said as the steps before it said theirs. */}
+      {/* Setup's last step (ADR 0515): said as the steps before it said theirs. */}
       {user?.onboarding_step === QUIZ_STEP ? (
         <p className="mb-1 text-sm font-semibold text-violet-800">{OnboardingText.progress(QUIZ_STEP)}</p>
       ) : null}
@@ -180,7 +153,7 @@ export default function QuizPage() {
           You're trying the quiz as a guest: your answers stay on this page and are not saved. Sign in to keep them.
         </p>
       )}
-      <QuizProgress step={step} total={list.length} answered={answered} headingRef={heading} />
+      <QuizProgress step={step} total={list.length} answered={answered} headingRef={steps.heading} />
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 space-y-4 sm:mt-6 sm:space-y-6">
         <QuestionField
           key={question.id}
@@ -199,20 +172,17 @@ export default function QuizPage() {
             onChange={weigh}
           />
         ) : null}
-        <div className="flex items-center justify-between gap-3">
-          <Button variant="outline" onClick={() => go(step - 1)} disabled={step === 0}>
-            <ArrowLeft aria-hidden /> Previous
-          </Button>
-          {last ? (
+        <StepButtons
+          step={step}
+          last={last}
+          onPrevious={() => go(step - 1)}
+          onNext={next}
+          submit={
             <Button type="submit" variant="gradient" pending={submit.isPending}>
               <Send aria-hidden /> {submit.isPending ? "Submitting..." : "Submit Quiz"}
             </Button>
-          ) : (
-            <Button variant="gradient" onClick={next}>
-              Next <ArrowRight aria-hidden />
-            </Button>
-          )}
-        </div>
+          }
+        />
         {/* A guest may see the sample results at any point; a member once every question is answered. */}
         {!last && (!member || answered === list.length) ? (
           <div className="text-center">

@@ -9,7 +9,7 @@ import { Loading } from "../../../components/ui/loading";
 import { notify } from "../../../lib/toast";
 import { useBlockedList, useUnblock } from "../api";
 
-/** /safety: the members one blocked, as they were when blocked, each with Unblock (DECISIONS: unblock). */
+/** /safety: the members one blocked, as they were when blocked, each with Unblock (ADR 0311). */
 export function BlockedList() {
   const list = useBlockedList(true);
   return (

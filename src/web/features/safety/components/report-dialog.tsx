@@ -35,7 +35,7 @@ type Props = {
 /**
  * Part 2 §4 report: open, a reason chosen, submitting, then cleared on success with the spec's
  * toast. A member's report then offers what ends the contact at once, beside the moderators'
- * later review: block, and unmatch where there is a match (DECISIONS: phone-first, report).
+ * later review: block, and unmatch where there is a match (ADR 0508).
  */
 export function ReportDialog({ userId, name, sample = false, compact = false, control, onBlocked, onUnmatch }: Props) {
   const { user } = useSession();

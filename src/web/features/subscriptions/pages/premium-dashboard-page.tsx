@@ -44,7 +44,7 @@ function Tile({ icon: Icon, title, children }: { icon: typeof Crown; title: stri
   );
 }
 
-/** Part 2 §2 /premium-dashboard, with the member's real plan (DECISIONS). */
+/** Part 2 §2 /premium-dashboard, with the member's real plan (docs/spec/owner-decisions.md). */
 export default function PremiumDashboardPage() {
   useDocumentTitle("Premium dashboard");
   const status = useSubscription();

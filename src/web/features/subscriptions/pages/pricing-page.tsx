@@ -89,7 +89,7 @@ function PlanCard({
   );
 }
 
-/** Part 2 §2 /pricing: the four plans with the member's real current plan marked (DECISIONS). */
+/** Part 2 §2 /pricing: the four plans with the member's real current plan marked (docs/spec/owner-decisions.md). */
 export default function PricingPage() {
   useDocumentTitle("Pricing", PageDescriptions.pricing);
   const { user } = useSession();

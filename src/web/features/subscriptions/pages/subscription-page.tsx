@@ -68,7 +68,7 @@ function PlanRow({ membership, onCancel }: { membership: Membership; onCancel: (
   );
 }
 
-/** /subscription (DECISIONS): plans held, renewal or end dates, cancel, change plan, receipts. */
+/** /subscription (docs/spec/owner-decisions.md): plans held, renewal or end dates, cancel, change plan, receipts. */
 export default function SubscriptionPage() {
   useDocumentTitle("Your subscription");
   const status = useSubscription();

@@ -8,7 +8,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useTestCheckout } from "../api";
 
 /**
- * The built-in test checkout (development only; DECISIONS: Payments): stands where PayPal's
+ * The built-in test checkout (development only; ADR 0309): stands where PayPal's
  * approval page would, clearly marked. Approve and Cancel go to the same return and cancel
  * addresses PayPal sends a buyer to, so the path after it is the real one.
  */

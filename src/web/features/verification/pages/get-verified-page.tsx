@@ -19,7 +19,7 @@ type Phase =
   | { kind: "checking"; check: VerificationCheck; stream: MediaStream }
   | { kind: "ended"; end: CheckEnd };
 
-/** /get-verified: the live selfie check that earns the Verified mark (DECISIONS: Photo verification). */
+/** /get-verified: the live selfie check that earns the Verified mark (ADR 0534). */
 export default function GetVerifiedPage() {
   useDocumentTitle(VerificationText.title);
   const status = useVerificationStatus();

@@ -1,0 +1,9 @@
+import { AiDigestPage } from "../../features/ai-digest";
+import { SavePromptButton } from "../../features/memory-vault";
+
+/** /ai-digest: the digest, each conversation starter with the Memory Vault's "keep it". */
+export default function AiDigestRoute() {
+  return (
+    <AiDigestPage keep={({ text, context }) => <SavePromptButton text={text} source="digest" context={context} />} />
+  );
+}

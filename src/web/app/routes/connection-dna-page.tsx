@@ -1,0 +1,7 @@
+import { ConnectionDnaPage } from "../../features/connection-dna";
+import { OnboardingOverlay } from "../../features/perks";
+
+/** /connection-dna, with Beyond's first-visit tip for it. */
+export default function ConnectionDnaRoute() {
+  return <ConnectionDnaPage intro={<OnboardingOverlay name="connection-dna" />} />;
+}

@@ -1,0 +1,7 @@
+import { MemoryVaultPage } from "../../features/memory-vault";
+import { OnboardingOverlay } from "../../features/perks";
+
+/** /memory-vault, with Beyond's first-visit tip for it. */
+export default function MemoryVaultRoute() {
+  return <MemoryVaultPage intro={<OnboardingOverlay name="memory-vault" />} />;
+}
