@@ -7,7 +7,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Import boundaries from DESIGN.md, on resolved file paths (import-x's `no-restricted-paths`, so
+ * Import boundaries (docs/ARCHITECTURE.md, ADR 0002), on resolved file paths (import-x's `no-restricted-paths`, so
  * `../../features/x/...` and `#shared/...` are judged by where they lead, not by how they are
  * spelled): shared → server/web; the platform, db/ and the policy below the features; a feature
  * meets another only through what app.ts injects (server); a web feature imports no other; no import cycles.

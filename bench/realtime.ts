@@ -19,13 +19,13 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import WebSocket from "ws";
 import { buildServer, serverEntry } from "../scripts/build-server.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
+import { freePort } from "../scripts/free-port.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -38,15 +38,6 @@ const targets = { sendP99: 100, rssMb: 250, sharePct: 30 };
 
 type Member = { id: string; cookie: string; server: string };
 type Server = { url: string; child: ChildProcess; dataDir: string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(dbUrl: string, secret: string, redis: string | undefined): Promise<Server> {
   const port = await freePort();

@@ -8,27 +8,18 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildServer, serverEntry } from "../../scripts/build-server.mjs";
 import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
+import { freePort } from "../../scripts/free-port.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** Seconds of measured load per target, split over the rounds. */
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;

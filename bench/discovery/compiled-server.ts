@@ -6,26 +6,16 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildServer, serverEntry } from "../../scripts/build-server.mjs";
 import { buildWeb } from "../../scripts/build-web.mjs";
 import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
+import { freePort } from "../../scripts/free-port.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 export type CompiledServer = { url: string; pid: number; stop(): Promise<void> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
 
 /** Builds what is missing or stale (the server always: it is quick), once per run. */
 let built: Promise<void> | undefined;

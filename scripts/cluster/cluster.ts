@@ -8,13 +8,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import webpush from "web-push";
 import { buildServer, serverEntry } from "../build-server.mjs";
 import { SERVER_NODE_FLAGS } from "../server-node-flags.mjs";
 import { buildWeb } from "../build-web.mjs";
+import { freePort } from "../free-port.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const NGINX = "/usr/sbin/nginx";
@@ -46,16 +46,6 @@ export type Cluster = {
   stopNode(node: ClusterNode, signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
 
 /** nginx from Debian's package: installed on first use when we may (root), else a clear refusal. */
 export function ensureNginx(): void {

@@ -6,10 +6,10 @@
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { freePort } from "../../scripts/free-port.js";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 let child: ChildProcess | undefined;
@@ -62,16 +62,6 @@ afterAll(async () => {
   if (child) await stop(child);
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** The files a clone would have: tracked plus new ones not ignored (so local changes count too). */
 function copyCheckout(to: string): void {

@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -15,6 +14,7 @@ import WebSocket from "ws";
 import { signedInCookie } from "../../bench/web/server-process.js";
 import { smallPng } from "../support/images.js";
 import { freshPostgres } from "../support/test-app.js";
+import { freePort } from "../../scripts/free-port.js";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 const base = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -25,16 +25,6 @@ const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
   for (const step of cleanups.reverse()) await step();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

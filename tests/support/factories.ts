@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ProfileUpdate } from "#shared/profile-fields";
+import type { Question } from "#shared/quiz";
 import { createUser, uniqueEmail } from "./auth-helpers.js";
 import { facePictures, frameFor } from "./faces.js";
 import { multipart, smallPng } from "./images.js";
@@ -102,4 +103,18 @@ export async function uploadPicture(
   });
   if (res.statusCode !== 201) throw new Error(`photo upload answered ${res.statusCode}: ${res.body}`);
   return (json(res).photos as { id: string; url: string }[]).at(-1)!;
+}
+
+/**
+ * The member takes the whole compatibility quiz through `POST /api/quiz`, answering each of the
+ * bank's questions with `pick(question)`; the route's answer is returned for the test to judge.
+ */
+export async function takeQuiz(app: FastifyInstance, m: Member, pick: (q: Question) => number) {
+  const bank = json(await app.inject({ method: "GET", url: "/api/questions" })).questions as Question[];
+  return app.inject({
+    method: "POST",
+    url: "/api/quiz",
+    headers: { cookie: m.cookie },
+    payload: { answers: bank.map((q) => ({ question_id: q.id, answer: pick(q) })) },
+  });
 }

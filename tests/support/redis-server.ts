@@ -1,15 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
+import { freePort } from "../../scripts/free-port.js";
+export { freePort };
 
 /** A TCP port nothing listens on now (for a server a test starts itself). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A test's own redis-server (nothing kept on disk) on `port`, answered once it accepts

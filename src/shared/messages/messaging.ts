@@ -30,6 +30,7 @@ export const MessageText = {
   discard: "Remove",
   unmatched: { title: "Unmatched", description: (name: string) => `You and ${name} are no longer matched.` },
   unmatchFailed: { title: "Unmatch failed", description: "Please try again." },
+  unmatchExplainer: "Your match and this conversation will be removed for both of you. This can't be undone.",
 } as const;
 
 export const MessageToasts = {

@@ -4,20 +4,17 @@ import type { Digest } from "#shared/ai-digest";
 import { ErrorCodes } from "#shared/errors";
 import { DigestLimits } from "#shared/limits";
 import { PremiumText } from "#shared/premium-messages";
-import type { Question } from "#shared/quiz";
 import { grantTier } from "../../../../scripts/grant.js";
-import { createMember, matchedPair, type Member } from "../../../../tests/support/factories.js";
+import { createMember, matchedPair, takeQuiz, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 import { DigestJobs } from "./index.js";
 
 // The services' clock (the digest's day); accounts and sessions keep real time.
 let clock = new Date();
 let t: TestApp;
-let bank: Question[];
 beforeAll(async () => {
   // The job queue runs here (it is off in other API tests): the daily run is tested for real.
   t = await createTestApp({ now: () => clock }, { JOBS: "on", RATE_LIMIT_SCALE: "10" });
-  bank = json(await t.app.inject({ method: "GET", url: "/api/questions" })).questions;
 });
 afterAll(() => t.close());
 
@@ -25,13 +22,6 @@ const as = (m: Member, method: "GET" | "POST", url: string) =>
   t.app.inject({ method, url, headers: { cookie: m.cookie } });
 const generate = (m: Member) => as(m, "POST", "/api/ai-digest/generate");
 const historyOf = async (m: Member) => json(await as(m, "GET", "/api/ai-digest/history")).digests as Digest[];
-const takeQuiz = (m: Member, pick: (q: Question) => number) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/quiz",
-    headers: { cookie: m.cookie },
-    payload: { answers: bank.map((q) => ({ question_id: q.id, answer: pick(q) })) },
-  });
 
 describe("the AI digest", () => {
   it("is refused without Unlocked+ or Beyond ('Premium subscription required') and without an account", async () => {
@@ -67,7 +57,7 @@ describe("the AI digest", () => {
           })
         ).statusCode,
       ).toBe(200);
-      expect((await takeQuiz(m, (q) => (q.question_type === "likert" ? 4 : 0))).statusCode).toBe(200);
+      expect((await takeQuiz(t.app, m, (q) => (q.question_type === "likert" ? 4 : 0))).statusCode).toBe(200);
     }
     expect(json(await as(ada, "GET", "/api/ai-digest/today"))).toEqual({ has_today: false, digest: null });
 

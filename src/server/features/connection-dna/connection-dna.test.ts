@@ -4,7 +4,7 @@ import { ErrorCodes } from "#shared/errors";
 import { PremiumText } from "#shared/premium-messages";
 import type { Question } from "#shared/quiz";
 import { grantTier } from "../../../../scripts/grant.js";
-import { createMember, matchedPair, type Member } from "../../../../tests/support/factories.js";
+import { createMember, matchedPair, takeQuiz, type Member } from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 
 let t: TestApp;
@@ -16,13 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const dnaOf = (m: Member) => t.app.inject({ method: "GET", url: "/api/connection-dna", headers: { cookie: m.cookie } });
-const takeQuiz = async (m: Member, pick: (q: Question) => number) => {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/quiz",
-    headers: { cookie: m.cookie },
-    payload: { answers: bank.map((q) => ({ question_id: q.id, answer: pick(q) })) },
-  });
+const answerQuiz = async (m: Member, pick: (q: Question) => number) => {
+  const res = await takeQuiz(t.app, m, pick);
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -32,7 +27,7 @@ describe("Connection DNA", () => {
     const plus = await createMember(t.app, { name: "Pia", gender: "woman" });
     await grantTier(t.database, plus.email, "unlocked-plus", 30, t.bus);
     for (const m of [free, plus]) {
-      await takeQuiz(m, () => 0);
+      await answerQuiz(m, () => 0);
       const res = await dnaOf(m);
       expect(res.statusCode).toBe(403);
       expect(json(res).error).toEqual({ code: ErrorCodes.premiumRequired, message: PremiumText.beyondRequired });
@@ -65,7 +60,7 @@ describe("Connection DNA", () => {
 
     // Taking the quiz recomputes it (QuizCompleted), without the page asking again.
     const loved = bank.find((q) => q.text === "What makes you feel most loved?")!;
-    await takeQuiz(ada, (q) => (q.id === loved.id ? 3 : q.question_type === "likert" ? 4 : 0));
+    await answerQuiz(ada, (q) => (q.id === loved.id ? 3 : q.question_type === "likert" ? 4 : 0));
     await vi.waitFor(async () => expect((json(await dnaOf(ada)) as ConnectionDna).status).toBe("ready"));
     const dna = json(await dnaOf(ada)) as ConnectionDna;
     expect(dna.answered).toBe(bank.length);
@@ -85,7 +80,7 @@ describe("Connection DNA", () => {
     for (const i of dna.insights) expect(i.actionable_steps.length).toBeGreaterThan(0);
 
     // Bea writes first: the DNA notices the conversation (one match waiting on Ada) with a new batch, newest first.
-    await takeQuiz(bea, (q) => (q.question_type === "likert" ? 3 : 0));
+    await answerQuiz(bea, (q) => (q.question_type === "likert" ? 3 : 0));
     // Two minutes old: fresh enough that reading does not recompute it, so only the message can.
     await t.database.db
       .updateTable("connection_dna_profiles")

@@ -7,7 +7,13 @@ import type { Question } from "#shared/quiz";
 import { buildApp } from "../../app.js";
 import { loadConfig } from "../../config.js";
 import { createUser, uniqueEmail } from "../../../../tests/support/auth-helpers.js";
-import { createMember, createMembers, uploadPhoto, type Member } from "../../../../tests/support/factories.js";
+import {
+  createMember,
+  createMembers,
+  takeQuiz,
+  uploadPhoto,
+  type Member,
+} from "../../../../tests/support/factories.js";
 import { createTestApp, json, type TestApp } from "../../../../tests/support/test-app.js";
 import { grantTier } from "../../../../scripts/grant.js";
 import { up as placesAsPeopleSayThem } from "../../db/migrations/0039-places-as-people-say-them.js";
@@ -15,10 +21,8 @@ import { createDiscoveryRepository } from "./discovery.repository.js";
 import { createDiscoverySearchRepository } from "./discovery-search.repository.js";
 
 let t: TestApp;
-let bank: Question[];
 beforeAll(async () => {
   t = await createTestApp();
-  bank = json(await t.app.inject({ method: "GET", url: "/api/questions" })).questions;
 });
 afterAll(() => t.close());
 
@@ -56,12 +60,7 @@ const idsFor = async (m: Member, query: Record<string, string> = {}) => {
   return (json(res) as DiscoveryResponse).candidates.map((c) => c.id).sort();
 };
 const answerQuiz = async (m: Member, pick: (q: Question) => number) => {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/quiz",
-    headers: { cookie: m.cookie },
-    payload: { answers: bank.map((q) => ({ question_id: q.id, answer: pick(q) })) },
-  });
+  const res = await takeQuiz(t.app, m, pick);
   expect(res.statusCode, res.body).toBe(200);
 };
 

@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 
 /**
- * One log line per request (DESIGN.md). It names the route pattern, never the raw URL: reset
+ * One log line per request (ADR 0108). It names the route pattern, never the raw URL: reset
  * tokens travel in a path (/api/auth/reset-password/:token) and confirmation tokens in a query.
  */
 export class OneLinePerRequest extends LogController {

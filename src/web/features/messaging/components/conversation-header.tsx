@@ -6,11 +6,8 @@ import { BeyondBadge } from "../../../components/ui/beyond-badge";
 import { VerifiedMark } from "../../../components/ui/verified-mark";
 import { Button } from "../../../components/ui/button";
 import { PersonPhoto } from "../../../components/person-photo";
-import { MessageText } from "#shared/messages";
-import { notify } from "../../../lib/toast";
-import { useUnmatch } from "../api";
 import type { ConversationParts } from "../conversation-parts";
-import { UnmatchButton } from "./unmatch-button";
+import { UnmatchButton, useUnmatchAction } from "./unmatch-button";
 
 /**
  * A conversation's header: one back control (phones only; the page's own Back hides while a
@@ -33,16 +30,10 @@ export function ConversationHeader({
   parts: ConversationParts;
 }) {
   const matchId = conversation.match_id;
-  const unmatch = useUnmatch();
+  const unmatch = useUnmatchAction(matchId, name);
   // Offered after a report: ends the match and closes the conversation, as Unmatch does.
   async function unmatchAfterReport() {
-    try {
-      await unmatch.mutateAsync(matchId);
-    } catch (err) {
-      notify.error(MessageText.unmatchFailed.title, MessageText.unmatchFailed.description);
-      throw err;
-    }
-    notify.success(MessageText.unmatched.title, MessageText.unmatched.description(name));
+    await unmatch.run();
     onBack();
   }
   return (

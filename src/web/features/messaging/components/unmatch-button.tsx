@@ -1,16 +1,30 @@
 import { UserX } from "lucide-react";
 import { MessageText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-  useDialogState,
-  type DialogControl,
-} from "../../../components/ui/dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useDialogState, type DialogControl } from "../../../components/ui/dialog";
 import { notify } from "../../../lib/toast";
 import { useUnmatch } from "../api";
+
+/**
+ * Ends the match, saying so (or that it failed) in a toast; `run` rejects when it failed. The
+ * Unmatch dialog and the offer after a report both end a match this way.
+ */
+export function useUnmatchAction(matchId: string, name: string) {
+  const unmatch = useUnmatch();
+  return {
+    pending: unmatch.isPending,
+    async run() {
+      try {
+        await unmatch.mutateAsync(matchId);
+      } catch (err) {
+        notify.error(MessageText.unmatchFailed.title, MessageText.unmatchFailed.description);
+        throw err;
+      }
+      notify.success(MessageText.unmatched.title, MessageText.unmatched.description(name));
+    },
+  };
+}
 
 /** Unmatch, after asking: the match and the conversation end for both people. */
 export function UnmatchButton({
@@ -25,43 +39,37 @@ export function UnmatchButton({
   /** Opened from a "More" menu: no button of its own. */
   control?: DialogControl;
 }) {
-  const unmatch = useUnmatch();
+  const unmatch = useUnmatchAction(matchId, name);
   const [open, setOpen] = useDialogState(control);
 
   async function confirm() {
-    try {
-      await unmatch.mutateAsync(matchId);
-      setOpen(false);
-      notify.success(MessageText.unmatched.title, MessageText.unmatched.description(name));
-      onDone();
-    } catch {
-      notify.error(MessageText.unmatchFailed.title, MessageText.unmatchFailed.description);
-    }
+    if (
+      !(await unmatch.run().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+    setOpen(false);
+    onDone();
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      {control ? null : (
-        <DialogTrigger asChild>
-          <Button variant="outline" className="px-2.5 sm:px-4">
-            <UserX aria-hidden /> <span className="sr-only sm:not-sr-only">Unmatch</span>
-          </Button>
-        </DialogTrigger>
-      )}
-      <DialogContent
-        finalFocus={control?.finalFocus}
-        title={`Unmatch ${name}?`}
-        description="Your match and this conversation will be removed for both of you. This can't be undone."
-      >
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="ghost">Keep match</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} pending={unmatch.isPending}>
-            Unmatch
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      control={control}
+      trigger={
+        <Button variant="outline" className="px-2.5 sm:px-4">
+          <UserX aria-hidden /> <span className="sr-only sm:not-sr-only">Unmatch</span>
+        </Button>
+      }
+      title={`Unmatch ${name}?`}
+      description={MessageText.unmatchExplainer}
+      cancel="Keep match"
+      confirm="Unmatch"
+      pending={unmatch.pending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -3,14 +3,8 @@ import { useState } from "react";
 import { ErrorCodes } from "#shared/errors";
 import { SafetyText } from "#shared/messages";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-  useDialogState,
-  type DialogControl,
-} from "../../../components/ui/dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useDialogState, type DialogControl } from "../../../components/ui/dialog";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { notify } from "../../../lib/toast";
@@ -61,29 +55,26 @@ export function BlockButton({ userId, name, onBlocked, sample = false, compact =
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      {control ? null : (
-        <DialogTrigger asChild>
-          <Button
-            variant="outline"
-            className={cn("border-red-700 text-red-800 hover:bg-red-50", compact && "px-2.5 sm:px-4")}
-            disabled={done}
-          >
-            <Ban aria-hidden />{" "}
-            <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{done ? "Blocked" : "Block"}</span>
-          </Button>
-        </DialogTrigger>
-      )}
-      <DialogContent finalFocus={control?.finalFocus} title={`Block ${name}?`} description={SafetyText.blockExplainer}>
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => void run()} pending={block.isPending}>
-            {block.isPending ? "Blocking..." : "Block"}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      control={control}
+      trigger={
+        <Button
+          variant="outline"
+          className={cn("border-red-700 text-red-800 hover:bg-red-50", compact && "px-2.5 sm:px-4")}
+          disabled={done}
+        >
+          <Ban aria-hidden />{" "}
+          <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{done ? "Blocked" : "Block"}</span>
+        </Button>
+      }
+      title={`Block ${name}?`}
+      description={SafetyText.blockExplainer}
+      cancel="Cancel"
+      confirm={block.isPending ? "Blocking..." : "Block"}
+      pending={block.isPending}
+      onConfirm={() => void run()}
+    />
   );
 }
