@@ -49,17 +49,25 @@ describe("import boundaries", () => {
     ).toContain("never imports the web app");
   });
 
-  it("let a web feature use another only through its index.ts", async () => {
+  it("keep a web feature from importing another, even through its index.ts (ADR 0002)", async () => {
+    for (const from of ["../../features/matching/api", "../matching"])
+      expect(
+        (
+          await problems("src/web/features/quiz/probe.ts", `import * as p from "${from}";\nexport const probe = p;\n`)
+        ).join(),
+      ).toContain("A feature imports no other feature");
+    // What features share sits below them, and the app composes them through a feature's index.ts.
     expect(
-      (
-        await problems(
-          "src/web/features/quiz/probe.ts",
-          `import * as p from "../../features/matching/api";\nexport const probe = p;\n`,
-        )
-      ).join(),
-    ).toContain("index.ts");
+      await problems(
+        "src/web/features/quiz/probe.ts",
+        `import * as p from "../../lib/session";\nexport const probe = p;\n`,
+      ),
+    ).toEqual([]);
     expect(
-      await problems("src/web/features/quiz/probe.ts", `import * as p from "../matching";\nexport const probe = p;\n`),
+      await problems(
+        "src/web/app/routes/probe.ts",
+        `import * as p from "../../features/matching";\nexport const probe = p;\n`,
+      ),
     ).toEqual([]);
   });
 });
