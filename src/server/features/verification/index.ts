@@ -1,3 +1,4 @@
+import { createReadThroughCache } from "../../platform/cache/read-through.js";
 import { atomicallyWith } from "../../platform/events/event-bus.js";
 import type { Feature, Platform } from "../../platform/feature.js";
 import { createVerificationRepository } from "./verification.repository.js";
@@ -14,9 +15,21 @@ const VerificationJobs = { sweep: "verification.sweep" } as const;
 export function createVerificationMarks(p: Pick<Platform, "db" | "bus" | "now">) {
   const repo = createVerificationRepository(p.db);
   const atomically = atomicallyWith(p.bus, createVerificationRepository);
+  // One member's mark, asked on every read of a profile or a conversation and changed rarely:
+  // kept per process and forgotten in every process when it changes (ADR 0329).
+  const marks = createReadThroughCache(async (userId: string) => ({
+    verified: (await repo.verifiedAmong([userId])).has(userId),
+  }));
+  p.bus.onEverywhere("VerificationChanged", ({ userId }) => marks.evict(userId));
+  p.bus.onEverywhere("RealtimeResync", () => marks.clear());
+  const isVerified = async (userId: string) => (await marks.get(userId)).verified;
   return {
-    verifiedAmong: repo.verifiedAmong,
-    isVerified: async (userId: string) => (await repo.verifiedAmong([userId])).has(userId),
+    /** Of these members, those with the mark (a list of people reads them in one query). */
+    async verifiedAmong(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length !== 1) return repo.verifiedAmong(ids);
+      return (await isVerified(ids[0]!)) ? new Set(ids) : new Set();
+    },
+    isVerified,
     /**
      * A moderator's answer on a review: "confirmed" gives the mark, matched to the photos the
      * moderator compared. False when the review was answered otherwise already.

@@ -21,7 +21,8 @@ export function requestIdGenerator(trustProxy: boolean): (req: IncomingMessage) 
 
 /** Every answer carries its request id, which is also in the request's log line and a 5xx body. */
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header(requestIdHeader, request.id);
+    done();
   });
 }

@@ -23,13 +23,15 @@ export function registerMetrics(
       ["waiting", waiting],
     ];
   });
-  app.addHook("onResponse", async (request, reply) => {
+  // A callback hook: no promise per request.
+  app.addHook("onResponse", (request, reply, done) => {
     metrics.httpRequest(
       request.method,
       request.routeOptions.url ?? "(no route)",
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    done();
   });
   if (!token) return;
   app.get("/api/metrics", { config: { notJson: "text" }, schema: { hide: true } }, async (request, reply) => {
