@@ -132,7 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const marks = createVerificationMarks(platform);
   const profiles = createProfilesFeature(platform, {
     badgesAmong: perks.service.badgesAmong,
-    verifiedAmong: marks.verifiedAmong,
+    // A profile page shows one member's mark: kept per process (what decides anything reads the database).
+    verifiedAmong: marks.shownAmong,
   });
   const quiz = createQuizFeature(platform, { entitled: entitled("deeperQuizzes") });
   const auth = createAuthFeature(platform, {
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     photosOf: profiles.service.visiblePhotoFiles,
     photoFile: profiles.service.photoFile,
     openReview: moderation.service.openReview,
+    markChanged: marks.forget,
   });
   const connectionDna = createConnectionDnaFeature(platform, {
     entitled: entitled("connectionDna"),

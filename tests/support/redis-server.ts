@@ -3,8 +3,6 @@ import net from "node:net";
 import { freePort } from "../../scripts/free-port.js";
 export { freePort };
 
-/** A TCP port nothing listens on now (for a server a test starts itself). */
-
 /**
  * A test's own redis-server (nothing kept on disk) on `port`, answered once it accepts
  * connections: a test may stop and restart it without touching the machine's Redis.

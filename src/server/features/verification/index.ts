@@ -15,27 +15,32 @@ const VerificationJobs = { sweep: "verification.sweep" } as const;
 export function createVerificationMarks(p: Pick<Platform, "db" | "bus" | "now">) {
   const repo = createVerificationRepository(p.db);
   const atomically = atomicallyWith(p.bus, createVerificationRepository);
-  // One member's mark, asked on every read of a profile or a conversation and changed rarely:
-  // kept per process and forgotten in every process when it changes (ADR 0329).
-  const marks = createReadThroughCache(async (userId: string) => ({
+  // One member's mark as a profile shows it, read on every profile page and changed rarely: kept
+  // per process, forgotten here right after a change commits and in every process when its
+  // event arrives (ADR 0329). What decides anything (discovery's projection, moderation) reads
+  // the database.
+  const shown = createReadThroughCache(async (userId: string) => ({
     verified: (await repo.verifiedAmong([userId])).has(userId),
   }));
-  p.bus.onEverywhere("VerificationChanged", ({ userId }) => marks.evict(userId));
-  p.bus.onEverywhere("RealtimeResync", () => marks.clear());
-  const isVerified = async (userId: string) => (await marks.get(userId)).verified;
+  p.bus.onEverywhere("VerificationChanged", ({ userId }) => shown.evict(userId));
+  p.bus.onEverywhere("RealtimeResync", () => shown.clear());
   return {
-    /** Of these members, those with the mark (a list of people reads them in one query). */
-    async verifiedAmong(ids: readonly string[]): Promise<Set<string>> {
+    /** Of these members, those with the mark now (the database). */
+    verifiedAmong: repo.verifiedAmong,
+    isVerified: async (userId: string) => (await repo.verifiedAmong([userId])).has(userId),
+    /** The same for a profile's page: one member's mark is answered from this process's memory. */
+    async shownAmong(ids: readonly string[]): Promise<Set<string>> {
       if (ids.length !== 1) return repo.verifiedAmong(ids);
-      return (await isVerified(ids[0]!)) ? new Set(ids) : new Set();
+      return (await shown.get(ids[0]!)).verified ? new Set(ids) : new Set();
     },
-    isVerified,
+    /** A change to the member's mark has committed: this process stops showing the old one at once. */
+    forget: (userId: string) => shown.evict(userId),
     /**
      * A moderator's answer on a review: "confirmed" gives the mark, matched to the photos the
      * moderator compared. False when the review was answered otherwise already.
      */
     async settleReview(userId: string, checkId: string, outcome: "confirmed" | "refused", photoIds: string[]) {
-      return atomically(async (r, emit) => {
+      const settled = await atomically(async (r, emit) => {
         if (!(await r.settleReview(userId, checkId, outcome, p.now()))) return false;
         if (outcome === "confirmed") {
           await r.markVerified(userId, checkId, p.now(), photoIds);
@@ -43,6 +48,8 @@ export function createVerificationMarks(p: Pick<Platform, "db" | "bus" | "now">)
         }
         return true;
       });
+      if (settled && outcome === "confirmed") shown.evict(userId);
+      return settled;
     },
   };
 }
@@ -58,6 +65,8 @@ export function createVerificationFeature(
     photosOf: (userId: string) => Promise<{ id: string; data: Buffer }[]>;
     photoFile: (userId: string, photoId: string) => Promise<Buffer | null>;
     openReview: (review: { userId: string; checkId: string; pictures: Buffer[] }) => Promise<void>;
+    /** The mark changed (committed): this process's kept copy goes (createVerificationMarks' `forget`). */
+    markChanged: (userId: string) => void;
   },
 ): Feature<VerificationService> {
   const repo = createVerificationRepository(p.db);

@@ -31,6 +31,8 @@ type Deps = {
   photoFile: (userId: string, photoId: string) => Promise<Buffer | null>;
   /** Moderation: keeps a failed check's pictures beside a new review case (private storage). */
   openReview: (review: { userId: string; checkId: string; pictures: Buffer[] }) => Promise<void>;
+  /** Called once a change to the member's mark has committed (the kept copy of it goes). */
+  markChanged: (userId: string) => void;
   now: () => Date;
 };
 
@@ -58,7 +60,16 @@ export function drawSteps(): ChallengeStep[] {
  * faces in the member's photos. Nothing of a face is kept: frames are read and dropped, and the
  * one descriptor a check holds while it runs is erased when it ends.
  */
-export function createVerificationService({ repo, atomically, faces, photosOf, photoFile, openReview, now }: Deps) {
+export function createVerificationService({
+  repo,
+  atomically,
+  faces,
+  photosOf,
+  photoFile,
+  openReview,
+  markChanged,
+  now,
+}: Deps) {
   const answer = (check: CheckRow, extra: Partial<FrameAnswer> = {}): FrameAnswer => ({
     status: "open",
     step: check.step,
@@ -99,9 +110,12 @@ export function createVerificationService({ repo, atomically, faces, photosOf, p
   }
 
   async function endMark(userId: string): Promise<void> {
-    await atomically(async (r, emit) => {
-      if (await r.unverify(userId)) emit("VerificationChanged", { userId });
+    const ended = await atomically(async (r, emit) => {
+      const gone = await r.unverify(userId);
+      if (gone) emit("VerificationChanged", { userId });
+      return gone;
     });
+    if (ended) markChanged(userId);
   }
 
   async function finish(userId: string, check: CheckRow, anchor: number[]): Promise<FrameAnswer> {
@@ -116,6 +130,7 @@ export function createVerificationService({ repo, atomically, faces, photosOf, p
     });
     // Ended meanwhile (its time ran out while the photos were compared): it does not count.
     if (!passed) throw new DomainError("conflict", ErrorCodes.verificationEnded, VerificationText.ended);
+    markChanged(userId);
     return answer(done, { status: "passed" });
   }
 

@@ -8,6 +8,7 @@ import { faceModelVersion } from "../../platform/face-check/face-reader.js";
 import { GOOD_PASSWORD } from "../../../../tests/support/auth-helpers.js";
 import { facePictures, frameFor, type FacePictures } from "../../../../tests/support/faces.js";
 import type { DiscoveryResponse } from "#shared/matching";
+import type { OwnProfile } from "#shared/profiles";
 import type { ConversationList } from "#shared/messaging";
 import {
   createMember,
@@ -270,7 +271,14 @@ describe("photo verification", () => {
 
   it("keeps the mark while her photos show her: another of her stays, a stranger's or losing them all ends it", async () => {
     const { m, photoId } = await memberWithPhoto();
+    // Her own profile shows the mark from the moment it is earned (and below, until it ends), though
+    // each process keeps the answer it last read.
+    const shown = async () =>
+      (json(await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: m.cookie } })) as OwnProfile)
+        .verified;
+    expect(await shown()).toBe(false);
     expect(await verify(m)).toMatchObject({ status: "passed" });
+    expect(await shown()).toBe(true);
     const mark = () =>
       t.database.db
         .selectFrom("member_verifications")
@@ -292,6 +300,8 @@ describe("photo verification", () => {
     // Someone else's face ends it until she verifies again.
     await uploadPicture(t.app, m, pictures.stranger);
     await expect.poll(async () => (await status(m)).verified, { timeout: 15_000 }).toBe(false);
+    // At once here too, well inside the 10 s a kept answer could otherwise live.
+    await expect.poll(shown, { timeout: 3_000 }).toBe(false);
 
     // And so does losing every photo that showed her.
     const other = await memberWithPhoto();
