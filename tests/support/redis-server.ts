@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
-import { freePort } from "../../scripts/free-port.js";
-export { freePort };
 
 /**
  * A test's own redis-server (nothing kept on disk) on `port`, answered once it accepts

@@ -7,7 +7,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { realtimeCloseCodes, type ServerMessage } from "#shared/realtime";
-import { freePort, startRedisServer } from "../../../../tests/support/redis-server.js";
+import { freePort } from "../../../../scripts/free-port.js";
+import { startRedisServer } from "../../../../tests/support/redis-server.js";
 
 /**
  * Two server processes on one PostgreSQL and one Redis (our own redis-server on a free port, so

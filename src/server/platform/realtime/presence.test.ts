@@ -1,7 +1,8 @@
 import type { ChildProcess } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startRedisServer } from "../../../../tests/support/redis-server.js";
+import { freePort } from "../../../../scripts/free-port.js";
+import { startRedisServer } from "../../../../tests/support/redis-server.js";
 import { createPresence, type Presence } from "./presence.js";
 
 /**

@@ -43,13 +43,11 @@ export function UnmatchButton({
   const [open, setOpen] = useDialogState(control);
 
   async function confirm() {
-    if (
-      !(await unmatch.run().then(
-        () => true,
-        () => false,
-      ))
-    )
-      return;
+    try {
+      await unmatch.run();
+    } catch {
+      return; // The toast has said so; the dialog stays open for another try.
+    }
     setOpen(false);
     onDone();
   }
