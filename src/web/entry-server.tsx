@@ -6,19 +6,19 @@ import type { RenderRequest, RenderResult } from "#shared/server-render";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./lib/query-client";
 import { appRoutes, requireAuthRouteId } from "./app/router";
-import { firstDataByRoute } from "./app/ssr/first-data";
 import { pageHeadTags } from "./app/ssr/head-tags";
 import { serializeState } from "./app/ssr/state";
-import { pageRoutes } from "./app/page-routes";
 import { authQueries } from "./lib/session";
-import { moderationQueries } from "./features/moderation";
+import { pageContext, type KnownSession, type PageData } from "./lib/page-data";
 import { setTransport } from "./lib/api";
 import { earlySubmitsScriptUrl, heldFormMarker } from "./lib/early-submits";
 import { PageHeadContext, pageTitle, type PageHead } from "./lib/use-document-title";
 
 /**
  * The web app rendered on the server (React Router's data router: `createStaticHandler`, then
- * `StaticRouterProvider`; see docs/adr/0200-web-pages-are-react-rendered-on-the-server.md).
+ * `StaticRouterProvider`; see docs/adr/0200-web-pages-are-react-rendered-on-the-server.md). Each
+ * page's loader names the reads its first screen draws (lib/page-data.ts, ADR 0201): the same
+ * route modules run here and in the browser.
  * Built into dist/web-ssr by Vite; the server calls `render` for every page request
  * (src/server/platform/http/web-app.ts and web-pages.ts).
  * One handler for the process: it only matches routes and loads each lazy page module once.
@@ -51,9 +51,7 @@ async function renderAll(page: ReactNode, failures: string[]): Promise<string> {
 }
 const renderWithinMs = 2_000;
 
-/** The route the address landed on, innermost first, and whether it needs an account. */
-const moderatorsOnly = new Set(pageRoutes.filter((r) => r.moderators).map((r) => r.path));
-
+/** The route the address landed on, and whether it needs an account. */
 function routeOf(context: StaticHandlerContext) {
   const leaf = context.matches[context.matches.length - 1]?.route;
   return { path: leaf?.path ?? "*", needsAccount: context.matches.some((m) => m.route.id === requireAuthRouteId) };
@@ -63,7 +61,10 @@ function routeOf(context: StaticHandlerContext) {
  * Who is signed in, as the page's own first request would say; undefined when it cannot be read
  * in time (the page then renders as loading its session, and the browser asks).
  */
-async function readSession(client: QueryClient, { hasCredential, dataWithinMs }: RenderRequest) {
+async function readSession(
+  client: QueryClient,
+  { hasCredential, dataWithinMs }: RenderRequest,
+): Promise<KnownSession | undefined> {
   if (!hasCredential) return client.setQueryData(authQueries.session().queryKey, { user: null });
   const session = client.fetchQuery(authQueries.session()).catch(() => undefined);
   await within([session], dataWithinMs);
@@ -82,8 +83,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The origin and the path as sent: a path like `//elsewhere/x` stays a path of ours (as the
   // browser's router will read it), never another host.
   const url = new URL(request.origin + request.url);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return { kind: "redirect", location: context.headers.get("location") ?? "/" };
 
   // This page's own cache, reading through this request's session only (lib/api.ts).
   const client = createQueryClient();
@@ -92,18 +91,22 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const { status, body } = await request.read(path);
     return new Response(body, { status, headers: { "content-type": "application/json" } });
   });
-
+  // Read once, by the first loader that asks (the guard's, a page's) or after them for the nav bar.
+  let session: Promise<KnownSession | undefined> | undefined;
+  const data: PageData = {
+    client,
+    session: () => (session ??= readSession(client, request)),
+    settle: (reads) => within(reads, request.dataWithinMs),
+  };
+  // The loaders run: a redirect (a guarded page, setup already done) ends here; a page's status
+  // (404 for no page, or a console page to anyone but a moderator) comes from its loader.
+  const context = await handler.query(new Request(url), { requestContext: pageContext(data) });
+  if (context instanceof Response) return { kind: "redirect", location: context.headers.get("location") ?? "/" };
+  if (context.errors) throw new Error(`A loader failed: ${Object.keys(context.errors).join(", ")}`);
   const route = routeOf(context);
-  const session = await readSession(client, request);
-  if (route.needsAccount && session && !session.user) return { kind: "redirect", location: "/auth" };
-  // Setup done: its page leads on to discovery (onboarding-page.tsx does the same in the browser).
-  if (route.path === "/welcome" && session?.user && session.user.onboarding_step === null)
-    return { kind: "redirect", location: "/matches" };
-  const firstData = session ? firstDataByRoute[route.path] : undefined;
-  if (firstData) await within(firstData(client, url, Boolean(session?.user)), request.dataWithinMs);
+  const known = await data.session();
   // What failed or has not come in time is left out: the page draws it as loading, and the
   // browser asks for it after hydration, exactly as the server rendered it.
-  const moderator = client.getQueryData(moderationQueries.me().queryKey)?.moderator === true;
   const unfinished = client.getQueryCache().findAll({ predicate: (query) => query.state.status !== "success" });
   for (const query of unfinished) client.getQueryCache().remove(query);
 
@@ -131,8 +134,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const isPublic = !route.needsAccount;
   return {
     kind: "page",
-    // A moderators-only page is, to anyone else, the 404 it draws (ModeratorsOnly).
-    status: route.path === "*" || (moderatorsOnly.has(route.path) && !moderator) ? 404 : 200,
+    // From a loader: no page at this address, or a console page asked for by anyone but a moderator.
+    status: context.statusCode === 404 ? 404 : 200,
     route: route.path,
     head:
       pageHeadTags(
@@ -141,8 +144,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       ) + earlySubmits(html),
     html,
     state,
-    personal: Boolean(session?.user) || request.hasCredential,
-    complete: session !== undefined && unfinished.length === 0 && failures.length === 0,
+    personal: Boolean(known?.user) || request.hasCredential,
+    complete: known !== undefined && unfinished.length === 0 && failures.length === 0,
     failures,
   };
 }

@@ -48,7 +48,9 @@ async function start() {
   // here, as long as their code; matching the address against the route table starts in the next
   // one, so the browser may paint or answer a tap between them rather than run both in one task.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const router = await createAppRouter(state?.router);
+  // One cache for the tab: the pages' loaders start their reads in it (lib/page-data.ts).
+  const client = createQueryClient();
+  const router = await createAppRouter(client, state?.router);
   // What mounts after the first page left is the browser's own drawing, not hydration.
   if (!state) drawingInBrowser();
   else {
@@ -61,7 +63,7 @@ async function start() {
   }
   const app = (
     <StrictMode>
-      <Providers client={createQueryClient()} state={state?.queries}>
+      <Providers client={client} state={state?.queries}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>

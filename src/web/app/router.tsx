@@ -1,13 +1,31 @@
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from "react-router";
-import { RequireAuth } from "../components/require-auth";
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from "react-router";
+import { RequireAuth, requireAuthLoader } from "../components/require-auth";
+import { browserPageData, pageContext } from "../lib/page-data";
 import { RootLayout, StartupFallback } from "./layout/root-layout";
 import { pageRoutes, type PageRoute } from "./page-routes";
 
 /**
- * A page module. `codeFor` names code the page draws at an address beyond its own chunk (the
- * open conversation of /messages?match=…): loaded before hydration, as the page's chunk is.
+ * A page module: the page, and its `loader` when its first screen draws data (lib/page-data.ts:
+ * the same loader runs on the server and in the browser). `codeFor` names code the page draws at
+ * an address beyond its own chunk (the open conversation of /messages?match=…): loaded before
+ * hydration, as the page's chunk is.
  */
-type PageModule = { default: React.ComponentType; codeFor?: (location: Location) => Promise<unknown> | undefined };
+type PageModule = {
+  default: React.ComponentType;
+  loader?: LoaderFunction;
+  codeFor?: (location: Location) => Promise<unknown> | undefined;
+};
+const routePartsOf = (page: PageModule) => ({
+  Component: page.default,
+  ...(page.loader ? { loader: page.loader } : {}),
+});
 
 /**
  * Every page module, each its own chunk loaded on demand: a feature's own page, or a page of
@@ -26,7 +44,7 @@ export const requireAuthRouteId = "require-auth";
 function route({ path, page }: PageRoute): RouteObject {
   const load = pageModules[`${page}.tsx`];
   if (!load) throw new Error(`No page module at src/web/${page}.tsx`);
-  const pageRoute: RouteObject = { path, lazy: async () => ({ Component: (await load()).default }) };
+  const pageRoute: RouteObject = { path, lazy: async () => routePartsOf(await load()) };
   pageOf.set(pageRoute, load);
   return pageRoute;
 }
@@ -39,7 +57,12 @@ export const appRoutes = (): RouteObject[] => [
     children: [
       ...pageRoutes.filter((r) => !r.auth).map(route),
       // Pages that need an account: one guard, redirecting visitors to /auth.
-      { id: requireAuthRouteId, element: <RequireAuth />, children: pageRoutes.filter((r) => r.auth).map(route) },
+      {
+        id: requireAuthRouteId,
+        element: <RequireAuth />,
+        loader: requireAuthLoader,
+        children: pageRoutes.filter((r) => r.auth).map(route),
+      },
     ],
   },
 ];
@@ -49,15 +72,15 @@ export const appRoutes = (): RouteObject[] => [
  * place: the lazy routes the address matches are loaded first (as React Router's SSR guide does),
  * so the first render draws the same page the server did instead of a fallback.
  */
-export async function createAppRouter(hydrationData?: HydrationState) {
+export async function createAppRouter(client: QueryClient, hydrationData?: HydrationState) {
   const routes = appRoutes();
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async (m) => {
       const page = await pageOf.get(m.route)!();
       await page.codeFor?.(window.location);
-      Object.assign(m.route, { Component: page.default, lazy: undefined });
+      Object.assign(m.route, { ...routePartsOf(page), lazy: undefined });
     }),
   );
-  return createBrowserRouter(routes, { hydrationData });
+  return createBrowserRouter(routes, { hydrationData, getContext: () => pageContext(browserPageData(client)) });
 }

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { Navigate, Outlet, useNavigation, useOutletContext } from "react-router";
+import { Navigate, Outlet, redirect, useNavigation, useOutletContext, type LoaderFunction } from "react-router";
 import type { SessionUser } from "#shared/auth";
 import { Loading } from "./ui/loading";
 import { useSession } from "../lib/session";
+import { pageDataOf } from "../lib/page-data";
 
 /**
  * The member whose account this tab is deleting, while it does (set by the deletion form). Their
@@ -16,6 +17,20 @@ let endingFor: string | null = null;
 export function endingSessionOnPurpose(userId: string | null): void {
   endingFor = userId;
 }
+
+/** Where a page that needs an account sends someone without one. */
+const awayFromGuarded = () => (endingFor ? "/" : "/auth");
+
+/**
+ * The guard's loader: a visitor known to have no session is redirected before the page renders
+ * (by the server with a 302; in the browser before the page's code loads). A session not yet
+ * known is left to `RequireAuth`, which waits for it.
+ */
+export const requireAuthLoader: LoaderFunction = async (args) => {
+  const session = await pageDataOf(args).session();
+  if (session && !session.user) throw redirect(awayFromGuarded());
+  return null;
+};
 
 /**
  * The one guard for pages that need an account: a layout route that shows "Loading..." while the
@@ -31,7 +46,7 @@ export function RequireAuth() {
     if (user && user.id !== endingFor) endingSessionOnPurpose(null);
   }, [user]);
   if (loading) return <Loading />;
-  if (!user) return leaving ? <Loading /> : <Navigate to={endingFor ? "/" : "/auth"} replace />;
+  if (!user) return leaving ? <Loading /> : <Navigate to={awayFromGuarded()} replace />;
   return <Outlet context={user} />;
 }
 

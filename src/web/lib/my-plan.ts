@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { freeStatus, subscriptionStatusSchema, type SubscriptionStatus } from "#shared/subscriptions";
 import { api, readingOnServer } from "./api";
 import { useSession } from "./session";
+import { firstReads } from "./page-data";
 
 /**
  * The member's plan, which every premium gate and badge reads: shared below the features; the
@@ -17,6 +18,11 @@ export const myPlanQuery = () =>
         return freeStatus;
       }),
   });
+
+/** The loader of a page whose first screen depends on the member's plan (a premium page's gate, its badges). */
+export const planPageLoader = firstReads(({ client, member }) =>
+  member ? [client.ensureQueryData(myPlanQuery())] : [],
+);
 
 /** The plan check, asked only for a signed-in member (a visitor has no plan to ask about). */
 function useStatus(enabled: boolean) {

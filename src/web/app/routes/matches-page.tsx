@@ -9,6 +9,9 @@ import { useSession } from "../../lib/session";
 import { UnlockedModeBanner } from "../../features/perks";
 import { QuizReveal } from "../../features/quiz";
 import { discoveryParams, type DiscoveryParams, MutualMatches, type MatchExtra } from "../../features/matching";
+import { matchingQueries } from "../../features/matching";
+import { myProfileQuery } from "../../lib/my-profile";
+import { firstReads } from "../../lib/page-data";
 import { DiscoveryResults, SampleMatches, NearbyMatches, RevealPeople } from "../../features/matching";
 import { useMediaQuery, WIDER_THAN_PHONE } from "../../lib/use-media-query";
 import { FavoriteMatchButton } from "../../features/memory-vault";
@@ -33,6 +36,18 @@ function describe(params: DiscoveryParams): string[] {
 }
 
 /** Part 1 §2 /matches, as docs/spec/owner-decisions.md has it: real candidates for members, samples for visitors. */
+/** A member's discovery, matches and who is nearby; visitors see the sample people, drawn from the app's own data. */
+export const loader = firstReads(({ client, url, member }) =>
+  member
+    ? [
+        client.ensureInfiniteQueryData(matchingQueries.discover(discoveryParams(url.searchParams))),
+        client.ensureQueryData(matchingQueries.matches()),
+        client.ensureQueryData(matchingQueries.nearby()),
+        client.ensureQueryData(myProfileQuery()),
+      ]
+    : [],
+);
+
 export default function MatchesPage() {
   useDocumentTitle("Your Matches");
   const { user, loading } = useSession();

@@ -10,7 +10,8 @@ import { Button } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSession } from "../../lib/session";
 import { MatchMemoryPanel } from "../../features/match-memory";
-import { FitActions, FitPanel, useFit, usePerson } from "../../features/matching";
+import { FitActions, FitPanel, matchingQueries, useFit, usePerson } from "../../features/matching";
+import { firstReads } from "../../lib/page-data";
 import { PersonPhoto } from "../../components/person-photo";
 import { UnmatchButton } from "../../features/messaging";
 import { BlockButton, ReportDialog } from "../../features/safety";
@@ -35,6 +36,12 @@ function BackLink() {
  * Pass before a match, Message after, Report / Block / Unmatch in a menu. What the viewer may see
  * is the server's decision (404 alike for nobody and someone hidden); a visitor is asked to sign in.
  */
+/** Someone's profile arrives whole: the person, and where the member stands with them. */
+export const loader = firstReads(({ client, params }) => {
+  const id = params.id ?? "";
+  return [client.ensureQueryData(matchingQueries.person(id)), client.ensureQueryData(matchingQueries.fit(id))];
+});
+
 export default function MemberProfilePage() {
   const { id = "" } = useParams();
   const { user } = useSession();

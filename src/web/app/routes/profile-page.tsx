@@ -3,12 +3,15 @@ import { ProfileToasts } from "#shared/messages";
 import { notify } from "../../lib/toast";
 import { useSession } from "../../lib/session";
 import { DemoProfile } from "../../components/demo-profile";
-import { useMyProfile } from "../../lib/my-profile";
+import { myProfileQuery, useMyProfile } from "../../lib/my-profile";
+import { firstReads } from "../../lib/page-data";
 import { OwnProfileView } from "../../features/profiles";
 import { OnboardingOverlay, useOwnBadge } from "../../features/perks";
 import { Loading } from "../../components/ui/loading";
 
 /** /profile: your own profile when signed in; the demo profile for visitors. */
+export const loader = firstReads(({ client, member }) => (member ? [client.ensureQueryData(myProfileQuery())] : []));
+
 export default function ProfilePage() {
   const { user, loading } = useSession();
   const profile = useMyProfile(Boolean(user));

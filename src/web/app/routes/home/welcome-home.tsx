@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { Brain, Compass, Hourglass, LockKeyhole, MessageCircle, UserPen, X } from "lucide-react";
 import { useId, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
@@ -11,9 +12,9 @@ import { focusFirst } from "../../../lib/focus";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useAgeRememberedHere } from "../../../lib/age-storage";
 import { useSession } from "../../../lib/session";
-import { LikesWaiting, TopCandidates } from "../../../features/matching";
-import { WaitingConversations } from "../../../features/messaging";
-import { useMyProfile } from "../../../lib/my-profile";
+import { LikesWaiting, matchingQueries, TopCandidates } from "../../../features/matching";
+import { messagingQueries, WaitingConversations } from "../../../features/messaging";
+import { myProfileQuery, useMyProfile } from "../../../lib/my-profile";
 import { AgeVerificationCard, HomeSearch, InviteCard, WelcomeModal } from "../../../features/pages";
 
 const actions = [
@@ -59,6 +60,14 @@ const insights = [
  * Part 1 §2 "/" for a signed-in user. View Profile and Sign Out are the navigation bar's (the
  * mobile menu's on phones), so they appear once; the greeting uses the saved name, never the email.
  */
+/** The home greets by name and shows people: the day's best and who waits for a reply (home-page.tsx's loader). */
+export const homeReads = (client: QueryClient) => [
+  client.ensureQueryData(myProfileQuery()),
+  client.ensureQueryData(matchingQueries.likesCount()),
+  client.ensureInfiniteQueryData(matchingQueries.discover({})),
+  client.ensureInfiniteQueryData(messagingQueries.conversations()),
+];
+
 export function WelcomeHome() {
   const profile = useMyProfile();
   const { user } = useSession();

@@ -4,7 +4,8 @@ import { LikesText } from "#shared/phone-first-messages";
 import { Button } from "../../../components/ui/button";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useLikedYou } from "../api";
+import { matchingQueries, useLikedYou } from "../api";
+import { firstReads } from "../../../lib/page-data";
 import { LikedPartNote } from "../components/liked-part";
 import { PeopleList } from "../components/people-list";
 
@@ -17,6 +18,11 @@ const TEASER_FACES = 3;
  * faces blurred beyond recognition (the server sends a few pixels of each, never who), with the
  * upgrade: seeing who stays a paid perk, as /pricing says. Kept live by `like.received`.
  */
+/** Who likes the member (for a free member, the veiled faces): the Likes tab's whole content. */
+export const loader = firstReads(({ client, member }) =>
+  member ? [client.ensureQueryData(matchingQueries.likedYou())] : [],
+);
+
 export default function LikesPage() {
   useDocumentTitle(LikesText.title);
   const liked = useLikedYou(true);

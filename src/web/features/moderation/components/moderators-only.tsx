@@ -1,9 +1,25 @@
 import type { ReactNode } from "react";
+import { data } from "react-router";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../../lib/session";
 import { NotFound } from "../../../components/not-found";
-import { useIsModerator } from "../api";
+import { moderationQueries, useIsModerator } from "../api";
+import { firstReads, pageDataOf } from "../../../lib/page-data";
+
+const whetherModerator = firstReads(({ client, member }) =>
+  member ? [client.ensureQueryData(moderationQueries.me())] : [],
+);
+
+/**
+ * The console pages' loader: to anyone but a moderator (a visitor, a member, or one whose check
+ * did not come in time) the page is the 404 it draws, with that status from the server.
+ */
+export const moderatorsOnlyLoader: typeof whetherModerator = async (args) => {
+  await whetherModerator(args);
+  const moderator = pageDataOf(args).client.getQueryData(moderationQueries.me().queryKey)?.moderator === true;
+  return moderator ? null : data(null, { status: 404 });
+};
 
 /**
  * The console's pages exist for moderators only: anyone else gets the app's 404 page (the server

@@ -14,7 +14,7 @@ import { moderationQueries } from "../api";
 import { DecisionForm } from "../components/decision-form";
 import { ReportEvidence } from "../components/evidence";
 import { VerificationPanel } from "../components/verification-panel";
-import { ModeratorsOnly } from "../components/moderators-only";
+import { ModeratorsOnly, moderatorsOnlyLoader } from "../components/moderators-only";
 
 const titleOf = (kind: CaseDetail["case"]["kind"], name: string) =>
   ({
@@ -25,6 +25,8 @@ const titleOf = (kind: CaseDetail["case"]["kind"], name: string) =>
   })[kind];
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+export const loader = moderatorsOnlyLoader;
 
 /** /moderation/cases/:caseId: one case whole — its evidence, the member now, the decision, the log. */
 export default function ModerationCasePage() {

@@ -7,7 +7,9 @@ import { Label, Select } from "../../../components/ui/input";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { moderationQueries } from "../api";
-import { ModeratorsOnly } from "../components/moderators-only";
+import { ModeratorsOnly, moderatorsOnlyLoader } from "../components/moderators-only";
+
+export const loader = moderatorsOnlyLoader;
 
 /** /moderation: the open cases, urgent first and then oldest first, filtered by reason. */
 export default function ModerationPage() {

@@ -2,7 +2,8 @@ import { ChevronDown, CircleAlert, Mail, RotateCw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import type { Faq } from "#shared/pages";
-import { useFaqs } from "../api";
+import { pageQueries, useFaqs } from "../api";
+import { firstReads } from "../../../lib/page-data";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { PageDescriptions } from "#shared/pages";
 
@@ -88,6 +89,9 @@ function FaqList() {
 }
 
 /** Part 2 §2 /faq: a single-open accordion of the server's questions, and a way to reach a person. */
+/** The FAQ's answers are the page's content, for visitors too. */
+export const loader = firstReads(({ client }) => [client.ensureQueryData(pageQueries.faqs())]);
+
 export default function FaqPage() {
   useDocumentTitle("Frequently Asked Questions", PageDescriptions.faq);
   const supportId = useId();

@@ -1,12 +1,14 @@
 import { Brain, ImageIcon } from "lucide-react";
 import { useEffect } from "react";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, Navigate, redirect, useSearchParams } from "react-router";
 import { ONBOARDING_STEPS, OnboardingText as T, onboardingSteps } from "#shared/onboarding";
 import type { OwnProfile } from "#shared/profiles";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { focusFirst, focusIsLost } from "../../../lib/focus";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { myProfileQuery } from "../../../lib/my-profile";
+import { firstReads } from "../../../lib/page-data";
 import { useMyProfileScreen } from "../components/my-profile-screen";
 import { FormStepBody, isFormStep, StepNav, useStepSave } from "../components/onboarding-steps";
 import { PhotoManager } from "../components/photo-manager";
@@ -16,6 +18,12 @@ import { PhotoManager } from "../components/photo-manager";
  * confirmation link and from sign-in until it is done. The step reached is the server's, so it
  * resumes on any device; `?step=` lets Back (ours and the browser's) revisit an earlier one.
  */
+/** Setup done: its page leads on to discovery (as the page itself does once it has the profile). */
+export const loader = firstReads(({ client, session }) => {
+  if (session.user?.onboarding_step === null) throw redirect("/matches");
+  return session.user ? [client.ensureQueryData(myProfileQuery())] : [];
+});
+
 export default function OnboardingPage() {
   const loaded = useMyProfileScreen();
   const [params, setParams] = useSearchParams();

@@ -16,8 +16,12 @@ import { ProfileFormFields } from "../components/profile-form";
 import { VerificationPanel } from "../components/verification-panel";
 import { formFromProfile } from "../lib/form-values";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { myProfileQuery } from "../../../lib/my-profile";
+import { firstReads } from "../../../lib/page-data";
 
 const FORM_ID = "profile-form";
+
+export const loader = firstReads(({ client, member }) => (member ? [client.ensureQueryData(myProfileQuery())] : []));
 
 export default function ProfileEditPage() {
   const user = useSignedInUser();

@@ -7,7 +7,8 @@ import { Button } from "../../../components/ui/button";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../../lib/session";
-import { useMyAnswers, useQuestions, useQuizDraft, useSaveDraft, useSubmitQuiz } from "../api";
+import { quizQueries, useMyAnswers, useQuestions, useQuizDraft, useSaveDraft, useSubmitQuiz } from "../api";
+import { firstReads } from "../../../lib/page-data";
 import { neutralImportance, type Importance } from "#shared/quiz";
 import { ImportanceField } from "../components/importance-field";
 import { QuestionField } from "../components/question-field";
@@ -23,6 +24,12 @@ type Levels = Record<number, Importance>;
  * leaving and coming back resumes at the first unanswered question; every question is required
  * to submit, then the member goes to /matches. A visitor takes it in demo mode: nothing is sent.
  */
+/** The questions are the page's content, for visitors too; a member's answers and draft fill them in. */
+export const loader = firstReads(({ client, member }) => [
+  client.ensureQueryData(quizQueries.questions()),
+  ...(member ? [client.ensureQueryData(quizQueries.myAnswers()), client.ensureQueryData(quizQueries.draft())] : []),
+]);
+
 export default function QuizPage() {
   useDocumentTitle("Compatibility Quiz");
   const { user, loading: sessionLoading, refetch } = useSession();

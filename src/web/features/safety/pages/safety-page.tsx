@@ -10,7 +10,8 @@ import { focusIsLost } from "../../../lib/focus";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../../lib/session";
-import { useSafetySettings, useSaveSafetySettings } from "../api";
+import { safetyQueries, useSafetySettings, useSaveSafetySettings } from "../api";
+import { firstReads } from "../../../lib/page-data";
 import { BlockedList } from "../components/blocked-list";
 import { PageDescriptions } from "#shared/pages";
 
@@ -58,6 +59,10 @@ const emergency = [
 ];
 
 /** Part 2 §2 /safety: the settings form, resources, guidelines and emergency numbers. */
+export const loader = firstReads(({ client, member }) =>
+  member ? [client.ensureQueryData(safetyQueries.settings()), client.ensureQueryData(safetyQueries.blocked())] : [],
+);
+
 export default function SafetyPage() {
   useDocumentTitle("Safety & privacy", PageDescriptions.safety);
   const { user } = useSession();

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../../lib/session";
-import { useSubscription } from "../../../lib/my-plan";
+import { planPageLoader, useSubscription } from "../../../lib/my-plan";
 import { PageDescriptions } from "#shared/pages";
 
 const steps = [
@@ -27,6 +27,8 @@ const steps = [
     text: "Keep the match, or let it go kindly. It ends for both only if one of you lets go.",
   },
 ];
+
+export const loader = planPageLoader;
 
 /** Part 2 §2's Echo Amplified promo: back to /, and "Unlock Echo Access" to /pricing (or how to use it, for members who have it). */
 export default function EchoAmplifiedPage() {

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSubscription, useSubscriptionLoaded } from "../../../lib/my-plan";
+import { planPageLoader, useSubscription, useSubscriptionLoaded } from "../../../lib/my-plan";
 import { PlanPerks } from "../components/plan-perks";
 import { longDate } from "../lib/dates";
 
@@ -43,6 +43,8 @@ function Tile({ icon: Icon, title, children }: { icon: typeof Crown; title: stri
     </Card>
   );
 }
+
+export const loader = planPageLoader;
 
 /** Part 2 §2 /premium-dashboard, with the member's real plan (docs/spec/owner-decisions.md). */
 export default function PremiumDashboardPage() {

@@ -9,7 +9,7 @@ import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../../lib/session";
-import { useSubscription } from "../../../lib/my-plan";
+import { planPageLoader, useSubscription } from "../../../lib/my-plan";
 import { BuyButton } from "../components/buy-button";
 import { PageDescriptions } from "#shared/pages";
 
@@ -88,6 +88,8 @@ function PlanCard({
     </Card>
   );
 }
+
+export const loader = planPageLoader;
 
 /** Part 2 §2 /pricing: the four plans with the member's real current plan marked (docs/spec/owner-decisions.md). */
 export default function PricingPage() {

@@ -11,7 +11,7 @@ import { Loading } from "../../../components/ui/loading";
 import { notify } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCancelPlan, useReceipts } from "../api";
-import { useSubscription, useSubscriptionLoaded } from "../../../lib/my-plan";
+import { planPageLoader, useSubscription, useSubscriptionLoaded } from "../../../lib/my-plan";
 import { BuyButton } from "../components/buy-button";
 import { longDate } from "../lib/dates";
 
@@ -67,6 +67,8 @@ function PlanRow({ membership, onCancel }: { membership: Membership; onCancel: (
     </li>
   );
 }
+
+export const loader = planPageLoader;
 
 /** /subscription (docs/spec/owner-decisions.md): plans held, renewal or end dates, cancel, change plan, receipts. */
 export default function SubscriptionPage() {

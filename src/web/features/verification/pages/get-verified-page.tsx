@@ -9,7 +9,8 @@ import { Button } from "../../../components/ui/button";
 import { Loading } from "../../../components/ui/loading";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { startCheck, useVerificationStatus } from "../api";
+import { startCheck, useVerificationStatus, verificationQueries } from "../api";
+import { firstReads } from "../../../lib/page-data";
 import { LiveCheck, type CheckEnd } from "../components/live-check";
 import { ReviewOffer } from "../components/review-offer";
 
@@ -20,6 +21,10 @@ type Phase =
   | { kind: "ended"; end: CheckEnd };
 
 /** /get-verified: the live selfie check that earns the Verified mark (ADR 0534). */
+export const loader = firstReads(({ client, member }) =>
+  member ? [client.ensureQueryData(verificationQueries.status())] : [],
+);
+
 export default function GetVerifiedPage() {
   useDocumentTitle(VerificationText.title);
   const status = useVerificationStatus();
