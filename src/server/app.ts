@@ -42,6 +42,7 @@ import type { Feature } from "./platform/feature.js";
 import { errorBody, registerErrorHandling, serializeError } from "./platform/http/errors.js";
 import { trackRoutesWithoutContract } from "./platform/http/contracts.js";
 import { registerHttpPolicy } from "./platform/http/http-policy.js";
+import { registerPageReads } from "./platform/http/page-reads.js";
 import { responseSerializerCompiler } from "./platform/http/serializer.js";
 import { toHeaders } from "./platform/http/request.js";
 import { OneLinePerRequest } from "./platform/http/request-log.js";
@@ -57,7 +58,7 @@ export type AppDeps = {
   /** The migration applied at start (main.ts and the test app run the migrator before building). */
   migration?: string | null;
   /** The built web app and its server renderer; absent in API tests. */
-  web?: Omit<WebAppOptions, "origin"> | undefined;
+  web?: Pick<WebAppOptions, "webRoot" | "rendererPath"> | undefined;
   /** Replaces local disk storage under DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Replaces the configured mail transport (tests that exercise SMTP failures). */
@@ -99,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const metrics = createMetrics({ exposed: Boolean(config.metricsToken) });
   registerMetrics(app, metrics, { token: config.metricsToken, pool: database.poolStats });
   const missingContracts = trackRoutesWithoutContract(app);
+  // The GETs a page rendered on the server reads, declared by the features' routes (ADR 0201).
+  const pageReads = registerPageReads(app);
 
   // ---- the platform every feature shares (platform/create-platform.ts)
   const { platform, transport, devOutbox, uploadsDir, mediaOnS3 } = createPlatform(app, {
@@ -321,13 +324,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // ---- HTTP policy that applies to every route, in the order it runs (platform/http/http-policy.ts)
   const credential = (request: FastifyRequest) => credentialOf(request.headers.authorization, request.headers.cookie);
+  const identity = {
+    cached: (request: FastifyRequest) => auth.service.cachedUser(credential(request)),
+    resolve: (request: FastifyRequest) => auth.service.signedInUser(credential(request), () => toHeaders(request)),
+  };
   await registerHttpPolicy(app, {
     appUrl: config.appUrl,
     apiRateLimitPerMinute: config.apiRateLimitPerMinute,
-    identity: {
-      cached: (request) => auth.service.cachedUser(credential(request)),
-      resolve: (request) => auth.service.signedInUser(credential(request), () => toHeaders(request)),
-    },
+    identity,
   });
 
   for (const feature of features) {
@@ -344,7 +348,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerWebApp(app, {
       ...deps.web,
       origin: config.appUrl,
-      mayRender: (ip) => platform.limiter.consume(`page-render:ip:${ip}`, renders),
+      reads: pageReads,
+      identity,
+      mayRender: (who) => platform.limiter.consume(`page-render:${who}`, renders),
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -23,6 +23,7 @@ import { byIp, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import { sendWebResponse, setCookies, toHeaders } from "../../platform/http/request.js";
 import type { Auth } from "./auth.js";
 import type { AuthService } from "./auth.service.js";
+import { openRead } from "../../platform/http/page-reads.js";
 
 type Deps = { auth: Auth; service: AuthService; rateLimit: RateLimitGuard; appUrl: string };
 
@@ -35,15 +36,11 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
     const tags = ["auth"];
     const tooMany = AuthText.tooManyAttempts;
 
-    r.get(
-      "/api/auth/session",
-      { schema: { tags, response: { 200: sessionResponseSchema } } },
-      async (request, reply) => {
-        const { body, setCookies: cookies } = await service.session(toHeaders(request));
-        setCookies(reply, cookies);
-        return body;
-      },
-    );
+    openRead(app, "/api/auth/session", { tags, response: { 200: sessionResponseSchema } }, async (asker) => {
+      const { body, setCookies: cookies } = await service.session(asker.headers);
+      asker.setCookies(cookies);
+      return body;
+    });
 
     r.post(
       "/api/auth/sign-up",

@@ -21,6 +21,7 @@ import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js
 import { distanceBetweenZips } from "./distance.service.js";
 import type { DiscoveryService } from "./discovery.service.js";
 import type { MatchingService } from "./matching.service.js";
+import { memberRead } from "../../platform/http/page-reads.js";
 
 export function matchingRoutes(service: MatchingService, discovery: DiscoveryService, once: IdempotencyGuard) {
   return async (app: FastifyInstance) => {
@@ -52,45 +53,32 @@ export function matchingRoutes(service: MatchingService, discovery: DiscoverySer
       async (request) => service.undoPass(signedIn(request).id, request.body.user_id),
     );
 
-    r.get(
+    memberRead(
+      app,
       "/api/discover",
-      {
-        onRequest: requireUser,
-        schema: { tags, querystring: discoveryQuerySchema, response: { 200: discoveryResponseSchema } },
-      },
-      async (request) => discovery.discover(signedIn(request).id, request.query),
+      { tags, querystring: discoveryQuerySchema, response: { 200: discoveryResponseSchema } },
+      async ({ user, query }) => discovery.discover(user.id, query),
     );
-    r.get(
-      "/api/discover/nearby",
-      { onRequest: requireUser, schema: { tags, response: { 200: discoveryResponseSchema } } },
-      async (request) => discovery.nearby(signedIn(request).id),
+    memberRead(app, "/api/discover/nearby", { tags, response: { 200: discoveryResponseSchema } }, async ({ user }) =>
+      discovery.nearby(user.id),
     );
-    r.get(
+    memberRead(
+      app,
       "/api/people/:id/fit",
-      {
-        onRequest: requireUser,
-        schema: { tags, params: personParamsSchema, response: { 200: personFitSchema } },
-      },
-      async (request) => {
-        const viewerId = signedIn(request).id;
-        const relation = await service.relationTo(viewerId, request.params.id);
-        return { ...relation, compatibility: await discovery.compatibilityWith(viewerId, request.params.id) };
+      { tags, params: personParamsSchema, response: { 200: personFitSchema } },
+      async ({ user, params }) => {
+        const relation = await service.relationTo(user.id, params.id);
+        return { ...relation, compatibility: await discovery.compatibilityWith(user.id, params.id) };
       },
     );
-    r.get(
-      "/api/likes/received",
-      { onRequest: requireUser, schema: { tags, response: { 200: likedYouSchema } } },
-      async (request) => service.likedYou(signedIn(request).id),
+    memberRead(app, "/api/likes/received", { tags, response: { 200: likedYouSchema } }, async ({ user }) =>
+      service.likedYou(user.id),
     );
-    r.get(
-      "/api/likes/received/count",
-      { onRequest: requireUser, schema: { tags, response: { 200: likesCountSchema } } },
-      async (request) => service.likesCount(signedIn(request).id),
+    memberRead(app, "/api/likes/received/count", { tags, response: { 200: likesCountSchema } }, async ({ user }) =>
+      service.likesCount(user.id),
     );
-    r.get(
-      "/api/matches",
-      { onRequest: requireUser, schema: { tags, response: { 200: matchListSchema } } },
-      async (request) => service.matches(signedIn(request).id),
+    memberRead(app, "/api/matches", { tags, response: { 200: matchListSchema } }, async ({ user }) =>
+      service.matches(user.id),
     );
     r.delete(
       "/api/matches/:matchId",

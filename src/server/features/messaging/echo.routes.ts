@@ -10,6 +10,7 @@ import {
 import { matchParamsSchema } from "#shared/matching";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import type { EchoService } from "./echo.service.js";
+import { memberRead } from "../../platform/http/page-reads.js";
 
 /**
  * The member's Echo chats; a conversation's Echo chat: read it, start it (a new match, Echo
@@ -25,12 +26,11 @@ export function echoRoutes(echo: EchoService, matchIdsOf: (userId: string) => Pr
       async (request) => echo.mine(signedIn(request).id, await matchIdsOf(signedIn(request).id)),
     );
     const base = "/api/conversations/:matchId/echo";
-    r.get(
+    memberRead(
+      app,
       base,
-      { onRequest: requireUser, schema: { tags, params: matchParamsSchema, response: { 200: echoResponseSchema } } },
-      async (request) => ({
-        echo: await echo.state(signedIn(request).id, request.params.matchId),
-      }),
+      { tags, params: matchParamsSchema, response: { 200: echoResponseSchema } },
+      async ({ user, params }) => ({ echo: await echo.state(user.id, params.matchId) }),
     );
     r.post(
       base,

@@ -17,6 +17,7 @@ import {
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { idempotencyKeyOf } from "../../platform/idempotency/idempotency.js";
 import type { MessagingService } from "./messaging.service.js";
+import { memberRead } from "../../platform/http/page-reads.js";
 
 export function messagingRoutes(service: MessagingService) {
   return async (app: FastifyInstance) => {
@@ -24,41 +25,31 @@ export function messagingRoutes(service: MessagingService) {
     const tags = ["messaging"];
     const auth = { onRequest: requireUser };
 
-    r.get(
-      "/api/messages/allowance",
-      { ...auth, schema: { tags, response: { 200: allowanceSchema } } },
-      async (request) => service.allowance(signedIn(request).id),
+    memberRead(app, "/api/messages/allowance", { tags, response: { 200: allowanceSchema } }, async ({ user }) =>
+      service.allowance(user.id),
     );
-    r.get(
+    memberRead(
+      app,
       "/api/conversations",
-      {
-        ...auth,
-        schema: { tags, querystring: conversationPageQuerySchema, response: { 200: conversationListSchema } },
-      },
-      async (request) => service.conversations(signedIn(request).id, request.query),
+      { tags, querystring: conversationPageQuerySchema, response: { 200: conversationListSchema } },
+      async ({ user, query }) => service.conversations(user.id, query),
     );
     r.get(
       "/api/conversations/unread",
       { ...auth, schema: { tags, response: { 200: unreadCountSchema } } },
       async (request) => service.unreadCount(signedIn(request).id),
     );
-    r.get(
+    memberRead(
+      app,
       "/api/conversations/:matchId",
-      { ...auth, schema: { tags, params: matchParamsSchema, response: { 200: conversationSchema } } },
-      async (request) => service.conversation(signedIn(request).id, request.params.matchId),
+      { tags, params: matchParamsSchema, response: { 200: conversationSchema } },
+      async ({ user, params }) => service.conversation(user.id, params.matchId),
     );
-    r.get(
+    memberRead(
+      app,
       "/api/conversations/:matchId/messages",
-      {
-        ...auth,
-        schema: {
-          tags,
-          params: matchParamsSchema,
-          querystring: messagePageQuerySchema,
-          response: { 200: messageListSchema },
-        },
-      },
-      async (request) => service.messages(signedIn(request).id, request.params.matchId, request.query),
+      { tags, params: matchParamsSchema, querystring: messagePageQuerySchema, response: { 200: messageListSchema } },
+      async ({ user, params, query }) => service.messages(user.id, params.matchId, query),
     );
     r.post(
       "/api/conversations/:matchId/read",

@@ -23,6 +23,7 @@ import type { FileStorage } from "../../platform/storage/file-storage.js";
 import type { DecisionsService } from "./decisions.service.js";
 import type { MembersService } from "./members.service.js";
 import type { ReportsService } from "./reports.service.js";
+import { openRead } from "../../platform/http/page-reads.js";
 
 type Deps = {
   reports: ReportsService;
@@ -99,8 +100,8 @@ export function moderationRoutes({ reports, decisions, members, evidence, rateLi
 
     // ---- the console
     // Asked by the web app on the console's pages: a visitor is simply not a moderator.
-    r.get("/api/moderation/me", { schema: { tags, response: { 200: moderatorStatusSchema } } }, async (request) => ({
-      moderator: request.user ? await decisions.isModerator(request.user.id) : false,
+    openRead(app, "/api/moderation/me", { tags, response: { 200: moderatorStatusSchema } }, async ({ user }) => ({
+      moderator: user ? await decisions.isModerator(user.id) : false,
     }));
     r.get(
       "/api/moderation/cases",

@@ -8,6 +8,7 @@ import { lastOnlineSchema, ownProfileSchema, publicProfileSchema } from "#shared
 import { DomainError } from "../../platform/errors.js";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import type { ProfilesService } from "./profiles.service.js";
+import { memberRead } from "../../platform/http/page-reads.js";
 
 const photoParams = z.object({ photoId: z.string().uuid(ProfileText.photoNotFound) });
 const own = { 200: ownProfileSchema };
@@ -18,9 +19,7 @@ export function profilesRoutes(service: ProfilesService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["profiles"];
 
-    r.get("/api/profile", { onRequest: requireUser, schema: { tags, response: own } }, async (request) =>
-      service.own(signedIn(request).id),
-    );
+    memberRead(app, "/api/profile", { tags, response: own }, async ({ user }) => service.own(user.id));
 
     r.patch(
       "/api/profile",
@@ -77,17 +76,15 @@ export function profilesRoutes(service: ProfilesService) {
       async (request) => service.setMainPhoto(signedIn(request).id, request.body.photo_id),
     );
 
-    r.get(
+    memberRead(
+      app,
       "/api/profiles/:id",
       {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, ProfileText.profileNotFound) }),
-          response: { 200: publicProfileSchema },
-        },
+        tags,
+        params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, ProfileText.profileNotFound) }),
+        response: { 200: publicProfileSchema },
       },
-      async (request) => service.publicView(signedIn(request).id, request.params.id),
+      async ({ user, params }) => service.publicView(user.id, params.id),
     );
   };
 }

@@ -4,6 +4,7 @@ import { ownAnswersSchema, questionListSchema, quizSubmissionSchema, quizSubmitt
 import { okResponseSchema } from "#shared/auth";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import type { QuizService } from "./quiz.service.js";
+import { memberRead, openRead } from "../../platform/http/page-reads.js";
 
 /** The question bank is public (visitors take the quiz in demo mode); answers are the owner's only. */
 export function quizRoutes(service: QuizService) {
@@ -11,24 +12,18 @@ export function quizRoutes(service: QuizService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["quiz"];
 
-    r.get("/api/questions", { schema: { tags, response: { 200: questionListSchema } } }, async () => ({
+    openRead(app, "/api/questions", { tags, response: { 200: questionListSchema } }, async () => ({
       questions: await service.questions(),
     }));
 
-    r.get(
-      "/api/quiz/answers",
-      { onRequest: requireUser, schema: { tags, response: { 200: ownAnswersSchema } } },
-      async (request) => ({
-        answers: await service.ownAnswers(signedIn(request).id),
-      }),
-    );
+    memberRead(app, "/api/quiz/answers", { tags, response: { 200: ownAnswersSchema } }, async ({ user }) => ({
+      answers: await service.ownAnswers(user.id),
+    }));
 
     // The quiz in progress, saved as the member goes (a later PUT replaces it; submitting ends it).
-    r.get(
-      "/api/quiz/draft",
-      { onRequest: requireUser, schema: { tags, response: { 200: ownAnswersSchema } } },
-      async (request) => ({ answers: await service.draft(signedIn(request).id) }),
-    );
+    memberRead(app, "/api/quiz/draft", { tags, response: { 200: ownAnswersSchema } }, async ({ user }) => ({
+      answers: await service.draft(user.id),
+    }));
     r.put(
       "/api/quiz/draft",
       { onRequest: requireUser, schema: { tags, body: quizSubmissionSchema, response: { 200: okResponseSchema } } },

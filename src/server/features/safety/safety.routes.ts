@@ -12,16 +12,15 @@ import { ErrorCodes } from "#shared/errors";
 import { errorBody } from "../../platform/http/errors.js";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import type { SafetyService } from "./safety.service.js";
+import { memberRead } from "../../platform/http/page-reads.js";
 
 export function safetyRoutes(service: SafetyService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["safety"];
 
-    r.get(
-      "/api/safety-settings",
-      { onRequest: requireUser, schema: { tags, response: { 200: safetySettingsSchema } } },
-      async (request) => service.settings(signedIn(request).id),
+    memberRead(app, "/api/safety-settings", { tags, response: { 200: safetySettingsSchema } }, async ({ user }) =>
+      service.settings(user.id),
     );
     r.patch(
       "/api/safety-settings",
@@ -39,10 +38,8 @@ export function safetyRoutes(service: SafetyService) {
         return reply.status(201).send({ ok: true as const });
       },
     );
-    r.get(
-      "/api/blocks",
-      { onRequest: requireUser, schema: { tags, response: { 200: blockedListSchema } } },
-      async (request) => service.blocked(signedIn(request).id),
+    memberRead(app, "/api/blocks", { tags, response: { 200: blockedListSchema } }, async ({ user }) =>
+      service.blocked(user.id),
     );
     // A file, not JSON: the small photo kept with the block, for the blocker only.
     r.get(

@@ -19,6 +19,7 @@ import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js
 import type { CheckoutOutcome, CheckoutService } from "./checkout.service.js";
 import type { PayPalEvent, PayPalWebhooks } from "./paypal-webhooks.js";
 import type { SubscriptionsService } from "./subscriptions.service.js";
+import { memberRead } from "../../platform/http/page-reads.js";
 
 const tags = ["subscriptions"];
 const paymentQuery = z.object({ payment: z.string().min(1).max(64) }).passthrough();
@@ -50,10 +51,8 @@ export function subscriptionsRoutes(
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     // The spec's check-subscription: the caller's own plans (the user comes from the session).
-    r.get(
-      "/api/subscription",
-      { onRequest: requireUser, schema: { tags, response: { 200: subscriptionStatusSchema } } },
-      async (request) => subscriptions.status(signedIn(request).id),
+    memberRead(app, "/api/subscription", { tags, response: { 200: subscriptionStatusSchema } }, async ({ user }) =>
+      subscriptions.status(user.id),
     );
 
     r.post(

@@ -15,6 +15,7 @@ import { DomainError } from "../../platform/errors.js";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import type { VerificationService } from "./verification.service.js";
+import { memberRead } from "../../platform/http/page-reads.js";
 
 /** The picture types a camera frame comes as (the browser's canvas.toBlob). */
 const frameTypes = ["image/jpeg", "image/webp", "image/png"];
@@ -31,10 +32,8 @@ export function verificationRoutes(service: VerificationService, rateLimit: Rate
       (_req, body, done) => done(null, body),
     );
 
-    r.get(
-      "/api/verification",
-      { onRequest: requireUser, schema: { tags, response: { 200: verificationStatusSchema } } },
-      async (request) => service.status(signedIn(request).id),
+    memberRead(app, "/api/verification", { tags, response: { 200: verificationStatusSchema } }, async ({ user }) =>
+      service.status(user.id),
     );
     r.post(
       "/api/verification/checks",

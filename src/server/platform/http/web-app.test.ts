@@ -2,8 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, describe, expect, it } from "vitest";
+import * as z from "zod";
+import { openRead, registerPageReads } from "./page-reads.js";
+import { responseSerializerCompiler } from "./serializer.js";
 import { registerWebApp } from "./web-app.js";
 
 /*
@@ -11,6 +15,28 @@ import { registerWebApp } from "./web-app.js";
  * stands in for the web app's build (dist/web-ssr, tested through the browser in
  * tests/e2e/hydration.spec.ts): it reads our API as the page's requester and says what it got.
  */
+
+/** A member is whoever the session cookie names (the app resolves it through the auth feature). */
+const identity = {
+  cached: () => undefined,
+  resolve: async (request: FastifyRequest) => {
+    const token = /session_token=([\w-]+)/.exec(request.headers.cookie ?? "")?.[1];
+    return token ? { id: token, email: `${token}@example.com` } : null;
+  },
+};
+
+/** An app with one read a page may make, which, as the session read does, renews a member's cookie. */
+function appWithReads(): FastifyInstance {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  registerPageReads(app);
+  openRead(app, "/api/whoami", { tags: [], response: { 200: z.object({ who: z.string() }) } }, async (asker) => {
+    if (asker.user) asker.setCookies(["better-auth.session_token=renewed; Path=/; HttpOnly"]);
+    return { who: asker.user?.id ?? "none" };
+  });
+  return app;
+}
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unlocked-web-app-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 fs.writeFileSync(
@@ -42,13 +68,8 @@ export async function render({ url, hasCredential, read }) {
 }`,
 );
 
-const app = Fastify();
-app.get("/api/whoami", async (request, reply) => {
-  // As the session read does: a member's session renewed by reading it.
-  if (request.headers.cookie) reply.header("set-cookie", "better-auth.session_token=renewed; Path=/; HttpOnly");
-  return `cookie=${request.headers.cookie ?? "none"}`;
-});
-await registerWebApp(app, { webRoot: dir, rendererPath, origin: "http://localhost" });
+const app = appWithReads();
+await registerWebApp(app, { webRoot: dir, rendererPath, origin: "http://localhost", reads: app.pageReads, identity });
 afterAll(() => app.close());
 const renderer = (await import(rendererPath)) as { renders: number };
 
@@ -59,7 +80,7 @@ describe("pages rendered on the server", () => {
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.body).toContain("<title>/profile/abc</title>");
     expect(res.body).not.toContain("<title>shell</title>");
-    expect(res.body).toContain('<div id="root"><main>cookie=better-auth.session_token=member-1</main></div>');
+    expect(res.body).toContain('<div id="root"><main>{"who":"member-1"}</main></div>');
     expect(res.body).toContain('<script type="application/json" id="app-state">{}</script>');
     // The cookie the API's answer set reaches the browser with the page.
     expect(res.headers["set-cookie"]).toEqual(["better-auth.session_token=renewed; Path=/; HttpOnly"]);
@@ -79,7 +100,7 @@ describe("pages rendered on the server", () => {
     expect(first.headers["cache-control"]).toBe("no-cache");
     expect(first.headers["content-encoding"]).toBe("br");
     expect(zlib.gunzipSync(second.rawPayload).toString()).toBe(zlib.brotliDecompressSync(first.rawPayload).toString());
-    expect(zlib.gunzipSync(second.rawPayload).toString()).toContain("<main>cookie=none</main>");
+    expect(zlib.gunzipSync(second.rawPayload).toString()).toContain('<main>{"who":"none"}</main>');
 
     await app.inject({ url: "/", headers: { cookie: "better-auth.session_token=m" } });
     await app.inject({ url: "/", headers: { cookie: "better-auth.session_token=m" } });
@@ -123,15 +144,21 @@ describe("pages rendered on the server", () => {
 
 describe("a visitor's renders, limited per address", () => {
   it("answers 429 past the limit for pages rendered for them, never for kept pages or a member's", async () => {
-    const limited = Fastify();
-    limited.get("/api/whoami", async () => "cookie=none");
+    const limited = appWithReads();
     const counts = new Map<string, number>();
-    // Three renders per address (the app wires the platform's limiter, RateLimits.pageRendersPerIp).
-    const mayRender = async (ip: string) => {
-      counts.set(ip, (counts.get(ip) ?? 0) + 1);
-      return counts.get(ip)! <= 3;
+    // Three renders per address or member (the app wires the platform's limiter, RateLimits.pageRendersPerIp).
+    const mayRender = async (who: string) => {
+      counts.set(who, (counts.get(who) ?? 0) + 1);
+      return counts.get(who)! <= 3;
     };
-    await registerWebApp(limited, { webRoot: dir, rendererPath, origin: "http://localhost", mayRender });
+    await registerWebApp(limited, {
+      webRoot: dir,
+      rendererPath,
+      origin: "http://localhost",
+      reads: limited.pageReads,
+      identity,
+      mayRender,
+    });
     try {
       // The kept page: rendered once (counted once), then served from memory however often.
       for (let i = 0; i < 5; i += 1) expect((await limited.inject({ url: "/" })).statusCode).toBe(200);
@@ -145,12 +172,17 @@ describe("a visitor's renders, limited per address", () => {
       expect(refused.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(refused.body).toContain("Too many requests");
       expect(refused.body).not.toContain("<script");
-      // Kept pages and members' pages still come.
+      // Kept pages and members' pages still come; a member's are counted per member, and past the
+      // limit their reads are refused (the page comes without its data; the browser then asks the API).
       expect((await limited.inject({ url: "/" })).statusCode).toBe(200);
-      const member = await limited.inject({ url: "/?x=10", headers: { cookie: "better-auth.session_token=m" } });
-      expect(member.statusCode).toBe(200);
+      const member = [];
+      for (let i = 0; i < 4; i += 1)
+        member.push(await limited.inject({ url: `/?x=1${i}`, headers: { cookie: "better-auth.session_token=m" } }));
+      expect(member.map((page) => page.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(member.map((page) => page.body.includes('{"who":"m"}'))).toEqual([true, true, true, false]);
+      expect(member[3]!.body).toContain("RATE_LIMITED");
       // Another address has its own count.
-      expect((await limited.inject({ url: "/?x=11", remoteAddress: "10.0.0.9" })).statusCode).toBe(200);
+      expect((await limited.inject({ url: "/?x=20", remoteAddress: "10.0.0.9" })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

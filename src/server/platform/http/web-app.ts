@@ -3,10 +3,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { SignedInUser } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
+import { GeneralText } from "#shared/messages";
 import type { RenderRead } from "#shared/server-render";
 import { errorBody } from "./errors.js";
-import { hasCredential } from "./identity.js";
+import { hasCredential, type ResolveUser } from "./identity.js";
+import type { PageReads } from "./page-reads.js";
+import { toHeaders } from "./request.js";
 import { loadWebPages, type WebRenderer } from "./web-pages.js";
 
 export type WebAppOptions = {
@@ -16,27 +20,43 @@ export type WebAppOptions = {
   rendererPath: string;
   /** The public origin, for the absolute links in a page's card. */
   origin: string;
-  /** Whether a visitor at this address may have one more page rendered (the platform's limiter). */
-  mayRender?: (ip: string) => Promise<boolean>;
+  /** The API's GETs a page may read (page-reads.ts), and who is asking, as the API resolves them. */
+  reads: PageReads;
+  identity: ResolveUser;
+  /**
+   * Whether one more page may be rendered for `who` (the platform's limiter): `ip:…` for a
+   * visitor, before rendering; `user:…` for a member, before the page's reads.
+   */
+  mayRender?: (who: string) => Promise<boolean>;
 };
 
 /**
- * A GET of our own API as the person asking for the page: the same route, policy, contract and
- * visibility as the browser's own request would meet, through Fastify's inject (no socket). The
- * cookies those answers set (a session renewed or ended by the session read) are collected into
+ * The API's GETs as the person asking for the page (ADR 0201): resolved once, on the first read,
+ * through the same identity as the API's own requests, then each read calls its route's handler
+ * (page-reads.ts) with the same schemas and serializer, without a request of its own. The cookies
+ * those reads set (a session renewed or ended by the session read) are collected into
  * `setCookies`, for the page's own answer: the browser keeps them as if it had read itself.
  */
-function readAs(app: FastifyInstance, request: FastifyRequest, setCookies: string[]): RenderRead {
-  const headers: Record<string, string> = {};
-  for (const name of ["cookie", "authorization", "user-agent", "accept-language"] as const) {
-    const value = request.headers[name];
-    if (typeof value === "string") headers[name] = value;
-  }
+function readAs(
+  request: FastifyRequest,
+  { reads, identity, mayRender }: Pick<WebAppOptions, "reads" | "identity" | "mayRender">,
+  setCookies: string[],
+): RenderRead {
+  let asker: Promise<{ user: SignedInUser | undefined; allowed: boolean }> | undefined;
+  const whoIsAsking = async () => {
+    const user = hasCredential(request)
+      ? (identity.cached(request) ?? (await identity.resolve(request)) ?? undefined)
+      : undefined;
+    // A member's renders are counted as a visitor's are (a visitor's before the render, web-pages.ts).
+    const allowed = !user || !mayRender || (await mayRender(`user:${user.id}`));
+    return { user, allowed };
+  };
+  const headers = toHeaders(request);
   return async (apiPath) => {
-    const answer = await app.inject({ method: "GET", url: apiPath, headers, remoteAddress: request.ip });
-    const set = answer.headers["set-cookie"];
-    if (set) setCookies.push(...(Array.isArray(set) ? set : [set]));
-    return { status: answer.statusCode, body: answer.body };
+    const { user, allowed } = await (asker ??= whoIsAsking());
+    if (!allowed)
+      return { status: 429, body: JSON.stringify(errorBody(ErrorCodes.rateLimited, GeneralText.rateLimited)) };
+    return reads.read(apiPath, { user, headers, setCookies: (cookies) => setCookies.push(...cookies) }, request.log);
   };
 }
 
@@ -47,7 +67,7 @@ function readAs(app: FastifyInstance, request: FastifyRequest, setCookies: strin
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webRoot, rendererPath, origin, mayRender }: WebAppOptions,
+  { webRoot, rendererPath, origin, reads, identity, mayRender }: WebAppOptions,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -81,11 +101,11 @@ export async function registerWebApp(
     try {
       answer = await pages.page(request.url, {
         hasCredential: hasCredential(request),
-        read: readAs(app, request, setCookies),
+        read: readAs(request, { reads, identity, mayRender }, setCookies),
         acceptEncoding: request.headers["accept-encoding"],
         // Messages of errors thrown by our components: no personal data, never the page's content.
         onFailures: (failures) => request.log.error({ failures }, "parts of the page failed to render on the server"),
-        ...(mayRender ? { mayRender: () => mayRender(request.ip) } : {}),
+        ...(mayRender ? { mayRender: () => mayRender(`ip:${request.ip}`) } : {}),
       });
     } catch (err) {
       request.log.error({ err }, "page render failed");

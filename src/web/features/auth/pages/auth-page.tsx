@@ -1,11 +1,12 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Heart } from "lucide-react";
-import { Navigate, useSearchParams } from "react-router";
+import { Navigate, redirect, useSearchParams, type LoaderFunction } from "react-router";
 import { postSignInPath } from "#shared/auth";
 import { Card } from "../../../components/ui/card";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../../lib/session";
+import { pageDataOf } from "../../../lib/page-data";
 import { SignInForm } from "../components/sign-in-form";
 import { SignUpForm } from "../components/sign-up-form";
 import { PageDescriptions } from "#shared/pages";
@@ -16,6 +17,13 @@ const tab =
 /** The open tab lives in the URL (/auth?tab=signup), so links can open Sign Up directly and Back restores it. */
 type TabValue = "signin" | "signup";
 const tabFrom = (value: string | null): TabValue => (value === "signup" ? "signup" : "signin");
+
+/** A member who is signed in already goes on where signing in would take them. */
+export const loader: LoaderFunction = async (args) => {
+  const session = await pageDataOf(args).session();
+  if (session?.user) throw redirect(postSignInPath(session.user));
+  return null;
+};
 
 export default function AuthPage() {
   const { user, loading } = useSession();
