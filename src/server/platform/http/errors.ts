@@ -62,7 +62,7 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
  * PostgreSQL's class 22 ("data exception": NUL bytes, impossible dates, out-of-range numbers)
  * means the client sent a value the schemas let through. It is the client's error, never a 500.
  */
-function isDataException(err: unknown): boolean {
+export function isDataException(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);
 }

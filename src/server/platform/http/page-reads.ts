@@ -6,7 +6,7 @@ import type { SignedInUser } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
 import { AuthText, GeneralText } from "#shared/messages";
 import { DomainError } from "../errors.js";
-import { errorBody, statusOf } from "./errors.js";
+import { errorBody, isDatabaseUnavailable, isDataException, statusOf } from "./errors.js";
 import { requireUser, signedIn } from "./identity.js";
 import { setCookies, toHeaders } from "./request.js";
 import { responseSerializerCompiler } from "./serializer.js";
@@ -73,7 +73,8 @@ export function registerPageReads(app: FastifyInstance): PageReads {
       router.on("GET", url, () => undefined, read);
     },
     async read(path, asker, log) {
-      const [pathname = "", search = ""] = path.split("?", 2);
+      const mark = path.indexOf("?");
+      const [pathname, search] = mark < 0 ? [path, ""] : [path.slice(0, mark), path.slice(mark + 1)];
       const found = router.find("GET", pathname);
       const read = found?.store as Read | undefined;
       if (!found || !read) return answer(404, ErrorCodes.notFound, `No route for GET ${pathname}`);
@@ -87,8 +88,14 @@ export function registerPageReads(app: FastifyInstance): PageReads {
         const data = await read.handler({ ...asker, params: params.data as never, query: query.data as never });
         return { status: 200, body: read.serialize(data) };
       } catch (err) {
+        // As the API's error handler answers (errors.ts); the page then draws this part loading,
+        // and the browser asks for it.
         if (err instanceof DomainError) return answer(statusOf[err.kind], err.code, err.message);
-        // The page draws this part loading and the browser asks for it: logged, as the API would.
+        if (isDataException(err)) return answer(400, ErrorCodes.validation, GeneralText.invalidValue);
+        if (isDatabaseUnavailable(err)) {
+          log.warn({ err }, "database unavailable");
+          return answer(503, ErrorCodes.unavailable, GeneralText.unavailable);
+        }
         log.error({ err }, "a page's read failed");
         return answer(500, ErrorCodes.internal, GeneralText.unexpected);
       }
