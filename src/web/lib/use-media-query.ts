@@ -30,5 +30,9 @@ export function useMediaQuery(query: string, onServer: boolean): boolean {
   return useDeferredValue(matches, drawnInBrowser ? matches : onServer);
 }
 
+/** Whether a CSS media query matches now, outside React (a loader); `onServer` where there is no screen. */
+export const screenMatches = (query: string, onServer: boolean): boolean =>
+  typeof window === "undefined" ? onServer : matchMedia(query).matches;
+
 /** From Tailwind's `sm` up: where the grid, matches and nearby people show beside discovery. */
 export const WIDER_THAN_PHONE = "(min-width: 640px)";

@@ -13,7 +13,7 @@ import { matchingQueries } from "../../features/matching";
 import { myProfileQuery } from "../../lib/my-profile";
 import { firstReads } from "../../lib/page-data";
 import { DiscoveryResults, SampleMatches, NearbyMatches, RevealPeople } from "../../features/matching";
-import { useMediaQuery, WIDER_THAN_PHONE } from "../../lib/use-media-query";
+import { screenMatches, useMediaQuery, WIDER_THAN_PHONE } from "../../lib/use-media-query";
 import { FavoriteMatchButton } from "../../features/memory-vault";
 
 /** Each mutual match's tile carries the Memory Vault's heart. */
@@ -36,14 +36,20 @@ function describe(params: DiscoveryParams): string[] {
 }
 
 /** Part 1 §2 /matches, as docs/spec/owner-decisions.md has it: real candidates for members, samples for visitors. */
-/** A member's discovery, matches and who is nearby; visitors see the sample people, drawn from the app's own data. */
+/**
+ * A member's discovery, and beside it (wider than a phone, or on the server, which cannot know the
+ * screen and draws them hidden by CSS) their matches and who is nearby; a phone's browser never
+ * asks for those (the page does not mount them there). Visitors see the sample people, drawn from
+ * the app's own data.
+ */
 export const loader = firstReads(({ client, url, member }) =>
   member
     ? [
         client.ensureInfiniteQueryData(matchingQueries.discover(discoveryParams(url.searchParams))),
-        client.ensureQueryData(matchingQueries.matches()),
-        client.ensureQueryData(matchingQueries.nearby()),
         client.ensureQueryData(myProfileQuery()),
+        ...(screenMatches(WIDER_THAN_PHONE, true)
+          ? [client.ensureQueryData(matchingQueries.matches()), client.ensureQueryData(matchingQueries.nearby())]
+          : []),
       ]
     : [],
 );
