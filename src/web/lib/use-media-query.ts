@@ -19,7 +19,7 @@ export function drawingInBrowser(): void {
  * render, so what it would hide is never mounted (nor fetched).
  */
 export function useMediaQuery(query: string, onServer: boolean): boolean {
-  const [matches, setMatches] = useState(() => (typeof window === "undefined" ? onServer : matchMedia(query).matches));
+  const [matches, setMatches] = useState(() => screenMatches(query, onServer));
   useEffect(() => {
     const list = matchMedia(query);
     const changed = () => setMatches(list.matches);

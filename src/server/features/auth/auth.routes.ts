@@ -37,7 +37,7 @@ export function authRoutes({ auth, service, rateLimit, appUrl }: Deps) {
     const tooMany = AuthText.tooManyAttempts;
 
     openRead(app, "/api/auth/session", { tags, response: { 200: sessionResponseSchema } }, async (asker) => {
-      const { body, setCookies: cookies } = await service.session(asker.headers);
+      const { body, setCookies: cookies } = await service.session(asker.headers());
       asker.setCookies(cookies);
       return body;
     });

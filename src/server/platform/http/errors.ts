@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ErrorCodes, type ApiErrorBody } from "#shared/errors";
 import { GeneralText } from "#shared/messages";
@@ -62,52 +62,62 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
  * PostgreSQL's class 22 ("data exception": NUL bytes, impossible dates, out-of-range numbers)
  * means the client sent a value the schemas let through. It is the client's error, never a 500.
  */
-export function isDataException(err: unknown): boolean {
+function isDataException(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/** What an error answers: its status, body and retry hint, logged as it deserves. */
+export type ErrorAnswer = { status: number; body: ApiErrorBody; retryAfterSeconds?: number };
+
+/**
+ * The one mapping from a thrown error to an answer: for every API route (Fastify's error handler
+ * below) and for a page's reads on the server (page-reads.ts), so both answer alike.
+ */
+export function errorAnswer(err: FastifyError | Error, request: { id: string; log: FastifyBaseLogger }): ErrorAnswer {
+  if (err instanceof DomainError)
+    return { status: statusOf[err.kind], body: errorBody(err.code, err.message, err.fields) };
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const fields: Record<string, string> = {};
+    for (const issue of err.validation) {
+      const key = String(issue.instancePath.replace(/^\//, "").replace(/\//g, ".")) || "body";
+      fields[key] ??= issue.message ?? "Invalid value";
+    }
+    const first = err.validation[0]?.message ?? "Invalid request";
+    return { status: 400, body: errorBody(ErrorCodes.validation, first, fields) };
+  }
+  const statusCode = (err as FastifyError).statusCode;
+  if (statusCode === 429) return { status: 429, body: errorBody(ErrorCodes.rateLimited, GeneralText.rateLimited) };
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+    return { status: statusCode, body: errorBody((err as FastifyError).code ?? "BAD_REQUEST", err.message) };
+  }
+  if (isDataException(err)) {
+    request.log.warn({ err }, "value refused by the database");
+    return { status: 400, body: errorBody(ErrorCodes.validation, GeneralText.invalidValue) };
+  }
+  const unavailable = {
+    status: 503,
+    retryAfterSeconds: 5,
+    body: serverErrorBody(ErrorCodes.unavailable, GeneralText.unavailable, request.id),
+  };
+  if (isDatabaseUnavailable(err)) {
+    request.log.warn({ err }, "database unavailable");
+    return unavailable;
+  }
+  if (err instanceof WorkerStalled) {
+    // A model's thread hung and was ended; the next request starts a fresh one.
+    request.log.warn({ err }, "model worker stalled");
+    return unavailable;
+  }
+  request.log.error({ err }, "unhandled error");
+  return { status: 500, body: serverErrorBody(ErrorCodes.internal, GeneralText.unexpected, request.id) };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof DomainError) {
-      return reply.status(statusOf[err.kind]).send(errorBody(err.code, err.message, err.fields));
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const issue of err.validation) {
-        const key = String(issue.instancePath.replace(/^\//, "").replace(/\//g, ".")) || "body";
-        fields[key] ??= issue.message ?? "Invalid value";
-      }
-      const first = err.validation[0]?.message ?? "Invalid request";
-      return reply.status(400).send(errorBody(ErrorCodes.validation, first, fields));
-    }
-    if (err.statusCode === 429) {
-      return reply.status(429).send(errorBody(ErrorCodes.rateLimited, GeneralText.rateLimited));
-    }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
-      return reply.status(err.statusCode).send(errorBody(err.code ?? "BAD_REQUEST", err.message));
-    }
-    if (isDataException(err)) {
-      request.log.warn({ err }, "value refused by the database");
-      return reply.status(400).send(errorBody(ErrorCodes.validation, GeneralText.invalidValue));
-    }
-    if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err }, "database unavailable");
-      return reply
-        .status(503)
-        .header("retry-after", "5")
-        .send(serverErrorBody(ErrorCodes.unavailable, GeneralText.unavailable, request.id));
-    }
-    if (err instanceof WorkerStalled) {
-      // A model's thread hung and was ended; the next request starts a fresh one.
-      request.log.warn({ err }, "model worker stalled");
-      return reply
-        .status(503)
-        .header("retry-after", "5")
-        .send(serverErrorBody(ErrorCodes.unavailable, GeneralText.unavailable, request.id));
-    }
-    request.log.error({ err }, "unhandled error");
-    return reply.status(500).send(serverErrorBody(ErrorCodes.internal, GeneralText.unexpected, request.id));
+    const answer = errorAnswer(err, request);
+    if (answer.retryAfterSeconds) reply.header("retry-after", String(answer.retryAfterSeconds));
+    return reply.status(answer.status).send(answer.body);
   });
 }

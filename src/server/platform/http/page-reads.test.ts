@@ -32,10 +32,10 @@ async function both(path: string, member?: Member) {
     path,
     {
       user: member ? { id: member.id, email: member.email } : undefined,
-      headers: new Headers(cookie),
+      headers: () => new Headers(cookie),
       setCookies: (cookies) => setCookies.push(...cookies),
     },
-    t.app.log,
+    { id: "page-reads-test", log: t.app.log },
   );
   return {
     api: { status: api.statusCode, body: json(api) },
@@ -109,8 +109,8 @@ describe("a page's reads", () => {
     }
     const nowhere = await t.app.pageReads.read(
       "/api/likes",
-      { user: { id: ada.id, email: ada.email }, headers: new Headers(), setCookies: () => undefined },
-      t.app.log,
+      { user: { id: ada.id, email: ada.email }, headers: () => new Headers(), setCookies: () => undefined },
+      { id: "page-reads-test", log: t.app.log },
     );
     expect(nowhere.status).toBe(404);
   });

@@ -5,8 +5,7 @@ import * as z from "zod/v4/core";
 import type { SignedInUser } from "#shared/auth";
 import { ErrorCodes } from "#shared/errors";
 import { AuthText, GeneralText } from "#shared/messages";
-import { DomainError } from "../errors.js";
-import { errorBody, isDatabaseUnavailable, isDataException, statusOf } from "./errors.js";
+import { errorAnswer, errorBody } from "./errors.js";
 import { requireUser, signedIn } from "./identity.js";
 import { setCookies, toHeaders } from "./request.js";
 import { responseSerializerCompiler } from "./serializer.js";
@@ -19,10 +18,13 @@ import { responseSerializerCompiler } from "./serializer.js";
  * through the same identity the API's hook uses), without an HTTP request of its own.
  */
 
-/** Who a read is made for, and what of their request it may use (the session read renews a cookie). */
+/**
+ * Who a read is made for, and what of their request it may use (the session read renews a
+ * cookie). `headers` is built when asked: only the session read needs them.
+ */
 export type Asker<U> = {
   user: U;
-  headers: Headers;
+  headers: () => Headers;
   setCookies: (cookies: string[]) => void;
 };
 
@@ -50,13 +52,14 @@ export type PageReads = {
   read(
     path: string,
     asker: Asker<SignedInUser | undefined>,
-    log: FastifyBaseLogger,
+    request: { id: string; log: FastifyBaseLogger },
   ): Promise<{ status: number; body: string }>;
 };
+type Registry = PageReads & { add(url: string, read: Read): void };
 
 declare module "fastify" {
   interface FastifyInstance {
-    pageReads: PageReads & { add(url: string, read: Read): void };
+    pageReads: Registry;
   }
 }
 
@@ -68,11 +71,11 @@ const answer = (status: number, code: string, message: string) => ({
 /** The registry, decorated on the app before the features register their routes (app.ts). */
 export function registerPageReads(app: FastifyInstance): PageReads {
   const router = FindMyWay<FindMyWay.HTTPVersion.V1>();
-  const reads: PageReads & { add(url: string, read: Read): void } = {
+  const reads: Registry = {
     add(url, read) {
       router.on("GET", url, () => undefined, read);
     },
-    async read(path, asker, log) {
+    async read(path, asker, request) {
       const mark = path.indexOf("?");
       const [pathname, search] = mark < 0 ? [path, ""] : [path.slice(0, mark), path.slice(mark + 1)];
       const found = router.find("GET", pathname);
@@ -88,16 +91,9 @@ export function registerPageReads(app: FastifyInstance): PageReads {
         const data = await read.handler({ ...asker, params: params.data as never, query: query.data as never });
         return { status: 200, body: read.serialize(data) };
       } catch (err) {
-        // As the API's error handler answers (errors.ts); the page then draws this part loading,
-        // and the browser asks for it.
-        if (err instanceof DomainError) return answer(statusOf[err.kind], err.code, err.message);
-        if (isDataException(err)) return answer(400, ErrorCodes.validation, GeneralText.invalidValue);
-        if (isDatabaseUnavailable(err)) {
-          log.warn({ err }, "database unavailable");
-          return answer(503, ErrorCodes.unavailable, GeneralText.unavailable);
-        }
-        log.error({ err }, "a page's read failed");
-        return answer(500, ErrorCodes.internal, GeneralText.unexpected);
+        // As the API answers (errors.ts); the page then draws this part loading, and the browser asks for it.
+        const { status, body } = errorAnswer(err as Error, request);
+        return { status, body: JSON.stringify(body) };
       }
     },
   };
@@ -138,7 +134,7 @@ function declare(
       if (cacheControl) reply.header("cache-control", cacheControl);
       return handler({
         user: member ? signedIn(request) : request.user,
-        headers: toHeaders(request),
+        headers: () => toHeaders(request),
         setCookies: (cookies) => setCookies(reply, cookies),
         params: request.params as never,
         query: request.query as never,

@@ -51,12 +51,17 @@ function readAs(
     const allowed = !user || !mayRender || (await mayRender(`user:${user.id}`));
     return { user, allowed };
   };
-  const headers = toHeaders(request);
+  let headers: Headers | undefined;
+  const headersOf = () => (headers ??= toHeaders(request));
   return async (apiPath) => {
     const { user, allowed } = await (asker ??= whoIsAsking());
     if (!allowed)
       return { status: 429, body: JSON.stringify(errorBody(ErrorCodes.rateLimited, GeneralText.rateLimited)) };
-    return reads.read(apiPath, { user, headers, setCookies: (cookies) => setCookies.push(...cookies) }, request.log);
+    return reads.read(
+      apiPath,
+      { user, headers: headersOf, setCookies: (cookies) => setCookies.push(...cookies) },
+      request,
+    );
   };
 }
 

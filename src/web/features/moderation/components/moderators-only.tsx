@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data } from "react-router";
+import { data, type LoaderFunction } from "react-router";
 import { Loading } from "../../../components/ui/loading";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSession } from "../../../lib/session";
@@ -15,7 +15,7 @@ const whetherModerator = firstReads(({ client, member }) =>
  * The console pages' loader: to anyone but a moderator (a visitor, a member, or one whose check
  * did not come in time) the page is the 404 it draws, with that status from the server.
  */
-export const moderatorsOnlyLoader: typeof whetherModerator = async (args) => {
+export const moderatorsOnlyLoader: LoaderFunction = async (args) => {
   await whetherModerator(args);
   const moderator = pageDataOf(args).client.getQueryData(moderationQueries.me().queryKey)?.moderator === true;
   return moderator ? null : data(null, { status: 404 });

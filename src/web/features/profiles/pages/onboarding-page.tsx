@@ -13,17 +13,17 @@ import { useMyProfileScreen } from "../components/my-profile-screen";
 import { FormStepBody, isFormStep, StepNav, useStepSave } from "../components/onboarding-steps";
 import { PhotoManager } from "../components/photo-manager";
 
-/**
- * /welcome: a new member's setup in short steps (ADR 0515, 0516), reached from the
- * confirmation link and from sign-in until it is done. The step reached is the server's, so it
- * resumes on any device; `?step=` lets Back (ours and the browser's) revisit an earlier one.
- */
 /** Setup done: its page leads on to discovery (as the page itself does once it has the profile). */
 export const loader = firstReads(({ client, session }) => {
   if (session.user?.onboarding_step === null) throw redirect("/matches");
   return session.user ? [client.ensureQueryData(myProfileQuery())] : [];
 });
 
+/**
+ * /welcome: a new member's setup in short steps (ADR 0515, 0516), reached from the
+ * confirmation link and from sign-in until it is done. The step reached is the server's, so it
+ * resumes on any device; `?step=` lets Back (ours and the browser's) revisit an earlier one.
+ */
 export default function OnboardingPage() {
   const loaded = useMyProfileScreen();
   const [params, setParams] = useSearchParams();
