@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import { RequireAuth, requireAuthLoader } from "../components/require-auth";
 import { browserPageData, pageContext } from "../lib/page-data";
+import { evaluatePreloadedScripts, nextTask } from "./first-load";
 import { RootLayout, StartupFallback } from "./layout/root-layout";
 import { pageRoutes, type PageRoute } from "./page-routes";
 
@@ -75,6 +76,7 @@ export const appRoutes = (): RouteObject[] => [
 export async function createAppRouter(client: QueryClient, hydrationData?: HydrationState) {
   const routes = appRoutes();
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  if (hydrationData) await evaluatePreloadedScripts();
   await Promise.all(
     lazyMatches.map(async (m) => {
       const page = await pageOf.get(m.route)!();
@@ -82,5 +84,7 @@ export async function createAppRouter(client: QueryClient, hydrationData?: Hydra
       Object.assign(m.route, { ...routePartsOf(page), lazy: undefined });
     }),
   );
+  // The router matches the whole route table again as it starts: a task of its own.
+  await nextTask();
   return createBrowserRouter(routes, { hydrationData, getContext: () => pageContext(browserPageData(client)) });
 }
