@@ -6,6 +6,8 @@ import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./app/router";
 import { appStateElementId, type AppState } from "./app/ssr/state";
 import { drawingInBrowser } from "./lib/use-media-query";
+import { nextTask } from "./lib/next-task";
+import { prepareClassMerging } from "./lib/cn";
 import "./styles.css";
 
 // Inside the Capacitor shell only (its bridge defines window.Capacitor before the page runs): the
@@ -47,7 +49,7 @@ async function start() {
   // The entry's modules (React DOM, the router, the shell) were evaluated in the task that ends
   // here, as long as their code; matching the address against the route table starts in the next
   // one, so the browser may paint or answer a tap between them rather than run both in one task.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   // One cache for the tab: the pages' loaders start their reads in it (lib/page-data.ts).
   const client = createQueryClient();
   const router = await createAppRouter(client, state?.router);
@@ -73,7 +75,12 @@ async function start() {
   // (a tap, a scroll, a frame) instead of one task as long as the whole page: on a mid-range phone
   // that task was 300 ms of a member's page during which nothing answered. The server's HTML is on
   // screen meanwhile; a tap on a part not yet hydrated makes React hydrate that part first.
-  if (state) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (state) {
+    // Each in a task of its own, after the router's start (app/first-load.ts).
+    await nextTask();
+    prepareClassMerging();
+    await nextTask();
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }
 void start();

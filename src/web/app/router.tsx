@@ -8,7 +8,8 @@ import {
 } from "react-router";
 import { RequireAuth, requireAuthLoader } from "../components/require-auth";
 import { browserPageData, pageContext } from "../lib/page-data";
-import { evaluatePreloadedScripts, nextTask } from "./first-load";
+import { nextTask } from "../lib/next-task";
+import { evaluatePreloadedScripts } from "./first-load";
 import { RootLayout, StartupFallback } from "./layout/root-layout";
 import { pageRoutes, type PageRoute } from "./page-routes";
 
