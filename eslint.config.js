@@ -36,9 +36,14 @@ const zones = [
   { target: "./src/server", from: "./src/web", message: "The server never imports the web app." },
   { target: "./src/web", from: "./src/server", message: "The web app never imports server code." },
   {
-    target: ["./src/server/platform", "./src/server/db", "./src/server/policy"],
+    target: ["./src/server/platform", "./src/server/db", "./src/server/geo", "./src/server/policy"],
     from: "./src/server/features",
-    message: "platform/, db/ and the policy sit below the features.",
+    message: "platform/, db/, geo/ and the policy sit below the features.",
+  },
+  {
+    target: ["./src/server/db", "./src/server/geo"],
+    from: ["./src/server/platform", "./src/server/policy"],
+    message: "db/ and geo/ are the floor: they import neither platform/ nor the policy.",
   },
   { target: "./src/server/platform", from: "./src/server/policy", message: "platform/ knows no policy." },
   // A server feature meets another through app.ts's injection and domain events, never its files.

@@ -21,7 +21,7 @@ import { openDatabase, type DatabaseHandle } from "../src/server/db/database.js"
 import { migrateToLatest } from "../src/server/db/migrate.js";
 import type { Database } from "../src/server/db/types.js";
 import { createDiscoveryRepository, type CandidateRow } from "../src/server/features/matching/index.js";
-import { allZips, milesBetween } from "../src/server/platform/geo/zip-centroids.js";
+import { allZips, milesBetween } from "../src/server/geo/zip-centroids.js";
 import * as data from "./seed-data.js";
 import { promptAnswers } from "./seed-prompts.js";
 import { promptIds, type PromptAnswer } from "#shared/profiles";
@@ -77,7 +77,7 @@ const STATES = new Set(
 );
 
 /**
- * Real residential zips (platform/geo/zip-centroids.ts: people live there, so never an
+ * Real residential zips (geo/zip-centroids.ts: people live there, so never an
  * organisation's or a PO box's), grouped so that picking a metro by population and then a zip
  * near it puts members where people live.
  */

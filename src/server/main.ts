@@ -6,7 +6,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DataDirInUseError, openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
-import { preloadZipIndex } from "./platform/geo/zip-centroids.js";
+import { preloadZipIndex } from "./geo/zip-centroids.js";
 import { startStartupResponder } from "./platform/http/startup-responder.js";
 import { createLifecycle } from "./platform/lifecycle.js";
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
 import { crowdPortraits } from "../../scripts/seed-data.js";
 import { seedMembers } from "../../scripts/seed.js";
-import { lookupZip } from "../../src/server/platform/geo/zip-centroids.js";
+import { lookupZip } from "../../src/server/geo/zip-centroids.js";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const dir = mkdtempSync(path.join(os.tmpdir(), "unlocked-seed-"));

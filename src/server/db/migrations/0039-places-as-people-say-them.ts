@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
-import { allZips } from "../../platform/geo/zip-centroids.js";
+import { allZips } from "../../geo/zip-centroids.js";
 
 /**
  * Places as people say them (issue 42): a zip that belongs to one organisation or to PO boxes is
- * now named by the residential zip nearest to it (platform/geo/zip-centroids.ts), never "Muscular
+ * now named by the residential zip nearest to it (geo/zip-centroids.ts), never "Muscular
  * Dystrophy, NY". What was stored under the postal name is put right in one pass per table: the
  * city discovery's cards and the match list show, the words the free-text search reads, and a
  * profile's location where it was the zip's postal place (as the seeded crowd and the editor's

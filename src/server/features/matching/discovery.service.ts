@@ -11,7 +11,7 @@ import {
 import { DiscoveryText } from "#shared/messages";
 import type { Intent } from "#shared/profiles";
 import { DomainError } from "../../platform/errors.js";
-import { lookupZip } from "../../platform/geo/zip-centroids.js";
+import { lookupZip } from "../../geo/zip-centroids.js";
 import type { CandidateRow, DiscoveryRepository } from "./discovery.repository.js";
 import type { DiscoveryRankingsRepository } from "./discovery-rankings.repository.js";
 import type { DiscoverySearchRepository, Prefilter } from "./discovery-search.repository.js";

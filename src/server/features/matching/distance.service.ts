@@ -2,7 +2,7 @@ import type { DistanceResponse } from "#shared/distance";
 import { ErrorCodes } from "#shared/errors";
 import { DistanceText } from "#shared/messages";
 import { DomainError } from "../../platform/errors.js";
-import { lookupZip, milesBetween } from "../../platform/geo/zip-centroids.js";
+import { lookupZip, milesBetween } from "../../geo/zip-centroids.js";
 
 /** Zip centroid to zip centroid, the same measure discovery uses for distance_preference. */
 export async function distanceBetweenZips(zipCode1: string, zipCode2: string): Promise<DistanceResponse> {

@@ -2,7 +2,7 @@ import { ageOn } from "#shared/auth";
 import type { ProfileSnapshot, RemovableField } from "#shared/moderation";
 import type { Intent } from "#shared/profiles";
 import type { Atomically } from "../../platform/events/event-bus.js";
-import { lookupZip } from "../../platform/geo/zip-centroids.js";
+import { lookupZip } from "../../geo/zip-centroids.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
 import { thumbnail } from "./photo-processing.js";
 import type { ProfilesRepository } from "./profiles.repository.js";

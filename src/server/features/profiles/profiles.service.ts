@@ -13,7 +13,7 @@ import {
   type PublicProfile,
 } from "#shared/profiles";
 import type { ProfileUpdate } from "#shared/profile-fields";
-import { lookupZip } from "../../platform/geo/zip-centroids.js";
+import { lookupZip } from "../../geo/zip-centroids.js";
 import { DomainError, type ErrorKind } from "../../platform/errors.js";
 import type { Atomically } from "../../platform/events/event-bus.js";
 import type { FileStorage } from "../../platform/storage/file-storage.js";
