@@ -33,12 +33,20 @@ export function connectRealtime(qc: QueryClient, { reactions, onCallsWanted, onS
   let stopped = false;
   // One feature's re-reads per task: starting every query's request at once held a phone's
   // thread for ~70 ms just as the page had drawn.
+  // A closed connection (signed out meanwhile) reads nothing more; one feature's failure skips
+  // none of the others.
   const resyncAll = async () => {
     for (const r of reactions) {
-      r.resync?.(qc);
+      if (stopped) return;
+      try {
+        r.resync?.(qc);
+      } catch {
+        // Its queries keep what they show; the next gap re-reads them.
+      }
       await nextTask();
     }
   };
+  let spreadTimer: ReturnType<typeof setTimeout> | undefined;
 
   const open = () => {
     const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${realtimePath}`;
@@ -60,7 +68,7 @@ export function connectRealtime(qc: QueryClient, { reactions, onCallsWanted, onS
       if (message.type === "resync") {
         // Deliberately random: after Redis comes back every open page is told at once, and a
         // random moment within spread_ms keeps them from re-reading all in the same second.
-        if (message.spread_ms) setTimeout(() => void resyncAll(), Math.random() * message.spread_ms);
+        if (message.spread_ms) spreadTimer = setTimeout(() => void resyncAll(), Math.random() * message.spread_ms);
         else void resyncAll();
         return;
       }
@@ -80,6 +88,7 @@ export function connectRealtime(qc: QueryClient, { reactions, onCallsWanted, onS
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(spreadTimer);
     stopWanting();
     realtimeSocket.attach(undefined);
     socket?.close();
