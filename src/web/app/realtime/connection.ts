@@ -32,9 +32,8 @@ export function connectRealtime(qc: QueryClient, { reactions, onCallsWanted, onS
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   // One feature's re-reads per task: starting every query's request at once held a phone's
-  // thread for ~70 ms just as the page had drawn.
-  // A closed connection (signed out meanwhile) reads nothing more; one feature's failure skips
-  // none of the others.
+  // thread for ~70 ms just as the page had drawn. A connection stopped meanwhile (signed out)
+  // reads nothing more, and one feature's failure skips none of the others.
   const resyncAll = async () => {
     for (const r of reactions) {
       if (stopped) return;
