@@ -13,10 +13,11 @@
 import { nextTask } from "../lib/next-task";
 
 /**
- * Evaluates the scripts the server named for this page (its `<link rel="modulepreload">`s,
- * web-pages.ts), the ones it imports before the ones importing them, one per task. A module is
- * evaluated once per document, so the page's own `import()` then finds them done. A script that
- * fails to load is left to that `import()`, which reports it as it always has.
+ * Evaluates the page's preloaded scripts (its `<link rel="modulepreload">`s: the entry's, which
+ * have already run and cost a turn each, and the route's, web-pages.ts), the ones imported before
+ * the ones importing them, one per task. A module is evaluated once per document, so the page's own
+ * `import()` then finds them done. A script that fails to load is left to that `import()`, which
+ * reports it as it always has.
  */
 export async function evaluatePreloadedScripts(): Promise<void> {
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
