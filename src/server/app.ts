@@ -1,16 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { ErrorCodes } from "#shared/errors";
 import { RateLimits } from "#shared/limits";
-import type { Entitlements } from "#shared/plans";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { migrations } from "./db/migrations/index.js";
 import { createAccountFeature } from "./features/account/index.js";
 import { createActivityFeature } from "./features/activity/index.js";
-import { createAuthFeature, credentialOf } from "./features/auth/index.js";
+import { createAuthFeature } from "./features/auth/index.js";
 import { createAiDigestFeature } from "./features/ai-digest/index.js";
 import { createConnectionDnaFeature } from "./features/connection-dna/index.js";
 import { createDevMailboxFeature } from "./features/dev-mailbox/index.js";
@@ -44,7 +43,6 @@ import { trackRoutesWithoutContract } from "./platform/http/contracts.js";
 import { registerHttpPolicy } from "./platform/http/http-policy.js";
 import { registerPageReads } from "./platform/http/page-reads.js";
 import { responseSerializerCompiler } from "./platform/http/serializer.js";
-import { toHeaders } from "./platform/http/request.js";
 import { OneLinePerRequest } from "./platform/http/request-log.js";
 import { registerWebApp, type WebAppOptions } from "./platform/http/web-app.js";
 import type { MailTransport } from "./platform/mail/mail-transport.js";
@@ -113,7 +111,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus: deps.bus,
     now: deps.now,
   });
-  const { jobs, limiter } = platform;
 
   // ---- the features, each with the same shape (platform/feature.ts), each after those it needs
   const health = createHealthFeature(platform, {
@@ -125,20 +122,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Plans first: most features ask what a member's plan unlocks, and who shows a badge.
   const subscriptions = createSubscriptionsFeature(platform);
-  const entitled = (plan: keyof Entitlements) => async (userId: string) =>
-    (await subscriptions.service.entitlements(userId))[plan];
+  const plans = subscriptions.service;
   const perks = createPerksFeature(platform, {
-    entitlements: subscriptions.service.entitlements,
-    badgeHolders: (ids) => subscriptions.service.holdingAmong("beyondBadge", ids),
+    entitlements: plans.entitlements,
+    badgeHolders: (ids) => plans.holdingAmong("beyondBadge", ids),
   });
-  const earlyAccess = createEarlyAccessFeature(platform, { entitled: entitled("earlyAccess") });
+  const earlyAccess = createEarlyAccessFeature(platform, { entitled: plans.entitledTo("earlyAccess") });
   const marks = createVerificationMarks(platform);
   const profiles = createProfilesFeature(platform, {
     badgesAmong: perks.service.badgesAmong,
     // A profile page shows one member's mark: kept per process (what decides anything reads the database).
     verifiedAmong: marks.shownAmong,
   });
-  const quiz = createQuizFeature(platform, { entitled: entitled("deeperQuizzes") });
+  const quiz = createQuizFeature(platform, {
+    entitled: plans.entitledTo("deeperQuizzes"),
+    intentOf: profiles.service.intentOf,
+  });
   const auth = createAuthFeature(platform, {
     quizCompleted: quiz.service.completed,
     onboardingStep: profiles.service.onboardingStep,
@@ -162,28 +161,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scorer: quiz.service.scorer,
     ranker: quiz.service.ranker,
     ageVerified: auth.service.ageVerified,
-    sharesLocation: async (userId) => (await safety.service.settings(userId)).location_sharing_enabled,
-    priorityUntil: subscriptions.service.priorityUntil,
-    unlimitedFilters: entitled("unlimitedFilters"),
-    expandedMatching: entitled("expandedMatching"),
+    sharesLocation: safety.service.sharesLocation,
+    priorityUntil: plans.priorityUntil,
+    unlimitedFilters: plans.entitledTo("unlimitedFilters"),
+    expandedMatching: plans.entitledTo("expandedMatching"),
     badgesAmong: perks.service.badgesAmong,
     isVerified: marks.isVerified,
     veilsOf: profiles.service.veilsOf,
-    // Another member's parts as the liker saw them (their public profile); the member's own as
-    // they are now, photos in review left out (nobody else saw those).
-    partsOf: async (viewerId, userId) => {
-      if (viewerId !== userId) return profiles.service.publicView(viewerId, userId);
-      const own = await profiles.service.own(userId);
-      return { photos: own.photos.filter((p) => !p.in_review).map((p) => p.url), prompts: own.prompts };
-    },
+    partsOf: profiles.service.partsOf,
   });
   const messaging = createMessagingFeature(platform, {
     partnerIn: matching.service.partnerIn,
     matchesOf: matching.service.matches,
-    isPremium: subscriptions.service.isPremium,
+    isPremium: plans.isPremium,
     safetyOf: safety.service.settings,
     ageVerified: auth.service.ageVerified,
-    echoEntitled: entitled("echoChats"),
+    echoEntitled: plans.entitledTo("echoChats"),
     badgesAmong: perks.service.badgesAmong,
     verifiedAmong: marks.verifiedAmong,
     cardsOf: matching.service.cardsOf,
@@ -191,59 +184,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const videoCalls = createVideoCallsFeature(platform, {
     partnerIn: matching.service.partnerIn,
-    entitled: entitled("videoChat"),
+    entitled: plans.entitledTo("videoChat"),
   });
   const realtime = createRealtimeFeature(platform, {
     relayCall: videoCalls.service.relay,
-    sessionOf: (request) => {
-      const headers = toHeaders(request);
-      const credential = credentialOf(request.headers.authorization, request.headers.cookie);
-      return {
-        cached: async () => (await auth.service.signedInUser(credential, () => headers))?.id ?? null,
-        fresh: () => auth.service.currentUserId(headers),
-      };
-    },
+    sessionOf: auth.service.requests.sessionOf,
     messageAsSeenBy: messaging.service.asSeenBy,
   });
-  const nameOf = async (userId: string) => (await profiles.service.own(userId)).name;
   const notifications = createNotificationsFeature(platform, {
     hasOpenPage: realtime.service.presence.isOpen,
     messageText: messaging.service.messageText,
-    nameOf,
+    nameOf: profiles.service.nameOf,
   });
   const activity = createActivityFeature(platform, {
     wants: notifications.service.wants,
-    recipientOf: async (userId) => {
-      const email = await auth.service.emailOf(userId);
-      return email ? { email, name: await nameOf(userId) } : null;
-    },
+    emailOf: auth.service.emailOf,
+    nameOf: profiles.service.nameOf,
   });
-  // A member as the premium engines read them: quiz answers (a deeper quiz's count while the
-  // plan that includes them does), interests and intent.
-  const personOf = async (userId: string) => {
-    const [answers, profile, deeper] = await Promise.all([
-      quiz.service.answersOf(userId),
-      profiles.service.own(userId),
-      entitled("deeperQuizzes")(userId),
-    ]);
-    const levels = new Map(answers.map((a) => [a.question_id, a.importance]));
-    return {
-      // A map of the answers that also says how much each matters (the engine's `importance`).
-      answers: Object.assign(new Map(answers.map((a) => [a.question_id, a.answer])), {
-        importance: (id: number) => levels.get(id),
-      }),
-      interests: profile.interests,
-      lookingFor: profile.looking_for,
-      deeper,
-    };
-  };
   const memoryVault = createMemoryVaultFeature(platform, {
-    entitled: entitled("memoryVault"),
+    entitled: plans.entitledTo("memoryVault"),
     matchesOf: matching.service.matches,
     partnerIn: matching.service.partnerIn,
   });
   const matchMemory = createMatchMemoryFeature(platform, {
-    entitled: entitled("matchMemory"),
+    entitled: plans.entitledTo("matchMemory"),
     partnerIn: matching.service.partnerIn,
   });
   const verification = createVerificationFeature(platform, {
@@ -253,18 +217,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     markChanged: marks.forget,
   });
   const connectionDna = createConnectionDnaFeature(platform, {
-    entitled: entitled("connectionDna"),
+    entitled: plans.entitledTo("connectionDna"),
     questions: quiz.service.questions,
     scorer: quiz.service.scorer,
-    personOf,
+    personOf: quiz.service.personOf,
     conversationCounts: messaging.service.conversationCounts,
   });
   const aiDigest = createAiDigestFeature(platform, {
-    entitled: entitled("aiDigest"),
-    holders: (after, limit) => subscriptions.service.holdersOf("aiDigest", after, limit),
+    entitled: plans.entitledTo("aiDigest"),
+    holders: (after, limit) => plans.holdersOf("aiDigest", after, limit),
     questions: quiz.service.questions,
     scorer: quiz.service.scorer,
-    personOf,
+    personOf: quiz.service.personOf,
     candidates: matching.service.candidates,
     matchesOf: matching.service.matches,
     activitySince: matching.service.activitySince,
@@ -299,20 +263,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Last: a member's data export and deletion reach every feature above.
   const account = createAccountFeature(platform, {
     credentials: auth.service.credentials,
-    stopAllBilling: subscriptions.service.stopAllBilling,
+    stopAllBilling: plans.stopAllBilling,
     removePhotoFiles: profiles.service.removePhotoFiles,
     sections: members.flatMap((f) => (f.exportOf ? [{ name: f.name, rows: f.exportOf }] : [])),
     photoFiles: profiles.service.photoFiles,
     emailOf: auth.service.emailOf,
     ...(config.s3 ? { exportFiles: createS3Storage(config.s3, "exports/", "") } : {}),
-    matchesOf: async (userId) =>
-      (await matching.service.matches(userId)).matches.map((m) => ({ matchId: m.id, partnerId: m.user_id })),
-    forgetTraces: async (userId, email) => {
-      await devOutbox.forget(email);
-      await invitations.service.forgetRecipient(email);
-      await jobs.purge({ userId });
-    },
-    forgetCounters: (userId, email) => limiter.forget([email, userId]),
+    matchesOf: matching.service.partners,
+    forgetAddress: [devOutbox.forget, invitations.service.forgetRecipient],
   });
   const features: Feature[] = [
     health,
@@ -323,11 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
 
   // ---- HTTP policy that applies to every route, in the order it runs (platform/http/http-policy.ts)
-  const credential = (request: FastifyRequest) => credentialOf(request.headers.authorization, request.headers.cookie);
-  const identity = {
-    cached: (request: FastifyRequest) => auth.service.cachedUser(credential(request)),
-    resolve: (request: FastifyRequest) => auth.service.signedInUser(credential(request), () => toHeaders(request)),
-  };
+  const { identity } = auth.service.requests;
   await registerHttpPolicy(app, {
     appUrl: config.appUrl,
     apiRateLimitPerMinute: config.apiRateLimitPerMinute,

@@ -7,7 +7,12 @@ import { createAccountService, type AccountService } from "./account.service.js"
 import { createExportsRepository } from "./exports.repository.js";
 import { createExportsService } from "./exports.service.js";
 
-type Deps = Omit<Parameters<typeof createAccountService>[0], "mailer" | "log" | "removeFiles"> & {
+type Deps = Omit<
+  Parameters<typeof createAccountService>[0],
+  "mailer" | "log" | "removeFiles" | "forgetTraces" | "forgetCounters"
+> & {
+  /** Others that keep an address (the development mailbox, invitations sent to it): forgotten after deletion. */
+  forgetAddress: readonly ((email: string) => Promise<void>)[];
   removePhotoFiles: (userId: string) => Promise<void>;
   /** Every other feature's `exportOf` (the account feature is built after them all). */
   sections: readonly { name: string; rows: (userId: string) => Promise<Record<string, unknown[]>> }[];
@@ -24,7 +29,7 @@ const EXPIRE_CRON = "17 * * * *";
 /** The member's account as a whole: password, email and sessions (auth's), their data export, and deleting it. */
 export function createAccountFeature(
   p: Platform,
-  { removePhotoFiles, sections, photoFiles, emailOf, exportFiles, ...deps }: Deps,
+  { removePhotoFiles, sections, photoFiles, emailOf, exportFiles, forgetAddress, ...deps }: Deps,
 ): Feature<AccountService> {
   const files = exportFiles ?? createDiskStorage(path.join(p.config.dataDir, "exports"), "");
   const exports = createExportsService({
@@ -54,6 +59,13 @@ export function createAccountFeature(
       await removePhotoFiles(userId);
       await exports.removeFiles(userId);
     },
+    // What outlives the user row's cascade: the address kept elsewhere, the member's queued jobs,
+    // and the rate-limit counters named by the address or the id.
+    forgetTraces: async (userId, email) => {
+      for (const forget of forgetAddress) await forget(email);
+      await p.jobs.purge({ userId });
+    },
+    forgetCounters: (userId, email) => p.limiter.forget([email, userId]),
     mailer: p.mailer,
     log: (event, details) => p.log.warn({ event, ...details }, "account"),
   });

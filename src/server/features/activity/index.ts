@@ -10,8 +10,10 @@ import { matchCreatedMail, profileCompletedMail, quizCompletedMail } from "./jou
  * other features' events, and the journey mails that follow them, sent off the request's path.
  */
 type Deps = {
-  /** Who a journey mail goes to (auth's address, profiles' name); null when the account is gone. */
-  recipientOf: (userId: string) => Promise<{ email: string; name: string | null } | null>;
+  /** Auth: where a journey mail goes; null when the account is gone. */
+  emailOf: (userId: string) => Promise<string | null>;
+  /** Profiles: the name the mail greets the member by. */
+  nameOf: (userId: string) => Promise<string | null>;
   /** Notifications: whether the member takes this kind of mail (match mails; tips and news). */
   wants: (userId: string, kind: "matches" | "product_mail") => Promise<boolean>;
 };
@@ -21,7 +23,7 @@ type Step = DomainEvents["JourneyMailDue"]["step"];
 /** How long a message's journey row waits for others to share its statement. */
 const JOURNEY_BATCH_MS = 20;
 
-export function createActivityFeature(p: Platform, { recipientOf, wants }: Deps): Feature<ActivityService> {
+export function createActivityFeature(p: Platform, { emailOf, nameOf, wants }: Deps): Feature<ActivityService> {
   const repo = createActivityRepository(p.db);
   const atomically = atomicallyWith(p.bus, createActivityRepository);
   const service = {};
@@ -56,8 +58,9 @@ export function createActivityFeature(p: Platform, { recipientOf, wants }: Deps)
   /** The journey mail of a step; the mail never names another person (an inbox is not always private). */
   async function sendJourneyMail({ userId, step: which }: DomainEvents["JourneyMailDue"]): Promise<void> {
     if (!(await wants(userId, which === "match_created" ? "matches" : "product_mail"))) return;
-    const to = await recipientOf(userId);
-    if (!to) return;
+    const email = await emailOf(userId);
+    if (!email) return;
+    const to = { email, name: await nameOf(userId) };
     const { appUrl } = p.config;
     const mail =
       which === "profile_completed"

@@ -7,7 +7,7 @@ import { DomainError } from "../../platform/errors.js";
 import { icebreakersFor } from "./digest-engine.js";
 import { utcDay } from "./ai-digest.service.js";
 
-/** A member as the engines read them (app.ts's personOf). */
+/** A member as the engines read them (quiz's personOf). */
 type Person = { answers: ReadonlyMap<number, number>; interests: readonly string[] };
 
 type Deps = {

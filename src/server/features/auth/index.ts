@@ -3,8 +3,9 @@ import type { Feature, Platform } from "../../platform/feature.js";
 import { createAuth } from "./auth.js";
 import { createAuthRepository } from "./auth.repository.js";
 import { authRoutes } from "./auth.routes.js";
-import { createAuthService, credentialOf, type AuthService } from "./auth.service.js";
+import { createAuthService, type AuthService } from "./auth.service.js";
 import { createCredentialsService, type CredentialsService } from "./credentials.service.js";
+import { createRequestIdentity, type RequestIdentity } from "./request-identity.js";
 import { createSessionCache } from "./session-cache.js";
 import { createStandingRepository } from "./standing.repository.js";
 import { createStandingService, type StandingService } from "./standing.service.js";
@@ -23,7 +24,13 @@ export function createAuthFeature(
     onboardingStep: (userId: string) => Promise<number | null>;
   },
 ): Feature<
-  AuthService & { credentials: CredentialsService; standing: StandingService; sweepExpired: () => Promise<number> }
+  AuthService & {
+    credentials: CredentialsService;
+    standing: StandingService;
+    sweepExpired: () => Promise<number>;
+    /** Who an HTTP request or a socket's session is (the identity hook, pages, realtime). */
+    requests: RequestIdentity;
+  }
 > {
   const repo = createAuthRepository(p.db);
   const standingRepo = createStandingRepository(p.db);
@@ -70,7 +77,7 @@ export function createAuthFeature(
   p.jobs.schedule(AuthJobs.sweepExpired, "17 * * * *");
   return {
     name: "auth",
-    service: { ...service, credentials, standing, sweepExpired },
+    service: { ...service, credentials, standing, sweepExpired, requests: createRequestIdentity(service) },
     exportOf: async (userId) => ({
       ...(await repo.exportRows(userId)),
       account_restrictions: await standingRepo.exportRows(userId),
@@ -85,5 +92,4 @@ export function createAuthFeature(
     },
   };
 }
-export { credentialOf };
 export type { AuthService, CredentialsService, StandingService };

@@ -183,6 +183,11 @@ export function createMatchingService({
     /** The digest's week in numbers: likes given and received, new matches. */
     activitySince: (userId: string, since: Date) => repo.activitySince(userId, since),
 
+    /** Each of the member's matches and who it is with (deleting an account tells each partner). */
+    async partners(userId: string): Promise<{ matchId: string; partnerId: string }[]> {
+      return (await repo.matchesOf(userId)).map((m) => ({ matchId: m.id, partnerId: m.other_id }));
+    },
+
     async matches(userId: string): Promise<MatchList> {
       const rows = await repo.matchesOf(userId);
       return {

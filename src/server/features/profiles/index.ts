@@ -1,5 +1,6 @@
 import { atomicallyWith } from "../../platform/events/event-bus.js";
 import type { Feature, Platform } from "../../platform/feature.js";
+import { createProfileFacts, type ProfileFacts } from "./profile-facts.js";
 import { createProfileModeration, type ProfileModeration } from "./profile-moderation.js";
 import { createProfilesRepository } from "./profiles.repository.js";
 import { profilesRoutes } from "./profiles.routes.js";
@@ -9,7 +10,7 @@ import { createProfilesService, type ProfilesService } from "./profiles.service.
 export function createProfilesFeature(
   p: Platform,
   deps: Pick<Parameters<typeof createProfilesService>[0], "badgesAmong" | "verifiedAmong">,
-): Feature<ProfilesService & { moderation: ProfileModeration }> {
+): Feature<ProfilesService & ProfileFacts & { moderation: ProfileModeration }> {
   const repo = createProfilesRepository(p.db);
   const atomically = atomicallyWith(p.bus, createProfilesRepository);
   const service = createProfilesService({
@@ -24,7 +25,7 @@ export function createProfilesFeature(
   return {
     exportOf: repo.exportRows,
     name: "profiles",
-    service: { ...service, moderation },
+    service: { ...service, ...createProfileFacts(service), moderation },
     routes: profilesRoutes(service),
     subscribe(bus) {
       // Each is idempotent: an existing row stays, a birth date fills only an empty one, a

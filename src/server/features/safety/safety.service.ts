@@ -36,6 +36,9 @@ export function createSafetyService({ repo, atomically, bus, likeness }: Deps) {
     /** A member's own settings; other features ask this to enforce them (messaging, for one). */
     settings: (userId: string): Promise<SafetySettings> => settings.get(userId),
 
+    /** Whether the member lets their distance be shown and used (discovery). */
+    sharesLocation: async (userId: string): Promise<boolean> => (await settings.get(userId)).location_sharing_enabled,
+
     /** Settings changed (here or in another process): the next read asks the database. */
     forgetSettings: (userId: string): void => settings.evict(userId),
 

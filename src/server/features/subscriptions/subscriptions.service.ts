@@ -67,6 +67,11 @@ export function createSubscriptionsService({ repo, atomically, now, stopProvider
       return (await status(userId)).entitlements;
     },
 
+    /** One entitlement as a yes-or-no question about a member: the gate a feature is handed. */
+    entitledTo(entitlement: Entitlement): (userId: string) => Promise<boolean> {
+      return async (userId) => (await status(userId)).entitlements[entitlement];
+    },
+
     /** Until when priority matching ranks the member first among equals; null without a tier. */
     async priorityUntil(userId: string): Promise<Date | null> {
       // The latest end among the tiers held (Plus may outlast a Beyond that was left).
