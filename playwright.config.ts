@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Off: recording every test's trace costs a third of the suite's CPU and CI keeps no files.
+    // To see why a test fails, run it again with `--trace retain-on-failure`.
+    trace: "off",
     // Each test is a fresh browser context: a service worker there would only precache the whole
     // app in the background of every test. The PWA test turns it on.
     serviceWorkers: "block",
@@ -59,6 +61,12 @@ export default defineConfig({
         RATE_LIMIT_SCALE: "30",
         // The moderation spec's moderator (tests/e2e/moderation.spec.ts).
         MODERATOR_EMAILS: "moderator.e2e@example.com",
+        // A run hashes a password some 250 times; at OWASP's cost (scrypt N = 2^17) each takes
+        // 0.4-1.6 s of this machine's two cores. The hash code is the same at N = 2^10, which the
+        // server allows only with NODE_ENV=test; that mode would also stop the job runner: on again.
+        NODE_ENV: "test",
+        TEST_PASSWORD_HASH_N: "1024",
+        JOBS: "on",
       },
       // SIGTERM lets the server shut down and remove its temporary data folder.
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },

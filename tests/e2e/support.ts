@@ -8,6 +8,7 @@ import {
   type BrowserContextOptions,
   type Locator,
   type Page,
+  type Request,
 } from "@playwright/test";
 import { overlayNames } from "#shared/perks";
 
@@ -43,6 +44,54 @@ export async function untilHydrated(target: Locator): Promise<Locator> {
     .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))))
     .toBe(true);
   return target;
+}
+
+/**
+ * Watches a page's requests and returns a wait for "this page has done what it does after it drew":
+ * the idle work the root layout starts (the realtime socket, the heartbeat, quick setup's check)
+ * and every read that follows. It holds once the browser has been idle twice, `quietMs` apart,
+ * with none of the page's requests in flight or begun in between. Unlike `networkidle` (500 ms of
+ * silence after every load) or a fixed sleep, it ends as soon as the page is quiet, and fails,
+ * naming them, if requests are still open after `limitMs`.
+ */
+export function settler(page: Page, quietMs = 150, limitMs = 10_000): () => Promise<void> {
+  const open = new Set<Request>();
+  let changed = Date.now();
+  page.on("request", (r) => void (open.add(r), (changed = Date.now())));
+  page.on("websocket", () => void (changed = Date.now()));
+  const done = (r: Request) => void (open.delete(r), (changed = Date.now()));
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  const idle = () =>
+    page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
+  return async () => {
+    const deadline = Date.now() + limitMs;
+    let quietOnce = false;
+    for (;;) {
+      await idle();
+      const quiet = open.size === 0 && Date.now() - changed >= quietMs;
+      if (quiet && quietOnce) return;
+      quietOnce = quiet;
+      if (Date.now() > deadline)
+        throw new Error(`${page.url()} still has requests open: ${[...open].map((r) => r.url()).join(", ")}`);
+      await page.waitForTimeout(quiet ? quietMs : 50);
+    }
+  };
+}
+
+/** Records every request the page makes (WebSockets too) that leaves `origin`, our own. */
+export function watchOrigins(page: Page, origin: string): string[] {
+  const host = new URL(origin).host;
+  const foreign: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if ((url.protocol === "http:" || url.protocol === "https:") && url.origin !== origin)
+      foreign.push(`${page.url()} → ${req.url()}`);
+  });
+  page.on("websocket", (ws) => {
+    if (new URL(ws.url()).host !== host) foreign.push(`${page.url()} → ${ws.url()}`);
+  });
+  return foreign;
 }
 
 /** A browser context whose pages wait for hydration on every full load (see whenHydrated). */
