@@ -15,6 +15,8 @@ export default defineConfig({
           environment: "node",
           // The schema is migrated once per run; each file's database is a copy of it.
           globalSetup: ["tests/support/migrated-once.ts"],
+          // The files a worker runs share its imported modules; each still builds its own app (ADR 0001).
+          isolate: false,
         },
       },
       {
