@@ -1,6 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { latestLink, newEmail, patchProfile, settler, signUpThroughUi, test } from "./support";
 
+// That no page sends a request to another origin is checked on every route's load, signed out
+// and signed in, by hydration.spec.ts.
+
 /** Browser storage the app may use: the spec's age flags and UI flags, none of them personal. */
 const allowedLocal = ["ageVerified", "ageVerificationDate", "hasSeenFirstLight"];
 const allowedSession = ["quickSetupShown", "completeProfileDismissed", "react-router-scroll-positions"];
