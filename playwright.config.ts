@@ -61,7 +61,7 @@ export default defineConfig({
         RATE_LIMIT_SCALE: "30",
         // The moderation spec's moderator (tests/e2e/moderation.spec.ts).
         MODERATOR_EMAILS: "moderator.e2e@example.com",
-        // A run hashes a password some 250 times; at OWASP's cost (scrypt N = 2^17) each takes
+        // A run hashes a password a couple of hundred times; at OWASP's cost (scrypt N = 2^17) each takes
         // 0.4-1.6 s of this machine's two cores. The hash code is the same at N = 2^10, which the
         // server allows only with NODE_ENV=test; that mode would also stop the job runner: on again.
         NODE_ENV: "test",
