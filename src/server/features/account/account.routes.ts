@@ -16,7 +16,7 @@ import { RateLimits } from "#shared/limits";
 import { requireUser, signedIn } from "../../platform/http/identity.js";
 import { byUser, type RateLimitGuard } from "../../platform/http/rate-limit.js";
 import type { IdempotencyGuard } from "../../platform/idempotency/idempotency.js";
-import { setCookies, toHeaders } from "../../platform/http/request.js";
+import { expiredCookie, setCookies, toHeaders } from "../../platform/http/request.js";
 import type { AccountService } from "./account.service.js";
 import type { ExportsService } from "./exports.service.js";
 
@@ -127,7 +127,7 @@ export function accountRoutes({
       },
       async (request, reply) => {
         await account.deleteAccount(signedIn(request).id, request.body.password, toHeaders(request));
-        for (const name of SESSION_COOKIES) reply.clearCookie(name, { path: "/" });
+        setCookies(reply, SESSION_COOKIES.map(expiredCookie));
         return { ok: true as const };
       },
     );

@@ -144,7 +144,10 @@ describe("deleting an account", () => {
 
     const deleted = await as(ada, "DELETE", "/api/account", { password: GOOD_PASSWORD });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(String(deleted.headers["set-cookie"])).toContain("better-auth.session_token=;");
+    // The browser is told to drop every session cookie, under both names better-auth may use.
+    const cleared = [deleted.headers["set-cookie"] ?? []].flat();
+    expect(cleared).toContain("better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    expect(cleared).toContain("__Secure-better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure");
 
     // Nothing of Ada's remains, except what the decision keeps: the report about her and its case
     // (for the moderators' review, with her profile as it was: her id as a bare value; the privacy

@@ -30,7 +30,6 @@ export function createProfilesRepository(db: Kysely<Database>) {
       ])
       .where("profiles.id", "=", userId),
   );
-  const profileWithPhotos = async (userId: string) => (await db.executeQuery(profileWithPhotosQuery(userId))).rows;
 
   return {
     /** What this feature holds about the member, table by table (the data export). */
@@ -101,7 +100,7 @@ export function createProfilesRepository(db: Kysely<Database>) {
 
     /** The profile and its photos in one round trip (the most frequent read of the app). */
     async findWithPhotos(userId: string): Promise<(ProfileRow & { photos: PhotoRow[] }) | undefined> {
-      const [row] = await profileWithPhotos(userId);
+      const [row] = (await db.executeQuery(profileWithPhotosQuery(userId))).rows;
       if (!row) return undefined;
       // JSON carries timestamps as text; the row carries Dates like every other read.
       const p = row.profile;

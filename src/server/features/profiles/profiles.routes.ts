@@ -1,7 +1,9 @@
+import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorCodes } from "#shared/errors";
+import { ProfileLimits } from "#shared/limits";
 import { ProfileText } from "#shared/messages";
 import { profileUpdateSchema, setMainPhotoSchema } from "#shared/profile-fields";
 import { lastOnlineSchema, ownProfileSchema, publicProfileSchema } from "#shared/profiles";
@@ -19,7 +21,7 @@ export function profilesRoutes(service: ProfilesService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["profiles"];
 
-    memberRead(app, "/api/profile", { tags, response: own }, async ({ user }) => service.own(user.id));
+    memberRead(app, "/api/profile", { tags, response: own }, ({ user }) => service.own(user.id));
 
     r.patch(
       "/api/profile",
@@ -33,36 +35,42 @@ export function profilesRoutes(service: ProfilesService) {
       async (request) => service.touchLastOnline(signedIn(request).id),
     );
 
-    r.post(
-      "/api/profile/photos",
-      {
-        onRequest: requireUser,
-        schema: { tags, consumes: ["multipart/form-data"], response: { 201: ownProfileSchema } },
-      },
-      async (request, reply) => {
-        const missing = () =>
-          new DomainError("invalid", ErrorCodes.validation, ProfileText.photoMissing, {
-            photo: ProfileText.photoMissing,
-          });
-        if (!request.isMultipart()) throw missing();
-        let upload: { data: Buffer; mimetype: string };
-        try {
-          const file = await request.file();
-          if (!file) throw missing();
-          upload = { data: await file.toBuffer(), mimetype: file.mimetype };
-        } catch (err) {
-          if (err instanceof DomainError) throw err;
-          if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-            throw new DomainError("too_large", ErrorCodes.validation, ProfileText.photoTooLarge, {
-              photo: ProfileText.photoTooLarge,
+    // Multipart parsing only around the one route that takes a file: the plugin adds two async
+    // hooks and a listener to every request in its scope, and registered for the whole app it
+    // cost every API read ~5 % of its CPU (bench/NOTES.md, 0130).
+    await app.register(async (uploads) => {
+      await uploads.register(multipart, { limits: { fileSize: ProfileLimits.photoBytesMax, files: 1, fields: 5 } });
+      uploads.withTypeProvider<ZodTypeProvider>().post(
+        "/api/profile/photos",
+        {
+          onRequest: requireUser,
+          schema: { tags, consumes: ["multipart/form-data"], response: { 201: ownProfileSchema } },
+        },
+        async (request, reply) => {
+          const missing = () =>
+            new DomainError("invalid", ErrorCodes.validation, ProfileText.photoMissing, {
+              photo: ProfileText.photoMissing,
             });
+          if (!request.isMultipart()) throw missing();
+          let upload: { data: Buffer; mimetype: string };
+          try {
+            const file = await request.file();
+            if (!file) throw missing();
+            upload = { data: await file.toBuffer(), mimetype: file.mimetype };
+          } catch (err) {
+            if (err instanceof DomainError) throw err;
+            if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+              throw new DomainError("too_large", ErrorCodes.validation, ProfileText.photoTooLarge, {
+                photo: ProfileText.photoTooLarge,
+              });
+            }
+            // A cut-off or malformed multipart body is the client's error, whatever the parser says.
+            throw missing();
           }
-          // A cut-off or malformed multipart body is the client's error, whatever the parser says.
-          throw missing();
-        }
-        return reply.status(201).send(await service.addPhoto(signedIn(request).id, upload.data, upload.mimetype));
-      },
-    );
+          return reply.status(201).send(await service.addPhoto(signedIn(request).id, upload.data, upload.mimetype));
+        },
+      );
+    });
 
     r.delete(
       "/api/profile/photos/:photoId",

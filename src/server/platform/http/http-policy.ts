@@ -1,5 +1,3 @@
-import cookie from "@fastify/cookie";
-import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -7,7 +5,6 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { ErrorCodes } from "#shared/errors";
-import { ProfileLimits } from "#shared/limits";
 import { GeneralText } from "#shared/messages";
 import { clientMessageMaxBytes } from "#shared/realtime";
 import { DomainError } from "../errors.js";
@@ -18,8 +15,9 @@ import { registerTextGuard } from "./text-guard.js";
 
 /**
  * The HTTP policy every route runs behind, registered in the order it runs: WebSocket support,
- * security headers, cookies, the origin check, who is asking (`identity`, from the auth feature),
- * the per-process flood guard, unstorable text, multipart uploads, and the OpenAPI docs.
+ * security headers, the origin check, who is asking (`identity`, from the auth feature),
+ * the per-process flood guard, unstorable text, and the OpenAPI docs. Multipart parsing is not
+ * here: it is registered only around the one route that takes an upload (profiles.routes.ts).
  */
 export async function registerHttpPolicy(
   app: FastifyInstance,
@@ -38,7 +36,6 @@ export async function registerHttpPolicy(
     },
   });
   registerSecurityHeaders(app, options.appUrl);
-  await app.register(cookie);
   registerOriginCheck(app, [options.appUrl]);
   registerIdentity(app, options.identity);
   // A per-process flood guard for the API only (static files and the app shell are never
@@ -56,7 +53,6 @@ export async function registerHttpPolicy(
     errorResponseBuilder: () => new DomainError("rate_limited", ErrorCodes.rateLimited, GeneralText.rateLimited),
   });
   registerTextGuard(app);
-  await app.register(multipart, { limits: { fileSize: ProfileLimits.photoBytesMax, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: { info: { title: "Unlocked API", version: "1.0.0" } },
     transform: jsonSchemaTransform,

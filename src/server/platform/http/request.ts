@@ -15,6 +15,15 @@ export function setCookies(reply: FastifyReply, cookies: string[]): void {
   if (cookies.length) reply.header("set-cookie", cookies);
 }
 
+/**
+ * A Set-Cookie that makes the browser drop the cookie `name` set on path "/". A `__Secure-` name
+ * is only accepted with `Secure`, so it carries it. Written here rather than by a cookie plugin:
+ * the app reads no cookie through one, and a plugin's hooks would parse every request's cookies.
+ */
+export function expiredCookie(name: string): string {
+  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`;
+}
+
 /** Sends a fetch Response (status, headers with every Set-Cookie, body) through Fastify. */
 export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
