@@ -94,6 +94,17 @@ describe("photo upload", () => {
       payload: {},
     });
     expect(noFile.statusCode).toBe(400);
+
+    // Files are parsed only on this route: a file sent to a route that takes none is refused
+    // unread (415), and the profile stays as it was.
+    const elsewhere = await t.app.inject({
+      method: "PATCH",
+      url: "/api/profile",
+      ...withCookie(multipart("bio", "bio.png", "image/png", pngNamedAsText), cookie),
+    });
+    expect(elsewhere.statusCode).toBe(415);
+    expect(json(elsewhere).error.code).toBe("FST_ERR_CTP_INVALID_MEDIA_TYPE");
+    expect(json(await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } })).bio).toBeNull();
   });
 
   it("holds at 6 photos, also when uploads race", async () => {
