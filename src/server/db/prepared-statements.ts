@@ -36,17 +36,17 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   }
 
   function wrap(client: pg.PoolClient): PostgresPoolClient {
-    const query = async (text: string, parameters: readonly unknown[]) => {
+    // Plain functions handing on pg's own promises: every query of the app passes here, and each
+    // promise an async wrapper adds costs Node 20's promise hook too (ADR 0130).
+    const query = (text: string, parameters: readonly unknown[]) => {
       const values = [...parameters];
       const name = nameOf(text, values);
       if (!name) return client.query(text, values);
-      try {
-        return await client.query({ name, text, values });
-      } catch (err) {
+      return client.query({ name, text, values }).catch((err: unknown) => {
         if ((err as { code?: string }).code !== STALE_PLAN) throw err;
         unnamed.add(text);
         return client.query(text, values);
-      }
+      });
     };
     return {
       query: query as unknown as PostgresPoolClient["query"],
@@ -55,16 +55,16 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   }
 
   return {
-    connect: async () => {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) {
-        // Kysely keeps one connection object per client it is handed: always hand it the same one.
-        wrapper = wrap(client);
-        wrappers.set(client, wrapper);
-      }
-      return wrapper;
-    },
+    connect: () =>
+      pool.connect().then((client) => {
+        let wrapper = wrappers.get(client);
+        if (!wrapper) {
+          // Kysely keeps one connection object per client it is handed: always hand it the same one.
+          wrapper = wrap(client);
+          wrappers.set(client, wrapper);
+        }
+        return wrapper;
+      }),
     end: () => pool.end(),
   };
 }
