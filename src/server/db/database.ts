@@ -119,8 +119,6 @@ export type OpenDatabaseOptions = {
   prepare?: boolean;
   /** Folder for PGlite's files; absent means in memory (tests). */
   pgliteDir?: string | undefined;
-  /** How long a dead process's lock on pgliteDir holds (15 s; tests shorten it, 5 s at least). */
-  lockStaleMs?: number;
   /** PGlite only: fills a new pgliteDir from a tarball made by dumpDataDir (npm run restore). */
   loadDataDir?: Blob;
 };
@@ -169,7 +167,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   const dataDir = options.pgliteDir ? path.resolve(options.pgliteDir) : undefined;
-  const unlock = dataDir ? await lockDataDir(dataDir, options.lockStaleMs ?? DEFAULT_LOCK_STALE_MS) : async () => {};
+  const unlock = dataDir ? await lockDataDir(dataDir, DEFAULT_LOCK_STALE_MS) : async () => {};
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

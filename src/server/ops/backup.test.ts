@@ -31,9 +31,7 @@ async function emptyInstance(): Promise<Instance> {
 /** The real app on an instance, as `npm start` would open it; `stop` closes it and its database. */
 async function serve(instance: Instance) {
   const database = await openDatabase(
-    instance.databaseUrl
-      ? { databaseUrl: instance.databaseUrl }
-      : { pgliteDir: path.join(instance.dataDir, "db"), lockStaleMs: 5000 },
+    instance.databaseUrl ? { databaseUrl: instance.databaseUrl } : { pgliteDir: path.join(instance.dataDir, "db") },
   );
   const config = loadConfig({
     NODE_ENV: "test",
