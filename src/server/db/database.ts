@@ -69,7 +69,7 @@ const PGLITE_START_PARAMS = [
 ];
 
 /** How long a lock of a process that died without releasing it holds others off. */
-const DEFAULT_LOCK_STALE_MS = 15_000;
+const LOCK_STALE_MS = 15_000;
 
 export class DataDirInUseError extends Error {}
 
@@ -78,10 +78,10 @@ export class DataDirInUseError extends Error {}
  * in memory and overwrite each other's commits. The second one refuses to start instead.
  * A lock left by a killed process goes stale after 15 s, so we wait that long before refusing.
  */
-async function lockDataDir(dir: string, staleMs: number): Promise<() => Promise<void>> {
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dir, { recursive: true });
   const options = {
-    stale: staleMs,
+    stale: LOCK_STALE_MS,
     lockfilePath: path.join(dir, "..", "db.lock"),
     onCompromised: () => {
       console.error(
@@ -96,12 +96,12 @@ async function lockDataDir(dir: string, staleMs: number): Promise<() => Promise<
     if ((err as { code?: string }).code !== "ELOCKED") throw err;
   }
   console.error(
-    `The embedded database in ${dir} is in use; waiting up to ${staleMs / 1000} s in case its process has just stopped...`,
+    `The embedded database in ${dir} is in use; waiting up to ${LOCK_STALE_MS / 1000} s in case its process has just stopped...`,
   );
   try {
     return await lockfile.lock(dir, {
       ...options,
-      retries: { retries: Math.ceil(staleMs / 1000) + 2, minTimeout: 1000, maxTimeout: 1000, factor: 1 },
+      retries: { retries: Math.ceil(LOCK_STALE_MS / 1000) + 2, minTimeout: 1000, maxTimeout: 1000, factor: 1 },
     });
   } catch (err) {
     if ((err as { code?: string }).code !== "ELOCKED") throw err;
@@ -167,7 +167,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   const dataDir = options.pgliteDir ? path.resolve(options.pgliteDir) : undefined;
-  const unlock = dataDir ? await lockDataDir(dataDir, DEFAULT_LOCK_STALE_MS) : async () => {};
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
