@@ -16,8 +16,10 @@ test("the app is installable, opens offline with a clear offline state, and its 
   // A browser profile on disk, as a person's is: Chromium never offers to install from an
   // incognito context, which every ordinary Playwright context is.
   const profile = mkdtempSync(path.join(os.tmpdir(), "unlocked-pwa-"));
+  // The full browser: the headless shell the other tests use shows no notifications.
   const context = await chromium.launchPersistentContext(profile, {
     ...launchOptions,
+    executablePath: process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium",
     baseURL,
     serviceWorkers: "allow",
   });
